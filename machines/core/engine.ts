@@ -1,0 +1,141 @@
+/**
+ * Drives a GameModule's machine. `startGame`/`stepGame` are pure (XState's `initialTransition`/
+ * `transition`: a snapshot in, a snapshot and the emitted events out) for one-off steps and
+ * look-ahead; `GameRunner` wraps a live actor, about four times faster per event, for long runs
+ * (replays, the Session, the simulator). Both reject an event the same way: the unchanged
+ * snapshot and the rules' reason.
+ */
+import {
+  type Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  initialTransition,
+  transition,
+} from 'xstate';
+import type { AnyGameModule, GameInput, Illegal } from './game';
+
+/** An event a machine emitted for scenes and sounds (`emit()` in XState v5). */
+export interface Emitted {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface Started {
+  snapshot: AnyMachineSnapshot;
+  emitted: Emitted[];
+}
+
+export type Stepped =
+  | { ok: true; snapshot: AnyMachineSnapshot; emitted: Emitted[] }
+  | { ok: false; snapshot: AnyMachineSnapshot; reason: Illegal };
+
+type Action = { type: string; params?: unknown };
+
+function emittedOf(actions: readonly unknown[]): Emitted[] {
+  const out: Emitted[] = [];
+  for (const a of actions as Action[]) {
+    if (a.type === 'xstate.emit') {
+      const ev = (a.params as { event?: Emitted } | undefined)?.event;
+      if (ev) out.push(ev);
+    }
+  }
+  return out;
+}
+
+/** The first snapshot of a new game (setup runs here, so its emitted events are returned too). */
+export function startGame(module: AnyGameModule, input: GameInput): Started {
+  const [snapshot, actions] = initialTransition(module.machine, input);
+  return { snapshot: snapshot as AnyMachineSnapshot, emitted: emittedOf(actions) };
+}
+
+export const UNKNOWN_EVENT = 'unknownEvent';
+export const GAME_OVER = 'gameOver';
+export const REJECTED = 'rejected';
+
+function precheck(module: AnyGameModule, snapshot: AnyMachineSnapshot, event: { type: string }): Illegal | null {
+  if (!event || typeof event.type !== 'string' || !module.eventTypes.includes(event.type)) {
+    const type = event && typeof event.type === 'string' ? event.type : String(event);
+    return { code: UNKNOWN_EVENT, message: `"${type}" is not an event of ${module.id}`, params: { type } };
+  }
+  if (snapshot.status === 'done') return { code: GAME_OVER, message: 'The game is over.' };
+  return module.check(snapshot, event);
+}
+
+function rejected(event: { type: string }): Illegal {
+  return { code: REJECTED, message: `The rules did not accept ${event.type} here.`, params: { type: event.type } };
+}
+
+/**
+ * Applies one event. Illegal events return the unchanged snapshot and the rules' reason.
+ * `trusted` skips `check` (bots and the simulator pick from `legalMoves`).
+ */
+export function stepGame(
+  module: AnyGameModule,
+  snapshot: AnyMachineSnapshot,
+  event: { type: string },
+  trusted = false,
+): Stepped {
+  if (!trusted) {
+    const reason = precheck(module, snapshot, event);
+    if (reason) return { ok: false, snapshot, reason };
+  }
+  const [next, actions] = transition(module.machine, snapshot, event as never);
+  if (next === snapshot) return { ok: false, snapshot, reason: rejected(event) };
+  return { ok: true, snapshot: next as AnyMachineSnapshot, emitted: emittedOf(actions) };
+}
+
+/** A live game: an XState actor plus the emitted events of each step. */
+export class GameRunner {
+  private readonly actor: Actor<AnyStateMachine>;
+  private buffer: Emitted[] = [];
+  /** What setup emitted (deal, shuffle…), for the first animation. */
+  readonly setupEmitted: Emitted[];
+
+  constructor(
+    readonly module: AnyGameModule,
+    input: GameInput,
+  ) {
+    this.actor = createActor(module.machine, { input });
+    this.actor.on('*', (ev: Emitted) => {
+      this.buffer.push(ev);
+    });
+    this.actor.start();
+    this.setupEmitted = this.take();
+    this.assertHealthy();
+  }
+
+  get snapshot(): AnyMachineSnapshot {
+    return this.actor.getSnapshot() as AnyMachineSnapshot;
+  }
+
+  private take(): Emitted[] {
+    const out = this.buffer;
+    this.buffer = [];
+    return out;
+  }
+
+  private assertHealthy(): void {
+    const s = this.snapshot;
+    if (s.status === 'error') throw new Error(`${this.module.id}: the machine failed: ${String(s.error)}`);
+  }
+
+  /** Applies one event; see `stepGame`. */
+  send(event: { type: string }, trusted = false): Stepped {
+    const before = this.snapshot;
+    if (!trusted) {
+      const reason = precheck(this.module, before, event);
+      if (reason) return { ok: false, snapshot: before, reason };
+    }
+    this.actor.send(event as never);
+    this.assertHealthy();
+    const after = this.snapshot;
+    const emitted = this.take();
+    if (after === before) return { ok: false, snapshot: before, reason: rejected(event) };
+    return { ok: true, snapshot: after, emitted };
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The games this build ships: one `registerGame` line each, its module loaded on demand so the
+ * title screen stays small. The menu, the CLI and the tests read this registry.
+ */
+import { registerGame } from './core/game';
+
+// Each game's engine issue adds its line here, e.g.
+// registerGame({ id: 'northwood', seats: { min: 1, max: 1 }, load: async () => (await import('./northwood')).default });
+export const registered = registerGame;

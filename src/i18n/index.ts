@@ -1,0 +1,99 @@
+/**
+ * Every visible string, in Russian and English. Keys are namespaced by file: `app.*` for the
+ * shell, `<game>.*` for each game. A rules `Illegal` is shown as `<game>.reasons.<code>`.
+ */
+import app from './app';
+import clouds from './clouds';
+import northwood from './northwood';
+import temperaments from './temperaments';
+import type { Bilingual, Dict, Leaf, Plural } from './types';
+
+export type Lang = 'en' | 'ru';
+export const LANGS: readonly Lang[] = ['ru', 'en'];
+
+export const namespaces: Record<string, Bilingual> = { app, northwood, temperaments, clouds };
+
+const STORAGE_KEY = 'scriptorium.lang';
+let lang: Lang = 'en';
+const listeners = new Set<(l: Lang) => void>();
+
+function lookup(dict: Dict, path: string[]): Leaf | Dict | undefined {
+  let node: Leaf | Dict | undefined = dict;
+  for (const part of path) {
+    if (!node || typeof node === 'string' || isPlural(node)) return undefined;
+    node = (node as Dict)[part];
+  }
+  return node;
+}
+
+function isPlural(v: unknown): v is Plural {
+  return typeof v === 'object' && v !== null && 'other' in v && typeof (v as Plural).other === 'string';
+}
+
+const pluralRules: Record<Lang, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ru: new Intl.PluralRules('ru'),
+};
+
+/** True when `key` names a string in the current language. */
+export function has(key: string, l: Lang = lang): boolean {
+  const [ns, ...rest] = key.split('.');
+  const b = namespaces[ns as string];
+  if (!b) return false;
+  const v = lookup(b[l], rest);
+  return typeof v === 'string' || isPlural(v);
+}
+
+/**
+ * The string for `key` in the current language with `{name}` placeholders filled. Plural
+ * leaves pick their form from `params.count`. A missing key shows itself (tests catch it).
+ */
+export function t(key: string, params: Record<string, string | number> = {}, l: Lang = lang): string {
+  const [ns, ...rest] = key.split('.');
+  const b = namespaces[ns as string];
+  let v = b ? lookup(b[l], rest) : undefined;
+  if (isPlural(v)) {
+    const n = Number(params.count ?? 0);
+    const form = pluralRules[l].select(n) as keyof Plural;
+    v = v[form] ?? v.other;
+  }
+  if (typeof v !== 'string') return key;
+  return v.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+export function getLang(): Lang {
+  return lang;
+}
+
+export function setLang(l: Lang, remember = true): void {
+  if (l === lang) return;
+  lang = l;
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, l);
+    } catch {
+      // private mode: the choice lasts this visit only
+    }
+  }
+  document.documentElement.lang = l;
+  for (const f of listeners) f(l);
+}
+
+/** Reads the remembered language, else the browser's (Russian browsers get Russian). */
+export function initLang(): Lang {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    saved = null;
+  }
+  const guess: Lang = navigator.language?.toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  lang = saved === 'ru' || saved === 'en' ? saved : guess;
+  document.documentElement.lang = lang;
+  return lang;
+}
+
+export function onLangChange(f: (l: Lang) => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
