@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: prints JSON figures. Engine figures come from each game's
+ * `machines/<game>/bench.ts` (default export: async () => figures); the bundle's gzip sizes come
+ * from a production `vite build`; browser frame times from `scripts/bench-browser.ts` when present.
+ *   npm run bench                 everything
+ *   npm run bench -- engine       engines only     (also: bundle, browser)
+ */
+
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const want = (part: string) => only.length === 0 || only.includes(part);
+const out: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+
+if (want('engine')) {
+  const engines: Record<string, unknown> = {};
+  for (const game of readdirSync(join(root, 'machines'))) {
+    const file = join(root, 'machines', game, 'bench.ts');
+    if (!existsSync(file)) continue;
+    const mod = (await import(file)) as { default: () => Promise<Record<string, unknown>> };
+    engines[game] = await mod.default();
+  }
+  out.engine = engines;
+}
+
+if (want('bundle')) {
+  execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
+  const dist = join(root, 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The title screen's initial JS: the entry script and the chunks it preloads.
+  const initial = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const gz = (f: string) => gzipSync(readFileSync(join(dist, f))).length;
+  const chunks: Record<string, number> = {};
+  for (const f of readdirSync(join(dist, 'assets'))) {
+    if (f.endsWith('.js')) chunks[f] = Math.round(gz(join('assets', f)) / 1024);
+  }
+  const initialKb = Math.round(initial.reduce((a, f) => a + gz(f), 0) / 1024);
+  let totalBytes = 0;
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else totalBytes += statSync(p).size;
+    }
+  };
+  walk(dist);
+  out.bundle = {
+    initialJsGzipKb: initialKb,
+    initialFiles: initial,
+    jsChunksGzipKb: chunks,
+    distTotalKb: Math.round(totalBytes / 1024),
+  };
+}
+
+if (want('browser')) {
+  const file = join(root, 'scripts', 'bench-browser.ts');
+  if (existsSync(file)) {
+    const mod = (await import(file)) as { default: () => Promise<Record<string, unknown>> };
+    out.browser = await mod.default();
+  }
+}
+
+console.log(JSON.stringify(out, null, 2));
