@@ -103,6 +103,11 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
   /** Null when `event` is legal now, else why not. Must agree with the machine's guards. */
   check(snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): Illegal | null;
   view(snapshot: SnapshotFrom<M>, viewer: Viewer): View;
+  /**
+   * An emitted event as `viewer` may see it (hidden humours nulled…), or null to hide it
+   * entirely. Absent: emitted events are public.
+   */
+  redact?(event: { type: string; [key: string]: unknown }, viewer: Viewer): { type: string; [key: string]: unknown } | null;
   result(snapshot: SnapshotFrom<M>): GameResult;
   /** Who must act now (empty when the game is over). */
   activeSeats(snapshot: SnapshotFrom<M>): Seat[];

@@ -1,0 +1,53 @@
+/** Every visible string exists in both languages; every rules reason of every game is translated. */
+import { describe, expect, it } from 'vitest';
+import '../../machines/registry';
+import { loadGame, registeredGames } from '../../machines/core/game';
+import { has, namespaces, t } from '../../src/i18n';
+import type { Dict, Plural } from '../../src/i18n/types';
+
+const isPlural = (v: unknown): v is Plural => typeof v === 'object' && v !== null && 'other' in v;
+
+function leaves(d: Dict, prefix = ''): Map<string, string | Plural> {
+  const out = new Map<string, string | Plural>();
+  for (const [k, v] of Object.entries(d)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string' || isPlural(v)) out.set(key, v);
+    else for (const [kk, vv] of leaves(v as Dict, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+describe('i18n', () => {
+  for (const [ns, b] of Object.entries(namespaces)) {
+    it(`${ns}: the same keys in Russian and English`, () => {
+      const en = leaves(b.en);
+      const ru = leaves(b.ru);
+      expect([...en.keys()].filter((k) => !ru.has(k)).map((k) => `${ns}.${k} (ru missing)`)).toEqual([]);
+      expect([...ru.keys()].filter((k) => !en.has(k)).map((k) => `${ns}.${k} (en missing)`)).toEqual([]);
+      for (const [k, v] of ru) {
+        if (isPlural(v)) expect([k, v.few && v.many ? 'ok' : 'needs one/few/many/other']).toEqual([k, 'ok']);
+        else expect([k, v.trim().length > 0]).toEqual([k, true]);
+      }
+      for (const [k, v] of en) if (typeof v === 'string') expect([k, v.trim().length > 0]).toEqual([k, true]);
+    });
+  }
+
+  it('fills placeholders and picks Russian plural forms', () => {
+    expect(t('app.title', {}, 'ru')).toBe('Скрипторий');
+    expect(t('app.no.such.key')).toBe('app.no.such.key');
+    expect(has('app.title', 'en')).toBe(true);
+  });
+
+  it("every registered game's rules reasons are translated", async () => {
+    for (const entry of registeredGames()) {
+      const module = await loadGame(entry.id);
+      for (const code of module.reasonCodes) {
+        expect([code, has(`${module.id}.reasons.${code}`, 'en'), has(`${module.id}.reasons.${code}`, 'ru')]).toEqual([
+          code,
+          true,
+          true,
+        ]);
+      }
+    }
+  });
+});
