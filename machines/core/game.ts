@@ -107,7 +107,10 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
    * An emitted event as `viewer` may see it (hidden humours nulled…), or null to hide it
    * entirely. Absent: emitted events are public.
    */
-  redact?(event: { type: string; [key: string]: unknown }, viewer: Viewer): { type: string; [key: string]: unknown } | null;
+  redact?(
+    event: { type: string; [key: string]: unknown },
+    viewer: Viewer,
+  ): { type: string; [key: string]: unknown } | null;
   result(snapshot: SnapshotFrom<M>): GameResult;
   /** Who must act now (empty when the game is over). */
   activeSeats(snapshot: SnapshotFrom<M>): Seat[];
