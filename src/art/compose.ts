@@ -31,7 +31,7 @@ export interface Picture {
   labels?: Label[];
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function cssFont(l: Label, size: number): string {
   return `${l.italic ? 'italic ' : ''}${l.weight ?? 400} ${size}px ${fonts[l.font ?? 'body']}`;
@@ -54,7 +54,7 @@ export function pictureToSvg(p: Picture): string {
         ? ` stroke="${l.stroke.color}" stroke-width="${l.stroke.width}" paint-order="stroke" stroke-linejoin="round"`
         : '';
       const fit = l.maxWidth ? ` textLength="${l.maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
-      return `<text x="${l.x}" y="${l.y}" text-anchor="${anchor}" dominant-baseline="${base}" style='font:${cssFont(l, l.size)}' fill="${l.color ?? '#2A2018'}"${stroke}${l.maxWidth && estimateWidth(l) > l.maxWidth ? fit : ''}>${escape(l.text)}</text>`;
+      return `<text x="${l.x}" y="${l.y}" text-anchor="${anchor}" dominant-baseline="${base}" style='font:${cssFont(l, l.size)}' fill="${l.color ?? '#2A2018'}"${stroke}${l.maxWidth && estimateWidth(l) > l.maxWidth ? fit : ''}>${escapeXml(l.text)}</text>`;
     })
     .join('');
   return p.svg.replace(/<\/svg>\s*$/, `${texts}</svg>`);

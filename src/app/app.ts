@@ -1,0 +1,133 @@
+/**
+ * The app: Phaser for the table, a DOM layer for text and controls, hash routes between the title
+ * screen and the games' tables (each loaded on demand). Test hooks live on `window.__scriptorium`.
+ */
+import Phaser from 'phaser';
+import '../../machines/registry';
+import { GAME_IDS, type GameId } from '../../machines/core/game';
+import { play, played } from '../audio/bank';
+import { type TableModule, tables } from '../games';
+import { getLang, onLangChange } from '../i18n';
+import { h } from './dom';
+import type { Modal } from './modal';
+import { attachOverlay, HEIGHT, WIDTH } from './overlay';
+import { PageScene, preparePage } from './page-scene';
+import { openAbout, openSettings } from './panels';
+import { settings } from './settings';
+import { isPlayable, renderTitle } from './title';
+
+export interface App {
+  game: Phaser.Game;
+  /** The DOM layer (1280×720 logical, scaled over the canvas). */
+  ui: HTMLElement;
+  /** Where the current screen's DOM lives (title, a table's HUD). */
+  screen: HTMLElement;
+  /** Where sheets and dialogs open, above the screen. */
+  dialogs: HTMLElement;
+  route(): string[];
+  navigate(route: string): void;
+}
+
+declare global {
+  interface Window {
+    __scriptorium?: Record<string, unknown>;
+  }
+}
+
+function parseRoute(): string[] {
+  return location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+}
+
+export async function startApp(): Promise<App> {
+  const ui = document.getElementById('ui') as HTMLElement;
+  const screen = h('div.layer.screen-layer');
+  const dialogs = h('div.layer.dialog-layer');
+  ui.append(screen, dialogs);
+
+  const game = new Phaser.Game({
+    type: Phaser.WEBGL,
+    parent: 'stage',
+    width: WIDTH,
+    height: HEIGHT,
+    backgroundColor: '#24170e',
+    banner: false,
+    audio: { noAudio: true }, // sound is Howler's (src/audio)
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+    render: { antialias: true },
+  });
+  await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
+  attachOverlay(ui, game.canvas);
+  await preparePage(game);
+  game.scene.add('page', PageScene, true);
+
+  let table: { id: GameId; module: TableModule } | null = null;
+  let panel: Modal | null = null;
+
+  const app: App = {
+    game,
+    ui,
+    screen,
+    dialogs,
+    route: parseRoute,
+    navigate(route: string) {
+      const target = `#${route.startsWith('/') ? route : `/${route}`}`;
+      if (location.hash === target) void render();
+      else location.hash = target;
+    },
+  };
+
+  const closePanel = () => {
+    const p = panel;
+    panel = null;
+    p?.close();
+  };
+
+  async function render(): Promise<void> {
+    const [first, ...rest] = parseRoute();
+    const gameId = GAME_IDS.find((g) => g === first);
+    if (gameId && isPlayable(gameId)) {
+      closePanel();
+      if (table && table.id !== gameId) {
+        table.module.close();
+        table = null;
+      }
+      if (!table) {
+        const load = tables[gameId] as () => Promise<TableModule>;
+        table = { id: gameId, module: await load() };
+      }
+      game.scene.sleep('page');
+      await table.module.open(app, rest);
+      return;
+    }
+    if (table) {
+      table.module.close();
+      table = null;
+    }
+    game.scene.wake('page');
+    renderTitle(screen, (r) => app.navigate(r));
+    closePanel();
+    if (first === 'settings') panel = openSettings(dialogs, () => panel && app.navigate('/'));
+    else if (first === 'about') panel = openAbout(dialogs, () => panel && app.navigate('/'));
+  }
+
+  window.addEventListener('hashchange', () => void render());
+  // Every button on the page answers with a soft paper flick.
+  ui.addEventListener('click', (e) => {
+    if ((e.target as HTMLElement).closest('button')) play('card-flick', { volume: 0.45 });
+  });
+  onLangChange(() => {
+    if (!table) void render();
+  });
+  await render();
+
+  window.__scriptorium = {
+    ...(window.__scriptorium ?? {}),
+    app,
+    game,
+    lang: getLang,
+    settings,
+    sounds: played,
+    ready: true,
+  };
+  return app;
+}

@@ -1,0 +1,71 @@
+/**
+ * A parchment sheet over the table: heading with a red initial, content, Esc or the close button to
+ * leave. Focus moves into the sheet and stays there (Tab cycles) until it closes, then returns.
+ */
+import { t } from '../i18n';
+import { h } from './dom';
+
+export interface Modal {
+  el: HTMLElement;
+  close(): void;
+}
+
+export function openModal(
+  host: HTMLElement,
+  opts: {
+    title: string;
+    body: (HTMLElement | string)[];
+    onClose?: () => void;
+    wide?: boolean;
+    id?: string;
+    closable?: boolean;
+  },
+): Modal {
+  const before = document.activeElement as HTMLElement | null;
+  const closable = opts.closable !== false;
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    backdrop.remove();
+    document.removeEventListener('keydown', onKey, true);
+    before?.focus?.();
+    opts.onClose?.();
+  };
+  const first = opts.title.slice(0, 1);
+  const rest = opts.title.slice(1);
+  const sheet = h(
+    'div.sheet',
+    {
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-label': opts.title,
+      class: opts.wide ? 'wide' : '',
+      dataset: { modal: opts.id ?? '' },
+    },
+    h('h2.rubric', {}, h('span.red-initial', {}, first), rest),
+    ...opts.body,
+    closable && h('button.gilt.close', { onclick: close, dataset: { action: 'close' } }, t('app.menu.close')),
+  );
+  const backdrop = h('div.backdrop', { onclick: (e: Event) => closable && e.target === backdrop && close() }, sheet);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && closable) {
+      e.stopPropagation();
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') {
+      const focusable = [...sheet.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex]')].filter(
+        (el) => !el.hasAttribute('disabled'),
+      );
+      if (focusable.length === 0) return;
+      const i = focusable.indexOf(document.activeElement as HTMLElement);
+      const next = e.shiftKey ? (i <= 0 ? focusable.length - 1 : i - 1) : (i + 1) % focusable.length;
+      (focusable[next] as HTMLElement).focus();
+      e.preventDefault();
+    }
+  };
+  document.addEventListener('keydown', onKey, true);
+  host.append(backdrop);
+  sheet.querySelector<HTMLElement>('input, select, button')?.focus();
+  return { el: sheet, close };
+}

@@ -1,0 +1,72 @@
+/**
+ * The title screen's Phaser layer: the vellum page, lit by a slowly breathing candle, with a few
+ * motes of dust in the light. The text and buttons are DOM on top (src/app/title.ts).
+ */
+import Phaser from 'phaser';
+import { pictureToCanvas } from '../art/compose';
+import { pagePicture } from '../art/page';
+
+export const PAGE_TEXTURE = 'page';
+
+/** Renders the page art into a texture once (before the scene starts, so the first frame is whole). */
+export async function preparePage(game: Phaser.Game): Promise<void> {
+  if (game.textures.exists(PAGE_TEXTURE)) return;
+  const canvas = await pictureToCanvas(pagePicture(), 1);
+  game.textures.addCanvas(PAGE_TEXTURE, canvas);
+}
+
+function glowTexture(scene: Phaser.Scene, key: string, size: number, rgb: string): void {
+  if (scene.textures.exists(key)) return;
+  const c = document.createElement('canvas');
+  c.width = c.height = size;
+  const ctx = c.getContext('2d') as CanvasRenderingContext2D;
+  const g = ctx.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
+  g.addColorStop(0, `rgba(${rgb},1)`);
+  g.addColorStop(0.5, `rgba(${rgb},0.35)`);
+  g.addColorStop(1, `rgba(${rgb},0)`);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, size, size);
+  scene.textures.addCanvas(key, c);
+}
+
+export class PageScene extends Phaser.Scene {
+  constructor() {
+    super('page');
+  }
+
+  create(): void {
+    this.add.image(0, 0, PAGE_TEXTURE).setOrigin(0).setDisplaySize(1280, 720);
+    glowTexture(this, 'candle', 512, '255,214,140');
+    glowTexture(this, 'mote', 16, '255,240,200');
+    const light = this.add
+      .image(640, 300, 'candle')
+      .setDisplaySize(1500, 1100)
+      .setBlendMode(Phaser.BlendModes.ADD)
+      .setAlpha(0.14);
+    // The candle breathes: a slow, irregular swell of warmth over the page.
+    this.tweens.add({ targets: light, alpha: 0.2, duration: 2300, yoyo: true, repeat: -1, ease: 'Sine.inOut' });
+    this.tweens.add({ targets: light, x: 660, duration: 3700, yoyo: true, repeat: -1, ease: 'Sine.inOut' });
+    // Dark corners, as a page lit from its middle.
+    const shade = this.add.graphics();
+    shade.fillStyle(0x1a0f06, 0.12).fillRect(0, 0, 1280, 720);
+    shade.setBlendMode(Phaser.BlendModes.MULTIPLY);
+    for (let i = 0; i < 14; i++) {
+      const mote = this.add
+        .image(Phaser.Math.Between(200, 1100), Phaser.Math.Between(120, 620), 'mote')
+        .setBlendMode(Phaser.BlendModes.ADD)
+        .setAlpha(0)
+        .setScale(0.25 + Math.random() * 0.35);
+      this.tweens.add({
+        targets: mote,
+        y: mote.y - Phaser.Math.Between(60, 140),
+        x: mote.x + Phaser.Math.Between(-40, 40),
+        alpha: { from: 0, to: 0.55 },
+        duration: Phaser.Math.Between(5000, 9000),
+        delay: Phaser.Math.Between(0, 6000),
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.inOut',
+      });
+    }
+  }
+}

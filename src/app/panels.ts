@@ -1,0 +1,88 @@
+/** The settings and about sheets, opened from the title screen and from every game's menu. */
+import { getLang, LANGS, setLang, t } from '../i18n';
+import { h } from './dom';
+import { type Modal, openModal } from './modal';
+import { SPEEDS, settings, updateSettings } from './settings';
+
+export function openSettings(host: HTMLElement, onClose?: () => void): Modal {
+  const s = settings();
+  const volume = h('input', {
+    type: 'range',
+    min: '0',
+    max: '100',
+    step: '5',
+    value: String(Math.round(s.volume * 100)),
+    'aria-label': t('app.settings.volume'),
+    dataset: { setting: 'volume' },
+    oninput: (e: Event) => {
+      const v = Number((e.target as HTMLInputElement).value) / 100;
+      updateSettings({ volume: v });
+      volumeOut.textContent = `${Math.round(v * 100)}%`;
+    },
+  });
+  const volumeOut = h('output', {}, `${Math.round(s.volume * 100)}%`);
+  const soundToggle = h(
+    'button.toggle',
+    {
+      role: 'switch',
+      'aria-checked': String(s.sound),
+      dataset: { setting: 'sound' },
+      onclick: () => {
+        const on = !settings().sound;
+        updateSettings({ sound: on });
+        soundToggle.setAttribute('aria-checked', String(on));
+        soundToggle.textContent = on ? t('app.settings.on') : t('app.settings.off');
+      },
+    },
+    s.sound ? t('app.settings.on') : t('app.settings.off'),
+  );
+  const speed = h(
+    'select',
+    {
+      'aria-label': t('app.settings.speed'),
+      dataset: { setting: 'speed' },
+      onchange: (e: Event) => updateSettings({ speed: Number((e.target as HTMLSelectElement).value) }),
+    },
+    ...SPEEDS.map((v) => h('option', { value: String(v), selected: v === s.speed }, t(`app.settings.speeds.${v}`))),
+  );
+  const lang = h(
+    'div.segmented',
+    { role: 'group', 'aria-label': t('app.menu.language') },
+    ...LANGS.map((l) =>
+      h(
+        'button',
+        { 'aria-pressed': String(getLang() === l), dataset: { lang: l }, onclick: () => setLang(l) },
+        t(`app.lang.${l}`),
+      ),
+    ),
+  );
+  const row = (label: string, ...control: HTMLElement[]) =>
+    h('div.row', {}, h('span.label', {}, label), h('div.control', {}, ...control));
+  return openModal(host, {
+    id: 'settings',
+    title: t('app.settings.title'),
+    onClose,
+    body: [
+      row(t('app.menu.language'), lang),
+      row(t('app.settings.sound'), soundToggle),
+      row(t('app.settings.volume'), volume, volumeOut),
+      row(t('app.settings.speed'), speed),
+      h('p.note', {}, t('app.settings.saved')),
+    ],
+  });
+}
+
+export function openAbout(host: HTMLElement, onClose?: () => void): Modal {
+  return openModal(host, {
+    id: 'about',
+    title: t('app.about.title'),
+    onClose,
+    wide: true,
+    body: [
+      h('p', {}, t('app.about.text')),
+      h('p', {}, t('app.about.credits')),
+      h('p', {}, t('app.about.made')),
+      h('p.note', {}, t('app.about.keys')),
+    ],
+  });
+}

@@ -1,0 +1,50 @@
+/** Player settings: remembered in localStorage, read by the sound bank and the animation queue. */
+export interface Settings {
+  volume: number; // master volume 0..1
+  sound: boolean;
+  speed: number; // animation speed multiplier: 0.5 (slow) … 4 (fastest)
+}
+
+export const SPEEDS = [0.5, 1, 1.5, 2, 4] as const;
+const KEY = 'scriptorium.settings';
+const defaults: Settings = { volume: 0.7, sound: true, speed: 1 };
+
+let current: Settings = { ...defaults };
+const listeners = new Set<(s: Settings) => void>();
+
+function clean(raw: unknown): Settings {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<Settings>;
+  const volume = typeof r.volume === 'number' && r.volume >= 0 && r.volume <= 1 ? r.volume : defaults.volume;
+  const sound = typeof r.sound === 'boolean' ? r.sound : defaults.sound;
+  const speed = SPEEDS.includes(r.speed as (typeof SPEEDS)[number]) ? (r.speed as number) : defaults.speed;
+  return { volume, sound, speed };
+}
+
+export function loadSettings(): Settings {
+  try {
+    current = clean(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+  } catch {
+    current = { ...defaults };
+  }
+  return current;
+}
+
+export function settings(): Readonly<Settings> {
+  return current;
+}
+
+export function updateSettings(patch: Partial<Settings>): Settings {
+  current = clean({ ...current, ...patch });
+  try {
+    localStorage.setItem(KEY, JSON.stringify(current));
+  } catch {
+    // storage full or blocked: the settings last this visit only
+  }
+  for (const f of listeners) f(current);
+  return current;
+}
+
+export function onSettings(f: (s: Settings) => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}

@@ -1,0 +1,101 @@
+/**
+ * The title screen's DOM: the illuminated heading, one tile per game (from the registry: a game is
+ * playable once its engine and table are both registered), the language switch, settings and about.
+ */
+import { GAME_IDS, type GameId, isRegistered } from '../../machines/core/game';
+import { hex } from '../art/palette';
+import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
+import { tables } from '../games';
+import { getLang, LANGS, setLang, t } from '../i18n';
+import { h, svgEl } from './dom';
+import { hasSave } from './saves';
+import { tileArt } from './tile-art';
+
+export function isPlayable(id: GameId): boolean {
+  return isRegistered(id) && tables[id] !== undefined;
+}
+
+function initial(): SVGSVGElement {
+  const defs = goldGradient('ini-g') + diaperPattern('ini-d', { ground: hex.vermilion, line: hex.goldDeep, size: 10 });
+  const svg = svgEl(svgDoc(132, 132, initialGround(14, 14, 96, hex.vermilion, 'ini-g', 'ini-d'), defs));
+  const letter = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+  letter.setAttribute('x', '62');
+  letter.setAttribute('y', '67');
+  letter.setAttribute('class', 'initial-letter');
+  letter.textContent = t('app.initial');
+  svg.append(letter);
+  svg.setAttribute('aria-hidden', 'true');
+  return svg;
+}
+
+function tile(id: GameId, go: (route: string) => void): HTMLElement {
+  const playable = isPlayable(id);
+  const name = t(`app.games.${id}.title`);
+  const buttons = playable
+    ? [
+        hasSave(id) &&
+          h(
+            'button.gilt.primary',
+            { onclick: () => go(`/${id}/continue`), dataset: { action: 'continue' } },
+            t('app.menu.continue'),
+          ),
+        h(
+          'button.gilt',
+          { onclick: () => go(`/${id}/new`), dataset: { action: 'new' }, class: hasSave(id) ? '' : 'primary' },
+          t('app.menu.play'),
+        ),
+        h(
+          'button.gilt.quiet',
+          { onclick: () => go(`/${id}/tutorial`), dataset: { action: 'learn' } },
+          t('app.menu.learn'),
+        ),
+      ]
+    : [h('span.soon', {}, t('app.menu.comingSoon'))];
+  return h(
+    'article.tile',
+    { class: playable ? 'playable' : 'disabled', dataset: { game: id }, 'aria-disabled': playable ? 'false' : 'true' },
+    h('div.miniature', {}, svgEl(tileArt(id))),
+    h('h2', {}, name),
+    h('p.players', {}, t(`app.games.${id}.players`)),
+    h('p.tagline', {}, t(`app.games.${id}.tagline`)),
+    h('div.actions', {}, ...buttons),
+  );
+}
+
+export function renderTitle(root: HTMLElement, go: (route: string) => void): void {
+  const langSwitch = h(
+    'div.lang',
+    { role: 'group', 'aria-label': t('app.menu.language') },
+    ...LANGS.map((l) =>
+      h(
+        'button.link',
+        { onclick: () => setLang(l), 'aria-pressed': String(getLang() === l), dataset: { lang: l } },
+        t(`app.lang.${l}`),
+      ),
+    ),
+  );
+  const screen = h(
+    'section.screen.title',
+    { dataset: { screen: 'title' } },
+    h(
+      'nav.corner',
+      {},
+      langSwitch,
+      h('button.link', { onclick: () => go('/settings'), dataset: { action: 'settings' } }, t('app.menu.settings')),
+      h('button.link', { onclick: () => go('/about'), dataset: { action: 'about' } }, t('app.menu.about')),
+    ),
+    h(
+      'header.heading',
+      {},
+      initial(),
+      h(
+        'div',
+        {},
+        h('h1', { 'aria-label': t('app.title') }, t('app.initialRest')),
+        h('p.subtitle', {}, t('app.subtitle')),
+      ),
+    ),
+    h('div.tiles', {}, ...GAME_IDS.map((id) => tile(id, go))),
+  );
+  root.replaceChildren(screen);
+}

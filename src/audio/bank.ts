@@ -1,0 +1,80 @@
+/**
+ * The sound bank: the project's own WAVs (scripts/gen-audio.ts) played through Howler. Volume and
+ * mute follow the settings; nothing plays before the first user gesture (browsers require it, and
+ * a page that makes noise by itself is rude). Games map their emitted events to these names.
+ */
+import { Howl, Howler } from 'howler';
+import { onSettings, settings } from '../app/settings';
+
+export const SOUNDS = [
+  'card-flick',
+  'card-slide',
+  'shuffle',
+  'token-clack',
+  'seal-stamp',
+  'quill-scratch',
+  'bell',
+  'chime',
+  'fanfare',
+  'fail-knell',
+] as const;
+export type SoundName = (typeof SOUNDS)[number];
+
+const urls = import.meta.glob('../../assets/audio/*.wav', { eager: true, query: '?url', import: 'default' }) as Record<
+  string,
+  string
+>;
+const urlOf = (name: SoundName) => urls[`../../assets/audio/${name}.wav`];
+
+let unlocked = false;
+const howls = new Map<SoundName, Howl>();
+/** What played, for tests and the inspector (name, time). */
+export const played: { name: SoundName; at: number }[] = [];
+
+function applySettings(): void {
+  const s = settings();
+  Howler.volume(s.volume);
+  Howler.mute(!s.sound);
+}
+
+function howl(name: SoundName): Howl | undefined {
+  let h = howls.get(name);
+  if (!h) {
+    const src = urlOf(name);
+    if (!src) return undefined;
+    h = new Howl({ src: [src], format: ['wav'], preload: true });
+    howls.set(name, h);
+  }
+  return h;
+}
+
+/** Call once at boot: sounds load and may play after the first pointer or key press. */
+export function initSound(): void {
+  applySettings();
+  onSettings(applySettings);
+  const unlock = () => {
+    if (unlocked) return;
+    unlocked = true;
+    for (const name of SOUNDS) howl(name);
+    window.removeEventListener('pointerdown', unlock, true);
+    window.removeEventListener('keydown', unlock, true);
+  };
+  window.addEventListener('pointerdown', unlock, true);
+  window.addEventListener('keydown', unlock, true);
+}
+
+export function soundUnlocked(): boolean {
+  return unlocked;
+}
+
+/** Plays a sound (no-op before the first gesture or when muted). `rate` varies pitch a little. */
+export function play(name: SoundName, opts: { volume?: number; rate?: number } = {}): void {
+  if (!unlocked || !settings().sound) return;
+  const h = howl(name);
+  if (!h) return;
+  const id = h.play();
+  if (opts.volume !== undefined) h.volume(opts.volume, id);
+  if (opts.rate !== undefined) h.rate(opts.rate, id);
+  played.push({ name, at: performance.now() });
+  if (played.length > 200) played.shift();
+}

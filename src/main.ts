@@ -1,0 +1,31 @@
+/** Boot: fonts (with Cyrillic), language, settings and sound, then the app. */
+import '@fontsource/eb-garamond/400.css';
+import '@fontsource/eb-garamond/400-italic.css';
+import '@fontsource/eb-garamond/600.css';
+import '@fontsource/ruslan-display/400.css';
+import '@fontsource/cormorant-sc/600.css';
+import './app/style.css';
+import { startApp } from './app/app';
+import { loadSettings } from './app/settings';
+import { initSound } from './audio/bank';
+import { initLang } from './i18n';
+
+async function loadFonts(): Promise<void> {
+  // Canvas text (Phaser, card lettering) cannot wait for a font: load every face first, both scripts.
+  const sample = 'Scriptorium Скрипторий 0123456789';
+  await Promise.all(
+    [
+      '400 24px "EB Garamond"',
+      'italic 400 24px "EB Garamond"',
+      '600 24px "EB Garamond"',
+      '400 24px "Ruslan Display"',
+      '600 24px "Cormorant SC"',
+    ].map((f) => document.fonts.load(f, sample).catch(() => [])),
+  );
+}
+
+initLang();
+loadSettings();
+initSound();
+await loadFonts();
+await startApp();

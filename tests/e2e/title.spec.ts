@@ -1,0 +1,83 @@
+import { expect, openApp, rendererType, test, waitReady } from './fixtures';
+
+test('the title screen loads on WebGL with a tile per game and no console error', async ({ page }) => {
+  await openApp(page);
+  expect(await rendererType(page)).toBe(2); // Phaser.WEBGL: never the Canvas fallback
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('aria-label', 'Scriptorium');
+  const tiles = page.locator('article.tile');
+  await expect(tiles).toHaveCount(3);
+  await expect(tiles.nth(0)).toContainText('For Northwood!');
+  await expect(tiles.nth(1)).toContainText('Four Temperaments');
+  await expect(tiles.nth(2)).toContainText('Cloud Marches');
+  // A tile is playable exactly when its game is registered and has a table; others say so.
+  for (const tile of await tiles.all()) {
+    const disabled = (await tile.getAttribute('aria-disabled')) === 'true';
+    if (disabled) await expect(tile).toContainText('Coming soon');
+    else await expect(tile.getByRole('button', { name: 'New game' })).toBeVisible();
+  }
+});
+
+test('switching the language changes what is written, and is remembered', async ({ page }) => {
+  await openApp(page);
+  await expect(page.locator('.subtitle')).toHaveText('Three games on an illuminated page');
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('aria-label', 'Скрипторий');
+  await expect(page.locator('.subtitle')).toHaveText('Три игры на иллюминированной странице');
+  await expect(page.locator('article.tile').nth(0)).toContainText('За Нортвуд!');
+  await expect(page.getByRole('button', { name: 'Настройки' })).toBeVisible();
+  await page.reload({ waitUntil: 'commit' });
+  await waitReady(page);
+  await expect(page.locator('.subtitle')).toHaveText('Три игры на иллюминированной странице');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+});
+
+test('settings persist across a reload', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Settings' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('switch').click(); // sound off
+  await sheet.getByLabel('Animation speed').selectOption('2');
+  await sheet.getByLabel('Volume').fill('30');
+  await expect(sheet.locator('output')).toHaveText('30%');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  await page.reload({ waitUntil: 'commit' });
+  await waitReady(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const again = page.getByRole('dialog', { name: 'Settings' });
+  await expect(again.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  await expect(again.getByRole('switch')).toHaveText('Off');
+  await expect(again.getByLabel('Animation speed')).toHaveValue('2');
+  await expect(again.getByLabel('Volume')).toHaveValue('30');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.settings') ?? '{}'));
+  expect(stored).toEqual({ volume: 0.3, sound: false, speed: 2 });
+});
+
+test('the about sheet opens from its route and closes with Esc back to the title', async ({ page }) => {
+  await openApp(page, '/about');
+  const sheet = page.getByRole('dialog', { name: 'About Scriptorium' });
+  await expect(sheet).toContainText('Wil Su');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('no sound plays before the first gesture; a click is answered', async ({ page }) => {
+  await openApp(page);
+  const before = await page.evaluate(
+    () => (window as unknown as { __scriptorium: { sounds: unknown[] } }).__scriptorium.sounds.length,
+  );
+  expect(before).toBe(0);
+  await page.getByRole('button', { name: 'About' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __scriptorium: { sounds: { name: string }[] } }).__scriptorium.sounds.map(
+          (s) => s.name,
+        ),
+      ),
+    )
+    .toContain('card-flick');
+});
