@@ -118,6 +118,13 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
   undoable(before: SnapshotFrom<M>, event: EventFromLogic<M>, after: SnapshotFrom<M>): boolean;
   bots: Record<string, BotFactory<SnapshotFrom<M>, EventFromLogic<M>>>;
   tutorial: TutorialScript<Opts, SnapshotFrom<M>, EventFromLogic<M>>;
+  /** What the app's difficulty levels mean: which bot, with which budget (the app adds `budgetMs`). */
+  botLevels?: Partial<Record<'easy' | 'normal' | 'hard', { bot: string; options?: Partial<BotOptions> }>>;
+  /**
+   * Extra pure computations the app runs off the main thread (in the bot worker), e.g. an advisor:
+   * `tools.advise(snapshot, args)`. Results must be plain JSON.
+   */
+  tools?: Record<string, (snapshot: SnapshotFrom<M>, args: unknown) => unknown>;
   /** Optional balance report over finished games (`npm run sim -- --report`). */
   report?(games: { snapshot: SnapshotFrom<M>; result: GameResult; bots: string[] }[]): Record<string, unknown>;
 }

@@ -1,0 +1,311 @@
+/**
+ * The Session: the one hub between the rules and the pictures. It owns the running game (an actor
+ * via GameRunner) and its GameRecord, accepts or refuses events (with the rules' reason), autosaves
+ * after every accepted event, takes back what the rules allow (never across a reveal, a draw, a
+ * shuffle or another seat's move), and rebuilds any earlier moment by replay. Scenes, bots, the
+ * tutorial overlay and the inspector all attach here; none talks to another.
+ *
+ * DOM-free, so it runs in unit tests; storage is injected.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import { type Emitted, GameRunner } from '../../machines/core/engine';
+import {
+  type AnyGameModule,
+  type GameResult,
+  type Illegal,
+  type Seat,
+  seatOf,
+  type Viewer,
+} from '../../machines/core/game';
+import {
+  type GameRecord,
+  newRecord,
+  type ParseResult,
+  type PlayerMeta,
+  parseRecord,
+  type RecordError,
+  replay,
+} from '../../machines/core/record';
+
+export type GameEvent = { type: string; [key: string]: unknown };
+export type Author = 'human' | 'bot' | 'script';
+
+export interface StepInfo {
+  index: number; // the event's index in the record
+  event: GameEvent;
+  seat: Seat;
+  by: Author;
+  emitted: Emitted[];
+  before: AnyMachineSnapshot;
+  snapshot: AnyMachineSnapshot;
+}
+
+export interface RejectInfo {
+  event: GameEvent;
+  seat: Seat;
+  reason: Illegal;
+  by: Author;
+}
+
+export interface ResetInfo {
+  why: 'undo' | 'load';
+  snapshot: AnyMachineSnapshot;
+}
+
+interface Listeners {
+  step: (info: StepInfo) => void;
+  rejected: (info: RejectInfo) => void;
+  reset: (info: ResetInfo) => void;
+}
+
+/** Where saves go (the browser's is src/app/saves.ts). */
+export interface SaveStore {
+  write(game: string, json: string): boolean;
+}
+
+export interface SessionOptions {
+  store?: SaveStore;
+  /** Tutorials and time-travel copies do not overwrite the player's save. */
+  autosave?: boolean;
+}
+
+/** Extra checks before the rules see an event (the tutorial allows only its step's move). */
+export type Guard = (event: GameEvent, session: Session) => Illegal | null;
+
+export class Session {
+  private runner: GameRunner;
+  private undoable: boolean[] = [];
+  private authors: Author[] = [];
+  private guards: Guard[] = [];
+  private listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
+    step: new Set(),
+    rejected: new Set(),
+    reset: new Set(),
+  };
+  /** Bumps whenever history is rewritten (undo, load), so stale bot answers are dropped. */
+  generation = 0;
+  readonly setupEmitted: Emitted[];
+
+  private constructor(
+    readonly module: AnyGameModule,
+    readonly record: GameRecord,
+    private readonly opts: SessionOptions,
+  ) {
+    this.runner = new GameRunner(module, { seed: record.seed, seats: record.seats, options: record.options });
+    this.setupEmitted = this.runner.setupEmitted;
+  }
+
+  /** A new game. Without a seed one is drawn (the record keeps it, so the game can be replayed). */
+  static newGame(
+    module: AnyGameModule,
+    init: {
+      seed?: string;
+      seats?: number;
+      options?: unknown;
+      players?: PlayerMeta[];
+      tutorial?: boolean;
+      debug?: boolean;
+    },
+    opts: SessionOptions = {},
+  ): Session {
+    const seats = init.seats ?? init.players?.length ?? module.seats.min;
+    const seed = init.seed?.trim() || randomSeed();
+    const options = init.options ?? module.defaultOptions(seats);
+    const record = newRecord(module, seed, seats, options, {
+      players:
+        init.players ?? Array.from({ length: seats }, (_, i) => ({ name: `Seat ${i + 1}`, kind: 'human' as const })),
+      created: new Date().toISOString(),
+      tutorial: init.tutorial || undefined,
+      debug: init.debug || undefined,
+    });
+    const s = new Session(module, record, opts);
+    s.save();
+    return s;
+  }
+
+  /** Rebuilds a saved game; a corrupt or foreign record is refused with the reason (nothing is written). */
+  static resume(
+    json: string,
+    lookup: (id: string) => AnyGameModule | undefined,
+    expectGame?: string,
+    opts: SessionOptions = {},
+  ): { ok: true; session: Session } | { ok: false; error: RecordError } {
+    const parsed: ParseResult = parseRecord(json, lookup, expectGame);
+    if (!parsed.ok) return parsed;
+    const { module, record } = parsed;
+    const events = record.events;
+    const s = new Session(module, { ...record, events: [] }, opts);
+    for (const ev of events) {
+      const res = s.apply(ev as GameEvent, 'human', false);
+      if (!res.ok)
+        return { ok: false, error: { code: 'illegalEvent', message: res.reason.message, reason: res.reason } };
+    }
+    // Nothing taken back across a reload: the history before it is settled.
+    s.undoable = s.undoable.map(() => false);
+    return { ok: true, session: s };
+  }
+
+  get snapshot(): AnyMachineSnapshot {
+    return this.runner.snapshot;
+  }
+
+  get players(): PlayerMeta[] {
+    return this.record.meta?.players ?? [];
+  }
+
+  get eventCount(): number {
+    return this.record.events.length;
+  }
+
+  result(): GameResult {
+    return this.module.result(this.snapshot);
+  }
+
+  get over(): boolean {
+    return this.result().over;
+  }
+
+  activeSeats(): Seat[] {
+    return this.module.activeSeats(this.snapshot);
+  }
+
+  legalMoves(seat: Seat): GameEvent[] {
+    return this.module.legalMoves(this.snapshot, seat) as GameEvent[];
+  }
+
+  view(viewer: Viewer): unknown {
+    return this.module.view(this.snapshot, viewer);
+  }
+
+  /** Emitted events as `viewer` may see them. */
+  redact(emitted: Emitted[], viewer: Viewer): Emitted[] {
+    const r = this.module.redact;
+    if (!r) return emitted;
+    return emitted.map((e) => r(e, viewer) as Emitted | null).filter((e): e is Emitted => e !== null);
+  }
+
+  /** Why `event` would be refused now (the session's guards, then the rules), or null. */
+  check(event: GameEvent): Illegal | null {
+    for (const g of this.guards) {
+      const r = g(event, this);
+      if (r) return r;
+    }
+    return this.module.check(this.snapshot, event);
+  }
+
+  addGuard(g: Guard): () => void {
+    this.guards.push(g);
+    return () => {
+      this.guards = this.guards.filter((x) => x !== g);
+    };
+  }
+
+  on<K extends keyof Listeners>(type: K, f: Listeners[K]): () => void {
+    this.listeners[type].add(f);
+    return () => this.listeners[type].delete(f);
+  }
+
+  private notify<K extends keyof Listeners>(type: K, info: Parameters<Listeners[K]>[0]): void {
+    for (const f of this.listeners[type]) (f as (i: typeof info) => void)(info);
+  }
+
+  /** Sends a move. Refused moves change nothing and report the reason to listeners and the caller. */
+  send(event: GameEvent, by: Author = 'human'): { ok: true } | { ok: false; reason: Illegal } {
+    for (const g of this.guards) {
+      if (by === 'bot') break; // guards shape what people may do; bots already obey the rules
+      const reason = g(event, this);
+      if (reason) {
+        this.notify('rejected', { event, seat: seatOf(event), reason, by });
+        return { ok: false, reason };
+      }
+    }
+    const res = this.apply(event, by, true);
+    if (!res.ok) this.notify('rejected', { event, seat: seatOf(event), reason: res.reason, by });
+    return res.ok ? { ok: true } : res;
+  }
+
+  private apply(event: GameEvent, by: Author, live: boolean): { ok: true } | { ok: false; reason: Illegal } {
+    const before = this.runner.snapshot;
+    const res = this.runner.send(event);
+    if (!res.ok) return res;
+    const index = this.record.events.length;
+    this.record.events.push(event);
+    this.authors.push(by);
+    this.undoable.push(by === 'human' && this.module.undoable(before, event, res.snapshot));
+    if (live) {
+      this.save();
+      this.notify('step', {
+        index,
+        event,
+        seat: seatOf(event),
+        by,
+        emitted: res.emitted,
+        before,
+        snapshot: res.snapshot,
+      });
+    }
+    return { ok: true };
+  }
+
+  /** The last move may be taken back: a person's, that revealed nothing, with nothing after it. */
+  canUndo(): boolean {
+    return this.undoable.length > 0 && this.undoable[this.undoable.length - 1] === true;
+  }
+
+  undo(): boolean {
+    if (!this.canUndo()) return false;
+    this.record.events.pop();
+    this.undoable.pop();
+    this.authors.pop();
+    this.rebuild();
+    this.save();
+    this.notify('reset', { why: 'undo', snapshot: this.snapshot });
+    return true;
+  }
+
+  private rebuild(): void {
+    this.runner.stop();
+    this.runner = new GameRunner(this.module, {
+      seed: this.record.seed,
+      seats: this.record.seats,
+      options: this.record.options,
+    });
+    for (const ev of this.record.events) {
+      const res = this.runner.send(ev, true);
+      if (!res.ok) throw new Error(`replay diverged at ${ev.type}: ${res.reason.message}`);
+    }
+    this.generation++;
+  }
+
+  /** The game as it was after `count` events (time travel; 0 = just after setup). */
+  snapshotAt(count: number): AnyMachineSnapshot {
+    const res = replay(this.module, this.record, count);
+    return res.snapshot;
+  }
+
+  /** Who made event i. */
+  authorOf(i: number): Author | undefined {
+    return this.authors[i];
+  }
+
+  toJSON(): string {
+    return JSON.stringify(this.record);
+  }
+
+  private save(): void {
+    if (this.opts.autosave === false || !this.opts.store) return;
+    this.opts.store.write(this.module.id, this.toJSON());
+  }
+
+  dispose(): void {
+    this.runner.stop();
+    for (const set of Object.values(this.listeners)) set.clear();
+  }
+}
+
+/** A short, readable seed (shown to the player, so a good game can be shared). */
+export function randomSeed(): string {
+  const words = ['oak', 'fern', 'moss', 'wren', 'vale', 'ford', 'mere', 'holly', 'frost', 'amber', 'reed', 'lark'];
+  const pick = () => words[Math.floor(Math.random() * words.length)];
+  return `${pick()}-${pick()}-${Math.floor(Math.random() * 1000)}`;
+}
