@@ -1,0 +1,127 @@
+/**
+ * Keyboard play on the canvas: the scene lists what may be chosen now (cards, slots, cells) and the
+ * arrows move a gold ring between them by position, Tab walks them in order, Enter chooses.
+ */
+import type Phaser from 'phaser';
+
+export interface Focusable {
+  id: string;
+  x: number; // centre, logical px
+  y: number;
+  w: number;
+  h: number;
+  activate(): void;
+  label?: string; // spoken by screen readers through the status line
+}
+
+type Dir = 'left' | 'right' | 'up' | 'down';
+
+export class FocusNav {
+  private items: Focusable[] = [];
+  private index = -1;
+  private ring: Phaser.GameObjects.Graphics;
+  enabled = true;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly onFocus?: (item: Focusable | null) => void,
+  ) {
+    this.ring = scene.add.graphics().setDepth(50_000);
+    this.onKey = this.onKey.bind(this);
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  get current(): Focusable | null {
+    return this.items[this.index] ?? null;
+  }
+
+  /** Replaces the choices; keeps the ring on the same id when it is still there. */
+  set(items: Focusable[]): void {
+    const keep = this.current?.id;
+    this.items = items;
+    const i = keep ? items.findIndex((f) => f.id === keep) : -1;
+    this.index = i;
+    this.draw();
+  }
+
+  clear(): void {
+    this.set([]);
+  }
+
+  focus(id: string): void {
+    this.index = this.items.findIndex((f) => f.id === id);
+    this.draw();
+  }
+
+  private draw(): void {
+    this.ring.clear();
+    const f = this.current;
+    this.onFocus?.(f);
+    if (!f) return;
+    this.ring
+      .lineStyle(3, 0xffffff, 0.95)
+      .strokeRoundedRect(f.x - f.w / 2 - 5, f.y - f.h / 2 - 5, f.w + 10, f.h + 10, 8);
+    this.ring
+      .lineStyle(1.5, 0xc9a23a, 1)
+      .strokeRoundedRect(f.x - f.w / 2 - 8, f.y - f.h / 2 - 8, f.w + 16, f.h + 16, 10);
+  }
+
+  private step(delta: number): void {
+    if (!this.items.length) return;
+    this.index =
+      this.index < 0
+        ? delta > 0
+          ? 0
+          : this.items.length - 1
+        : (this.index + delta + this.items.length) % this.items.length;
+    this.draw();
+  }
+
+  private spatial(dir: Dir): void {
+    const from = this.current;
+    if (!from) return this.step(1);
+    let best = -1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    this.items.forEach((f, i) => {
+      if (i === this.index) return;
+      const dx = f.x - from.x;
+      const dy = f.y - from.y;
+      const along = dir === 'left' ? -dx : dir === 'right' ? dx : dir === 'up' ? -dy : dy;
+      const across = dir === 'left' || dir === 'right' ? Math.abs(dy) : Math.abs(dx);
+      if (along <= 2) return;
+      const score = along + across * 2.2;
+      if (score < bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    });
+    if (best >= 0) {
+      this.index = best;
+      this.draw();
+    }
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (!this.enabled || !this.scene.sys.isActive()) return;
+    const t = e.target as HTMLElement | null;
+    // Keys typed into a field or a focused control, or inside an open sheet, are theirs.
+    if (t?.closest?.('input, select, textarea, [role="dialog"], .hud-prompt')) return;
+    if (document.querySelector('.backdrop, .hud-prompt')) return;
+    const map: Record<string, Dir> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+    if (map[e.key]) {
+      this.spatial(map[e.key] as Dir);
+      e.preventDefault();
+    } else if (e.key === 'Tab' && this.items.length && !(t instanceof HTMLButtonElement)) {
+      this.step(e.shiftKey ? -1 : 1);
+      e.preventDefault();
+    } else if ((e.key === 'Enter' || e.key === ' ') && this.current && !(t instanceof HTMLButtonElement)) {
+      this.current.activate();
+      e.preventDefault();
+    }
+  }
+
+  destroy(): void {
+    document.removeEventListener('keydown', this.onKey);
+    this.ring.destroy();
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * The table's lettering and controls in the DOM layer: a toolbar, a status line, tooltips that say
+ * why a piece may not be played, short notices (a refused move's reason), banners that announce
+ * what happened, and in-table prompts with choices. Everything in logical 1280×720 coordinates.
+ */
+import { h } from '../app/dom';
+import './hud.css';
+
+export interface Choice<T> {
+  label: string;
+  value: T;
+  detail?: string;
+  disabled?: string | null; // the reason it cannot be chosen
+  primary?: boolean;
+  key?: string; // a keyboard shortcut shown on the button
+}
+
+export class Hud {
+  readonly root: HTMLElement;
+  readonly toolbar: HTMLElement;
+  readonly status: HTMLElement;
+  private tip: HTMLElement;
+  private notices: HTMLElement;
+  private promptEl: HTMLElement | null = null;
+
+  constructor(host: HTMLElement, gameId: string) {
+    this.toolbar = h('nav.hud-toolbar', { 'aria-label': 'Table' });
+    this.status = h('div.hud-status', { role: 'status' });
+    this.tip = h('div.hud-tip', { role: 'tooltip', hidden: true });
+    this.notices = h('div.hud-notices', { 'aria-live': 'assertive' });
+    this.root = h(
+      'section.screen.table-hud',
+      { dataset: { screen: gameId } },
+      this.toolbar,
+      this.status,
+      this.notices,
+      this.tip,
+    );
+    host.replaceChildren(this.root);
+  }
+
+  /** A toolbar button; returns it so the scene can enable/disable it. */
+  button(
+    label: string,
+    onClick: () => void,
+    opts: { action?: string; title?: string; key?: string } = {},
+  ): HTMLButtonElement {
+    const b = h(
+      'button.gilt.small',
+      { onclick: onClick, dataset: { action: opts.action ?? '' }, title: opts.title ?? '' },
+      label,
+    );
+    if (opts.key) b.append(h('kbd', {}, opts.key));
+    this.toolbar.append(b);
+    return b;
+  }
+
+  setStatus(...parts: (HTMLElement | string)[]): void {
+    this.status.replaceChildren(...parts);
+  }
+
+  /** A tooltip above the point (x, y) in logical coordinates. */
+  showTip(text: string, x: number, y: number, kind: 'reason' | 'info' = 'reason'): void {
+    this.tip.textContent = text;
+    this.tip.className = `hud-tip ${kind}`;
+    this.tip.hidden = false;
+    const w = Math.min(360, Math.max(140, text.length * 8.5));
+    this.tip.style.width = `${w}px`;
+    this.tip.style.left = `${Math.max(8, Math.min(1280 - w - 8, x - w / 2))}px`;
+    this.tip.style.top = `${Math.max(8, y - 12)}px`;
+    this.tip.style.transform = 'translateY(-100%)';
+  }
+
+  hideTip(): void {
+    this.tip.hidden = true;
+  }
+
+  /** A short notice that fades by itself (e.g. why a move was refused). */
+  notice(text: string, kind: 'reason' | 'info' | 'good' = 'reason', ms = 3200): HTMLElement {
+    const n = h('div.hud-notice', { class: kind, role: kind === 'reason' ? 'alert' : 'status' }, text);
+    this.notices.append(n);
+    setTimeout(() => n.classList.add('fading'), ms);
+    setTimeout(() => n.remove(), ms + 600);
+    return n;
+  }
+
+  /** A large announcement across the table (what just happened), for `ms` milliseconds. */
+  banner(title: string, text = '', ms = 1800): Promise<void> {
+    const b = h('div.hud-banner', { role: 'status' }, h('strong', {}, title), text ? h('span', {}, text) : null);
+    this.root.append(b);
+    return new Promise((resolve) => {
+      setTimeout(() => b.classList.add('fading'), ms);
+      setTimeout(() => {
+        b.remove();
+        resolve();
+      }, ms + 450);
+    });
+  }
+
+  /**
+   * An in-table prompt with choices; resolves with the chosen value (or null when cancelled with
+   * Esc, if `cancel` is given). Digits pick the n-th choice; Enter the primary one.
+   */
+  prompt<T>(opts: {
+    title: string;
+    text?: string;
+    choices: Choice<T>[];
+    cancel?: string;
+    at?: { x: number; y: number; w?: number };
+    id?: string;
+  }): Promise<T | null> {
+    this.closePrompt();
+    return new Promise((resolve) => {
+      const done = (v: T | null) => {
+        document.removeEventListener('keydown', onKey, true);
+        this.closePrompt();
+        resolve(v);
+      };
+      const buttons = opts.choices.map((c, i) =>
+        h(
+          'button.gilt.choice',
+          {
+            class: c.primary ? 'primary' : '',
+            disabled: Boolean(c.disabled),
+            title: c.disabled ?? c.detail ?? '',
+            dataset: { choice: String(i) },
+            onclick: () => !c.disabled && done(c.value),
+          },
+          h('span.label', {}, c.label),
+          c.detail ? h('span.detail', {}, c.detail) : null,
+          c.disabled ? h('span.detail.reason', {}, c.disabled) : null,
+        ),
+      );
+      const cancel = opts.cancel
+        ? h('button.gilt.quiet', { onclick: () => done(null), dataset: { choice: 'cancel' } }, opts.cancel)
+        : null;
+      const el = h(
+        'div.hud-prompt',
+        { role: 'dialog', 'aria-label': opts.title, dataset: { prompt: opts.id ?? '' } },
+        h('h3', {}, opts.title),
+        opts.text ? h('p', {}, opts.text) : null,
+        h('div.choices', {}, ...buttons),
+        cancel,
+      );
+      if (opts.at) {
+        el.style.left = `${opts.at.x}px`;
+        el.style.top = `${opts.at.y}px`;
+        if (opts.at.w) el.style.width = `${opts.at.w}px`;
+        el.classList.add('placed');
+      }
+      const onKey = (e: KeyboardEvent) => {
+        if (e.key === 'Escape' && opts.cancel) {
+          e.preventDefault();
+          e.stopPropagation();
+          done(null);
+        } else if (/^[1-9]$/.test(e.key)) {
+          const c = opts.choices[Number(e.key) - 1];
+          if (c && !c.disabled) {
+            e.preventDefault();
+            e.stopPropagation();
+            done(c.value);
+          }
+        }
+      };
+      document.addEventListener('keydown', onKey, true);
+      this.promptEl = el;
+      this.root.append(el);
+      (buttons.find((b) => !b.disabled) ?? cancel)?.focus();
+    });
+  }
+
+  closePrompt(): void {
+    this.promptEl?.remove();
+    this.promptEl = null;
+  }
+
+  get prompting(): boolean {
+    return this.promptEl !== null;
+  }
+
+  destroy(): void {
+    this.closePrompt();
+    this.root.remove();
+  }
+}

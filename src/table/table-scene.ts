@@ -1,0 +1,134 @@
+/**
+ * The base of every game's table scene: the lit surface, the animation queue, the DOM HUD and
+ * keyboard focus, wired to a Session. A game scene draws its pieces from the view (`redraw`) and
+ * animates each accepted step from its emitted events (`animate`); it never decides a rule.
+ * While the inspector travels in time, the scene shows that moment read-only (`showMoment`).
+ */
+import Phaser from 'phaser';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { App } from '../app/app';
+import { pictureToCanvas } from '../art/compose';
+import type { BotDriver } from '../session/bot-driver';
+import type { Session, StepInfo } from '../session/session';
+import { FocusNav } from './focus';
+import { Hud } from './hud';
+import { AnimQueue } from './queue';
+import { type SurfaceOptions, surfacePicture } from './surface';
+
+export interface TableData {
+  app: App;
+  session: Session;
+  bots?: BotDriver;
+}
+
+export abstract class TableScene extends Phaser.Scene {
+  app!: App;
+  session!: Session;
+  bots?: BotDriver;
+  q!: AnimQueue;
+  hud!: Hud;
+  focus!: FocusNav;
+  /** Set while the inspector shows an earlier moment: the table is read-only. */
+  moment: AnyMachineSnapshot | null = null;
+  private offs: (() => void)[] = [];
+
+  init(data: TableData): void {
+    this.app = data.app;
+    this.session = data.session;
+    this.bots = data.bots;
+  }
+
+  /** The snapshot the table shows: the present, or the inspector's moment. */
+  get shown(): AnyMachineSnapshot {
+    return this.moment ?? this.session.snapshot;
+  }
+
+  /** Lays the surface and wires queue, HUD, focus and session. Call first in `create`. */
+  protected async setupTable(surface: SurfaceOptions): Promise<void> {
+    const key = `surface-${this.sys.settings.key}`;
+    if (!this.textures.exists(key)) this.textures.addCanvas(key, await pictureToCanvas(surfacePicture(surface), 1));
+    const bg = this.add.image(0, 0, key).setOrigin(0).setDepth(-1000);
+    bg.setInteractive();
+    // A click on the bare table hurries the animations along.
+    bg.on('pointerdown', () => this.q.fastForward());
+    this.q = new AnimQueue(this);
+    this.hud = new Hud(this.app.screen, this.session.module.id);
+    this.focus = new FocusNav(this);
+    this.offs.push(
+      this.session.on('step', (info) => {
+        if (this.moment) return;
+        this.animate(info);
+      }),
+      this.session.on('reset', () => {
+        this.q.clear();
+        this.redraw();
+      }),
+      this.session.on('rejected', (r) => {
+        if (r.by !== 'bot') this.hud.notice(this.reasonText(r.reason.code, r.reason.params, r.reason.message));
+      }),
+    );
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
+    this.exposeHooks();
+  }
+
+  /** Draws everything from `this.shown` (start, resume, undo, language change, time travel). */
+  abstract redraw(): void;
+
+  /** Queues the animation of one accepted step, then refreshes what may be chosen. */
+  abstract animate(info: StepInfo): void;
+
+  /** The translated reason for a refused move. */
+  abstract reasonText(code: string, params?: Record<string, string | number>, fallback?: string): string;
+
+  /** The inspector's time travel: show `snapshot` read-only, or return to now with null. */
+  showMoment(snapshot: AnyMachineSnapshot | null): void {
+    this.moment = snapshot;
+    this.q.clear();
+    this.redraw();
+  }
+
+  /**
+   * Where a named table object is (tutorial highlights, tests): `fief-2`, `hand`, `loc-mill`…
+   * Scenes override this; null when the id is not on the table.
+   */
+  locate(_id: string): { x: number; y: number; w: number; h: number } | null {
+    return null;
+  }
+
+  /**
+   * Reports a table gesture that is not a move (opening a card, tapping a location) to whoever
+   * listens (the tutorial overlay waits for some of them).
+   */
+  gesture(kind: string, target: string): void {
+    this.events.emit('gesture', { kind, target });
+  }
+
+  /** Resolves when the table has finished animating (bots wait for it before moving). */
+  settled(): Promise<void> {
+    return this.q.idle();
+  }
+
+  private exposeHooks(): void {
+    const hooks = (window.__scriptorium ??= {});
+    Object.assign(hooks, {
+      session: this.session,
+      scene: this,
+      snapshot: () => this.session.snapshot,
+      legal: (seat = 0) => this.session.legalMoves(seat),
+      view: (seat: number | 'spectator' = 0) => this.session.view(seat),
+      busy: () => this.q.busy || (this.bots?.busy ?? false),
+      animations: this.q.log,
+    });
+  }
+
+  private teardown(): void {
+    for (const off of this.offs) off();
+    this.offs = [];
+    this.focus.destroy();
+    this.hud.destroy();
+    const hooks = window.__scriptorium;
+    if (hooks && hooks.scene === this) {
+      for (const k of ['session', 'scene', 'snapshot', 'legal', 'view', 'busy', 'animations']) delete hooks[k];
+    }
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Textures for the table: art Pictures rasterized once per key, and the soft shadows and glows that
+ * make flat pieces read as objects lying on a lit surface.
+ */
+import type Phaser from 'phaser';
+import { type Picture, pictureToCanvas } from '../art/compose';
+
+const pending = new Map<string, Promise<string>>();
+
+/** Rasterizes `picture` into texture `key` (once; later calls reuse it). Resolves with the key. */
+export function pictureTexture(
+  scene: Phaser.Scene,
+  key: string,
+  picture: Picture | (() => Picture),
+  scale = 1,
+): Promise<string> {
+  if (scene.textures.exists(key)) return Promise.resolve(key);
+  let p = pending.get(key);
+  if (!p) {
+    const pic = typeof picture === 'function' ? picture() : picture;
+    p = pictureToCanvas(pic, scale).then((canvas) => {
+      if (!scene.textures.exists(key)) scene.textures.addCanvas(key, canvas);
+      pending.delete(key);
+      return key;
+    });
+    pending.set(key, p);
+  }
+  return p;
+}
+
+/** Replaces a texture (lettering changes with the language). */
+export async function replacePictureTexture(
+  scene: Phaser.Scene,
+  key: string,
+  picture: Picture,
+  scale = 1,
+): Promise<string> {
+  const canvas = await pictureToCanvas(picture, scale);
+  if (scene.textures.exists(key)) scene.textures.remove(key);
+  scene.textures.addCanvas(key, canvas);
+  return key;
+}
+
+function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const c = document.createElement('canvas');
+  c.width = w;
+  c.height = h;
+  return [c, c.getContext('2d') as CanvasRenderingContext2D];
+}
+
+/**
+ * A soft shadow for a w×h piece with corner radius r (a blurred dark rounded rect with room for
+ * the blur). Centre the image under the piece; scale and offset it as the piece lifts.
+ */
+export function shadowTexture(scene: Phaser.Scene, w: number, h: number, r = 8, blur = 10): string {
+  const key = `shadow-${w}x${h}-${r}-${blur}`;
+  if (scene.textures.exists(key)) return key;
+  const pad = blur * 2;
+  const [c, ctx] = canvas(w + pad * 2, h + pad * 2);
+  ctx.shadowColor = 'rgba(20, 10, 2, 0.55)';
+  ctx.shadowBlur = blur;
+  ctx.fillStyle = 'rgba(20, 10, 2, 0.55)';
+  ctx.beginPath();
+  ctx.roundRect(pad, pad, w, h, r);
+  ctx.fill();
+  scene.textures.addCanvas(key, c);
+  return key;
+}
+
+/** A round soft shadow (tokens, seals, pointers). */
+export function roundShadowTexture(scene: Phaser.Scene, radius: number, blur = 6): string {
+  const key = `rshadow-${radius}-${blur}`;
+  if (scene.textures.exists(key)) return key;
+  const size = (radius + blur * 2) * 2;
+  const [c, ctx] = canvas(size, size);
+  ctx.shadowColor = 'rgba(20, 10, 2, 0.6)';
+  ctx.shadowBlur = blur;
+  ctx.fillStyle = 'rgba(20, 10, 2, 0.6)';
+  ctx.beginPath();
+  ctx.arc(size / 2, size / 2, radius, 0, Math.PI * 2);
+  ctx.fill();
+  scene.textures.addCanvas(key, c);
+  return key;
+}
+
+/** A radial glow (light pools, highlights), white at the centre fading out; tint it. */
+export function glowTexture(scene: Phaser.Scene, size = 256): string {
+  const key = `glow-${size}`;
+  if (scene.textures.exists(key)) return key;
+  const [c, ctx] = canvas(size, size);
+  const g = ctx.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
+  g.addColorStop(0, 'rgba(255,255,255,1)');
+  g.addColorStop(0.45, 'rgba(255,255,255,0.45)');
+  g.addColorStop(1, 'rgba(255,255,255,0)');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, size, size);
+  scene.textures.addCanvas(key, c);
+  return key;
+}
+
+/** A rounded-rect ring (slot highlights, selection): stroke only, soft outer glow. */
+export function ringTexture(scene: Phaser.Scene, w: number, h: number, r: number, color: string, width = 3): string {
+  const key = `ring-${w}x${h}-${r}-${color}-${width}`;
+  if (scene.textures.exists(key)) return key;
+  const pad = 12;
+  const [c, ctx] = canvas(w + pad * 2, h + pad * 2);
+  ctx.shadowColor = color;
+  ctx.shadowBlur = 10;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.roundRect(pad, pad, w, h, r);
+  ctx.stroke();
+  ctx.stroke();
+  scene.textures.addCanvas(key, c);
+  return key;
+}
