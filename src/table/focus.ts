@@ -79,7 +79,10 @@ export class FocusNav {
 
   private spatial(dir: Dir): void {
     const from = this.current;
-    if (!from) return this.step(1);
+    if (!from) {
+      this.step(1);
+      return;
+    }
     let best = -1;
     let bestScore = Number.POSITIVE_INFINITY;
     this.items.forEach((f, i) => {

@@ -109,7 +109,8 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   private exposeHooks(): void {
-    const hooks = (window.__scriptorium ??= {});
+    window.__scriptorium ??= {};
+    const hooks = window.__scriptorium;
     Object.assign(hooks, {
       session: this.session,
       scene: this,
