@@ -277,6 +277,20 @@ export class Session {
     this.generation++;
   }
 
+  /**
+   * Cuts history back to its first `count` events, whatever the undo rule says (the tutorial's
+   * Back, the inspector's "continue from here" in debug games). Not offered to players mid-game.
+   */
+  rewind(count: number): void {
+    if (count >= this.record.events.length) return;
+    this.record.events.length = count;
+    this.undoable.length = count;
+    this.authors.length = count;
+    this.rebuild();
+    this.save();
+    this.notify('reset', { why: 'load', snapshot: this.snapshot });
+  }
+
   /** The game as it was after `count` events (time travel; 0 = just after setup). */
   snapshotAt(count: number): AnyMachineSnapshot {
     const res = replay(this.module, this.record, count);
