@@ -1,0 +1,53 @@
+/**
+ * The game menu (Esc or the Menu button): resume, settings, how to play, a new game, back to the
+ * title. The same sheet for every game; scenes pass what differs.
+ */
+import type { App } from '../app/app';
+import { h } from '../app/dom';
+import { type Modal, openModal } from '../app/modal';
+import { openSettings } from '../app/panels';
+import { t } from '../i18n';
+
+export interface MenuOptions {
+  gameTitle: string;
+  seed: string;
+  onNewGame: () => void;
+  onTutorial?: () => void;
+  extra?: { label: string; action: string; run: () => void }[];
+}
+
+export function openGameMenu(app: App, o: MenuOptions): Modal {
+  let modal: Modal;
+  const item = (label: string, action: string, run: () => void, primary = false) =>
+    h(
+      'button.gilt.menu-item',
+      {
+        class: primary ? 'primary' : '',
+        dataset: { action },
+        onclick: () => {
+          modal.close();
+          run();
+        },
+      },
+      label,
+    );
+  modal = openModal(app.dialogs, {
+    id: 'game-menu',
+    title: o.gameTitle,
+    closable: true,
+    body: [
+      h(
+        'div.menu-list',
+        {},
+        item(t('app.menu.resume'), 'resume', () => {}, true),
+        item(t('app.menu.settings'), 'settings', () => openSettings(app.dialogs)),
+        o.onTutorial ? item(t('app.menu.learn'), 'tutorial', o.onTutorial) : null,
+        ...(o.extra ?? []).map((x) => item(x.label, x.action, x.run)),
+        item(t('app.menu.newGame'), 'new', o.onNewGame),
+        item(t('app.menu.back'), 'title', () => app.navigate('/')),
+      ),
+      h('p.note', {}, t('app.menu.seed', { seed: o.seed })),
+    ],
+  });
+  return modal;
+}
