@@ -7,3 +7,4 @@ import { registerGame } from './core/game';
 // Each game's engine issue adds its line here, e.g.
 // registerGame({ id: 'northwood', seats: { min: 1, max: 1 }, load: async () => (await import('./northwood')).default });
 export const registered = registerGame;
+registerGame({ id: 'clouds', seats: { min: 2, max: 4 }, load: async () => (await import('./clouds')).default });

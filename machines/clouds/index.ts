@@ -1,0 +1,56 @@
+/** Cloud Marches (id `clouds`): the GameModule. */
+import type { SnapshotFrom } from 'xstate';
+import type { GameModule, GameResult } from '../core/game';
+import { bots } from './bots';
+import { cloudsMachine } from './machine';
+import { REASON_CODES } from './reasons';
+import { report } from './report';
+import * as rules from './rules';
+import { parseOptions } from './start';
+import { awaitedSeat } from './state';
+import { tutorial } from './tutorial';
+import { type CloudsEvent, type CloudsOptions, type Ctx, EVENT_TYPES } from './types';
+import { type CloudsView, view } from './view';
+
+export type CloudsSnapshot = SnapshotFrom<typeof cloudsMachine>;
+
+export function resultOf(ctx: Ctx): GameResult {
+  const scores = Array.from({ length: ctx.seats }, (_, s) => ctx.cards.filter((c) => c.owner === s).length);
+  const r = ctx.result;
+  if (!r) return { over: false, winners: [], scores };
+  return { over: true, winners: r.winners.slice(), scores: r.counts.slice(), draw: r.draw, reason: r.reason };
+}
+
+/** Only SELECT_CARD and DESELECT_CARD may be taken back: every other event commits or hands the move on (§4.4). */
+function undoable(before: CloudsSnapshot, event: CloudsEvent, after: CloudsSnapshot): boolean {
+  if (event.type !== 'SELECT_CARD' && event.type !== 'DESELECT_CARD') return false;
+  return awaitedSeat(before.context) === awaitedSeat(after.context) && after.context.phase !== 'gameOver';
+}
+
+const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
+  id: 'clouds',
+  rulesVersion: 1,
+  seats: { min: 2, max: 4 },
+  machine: cloudsMachine,
+  eventTypes: EVENT_TYPES,
+  reasonCodes: REASON_CODES,
+  defaultOptions: () => ({}),
+  parseOptions,
+  legalMoves: (s, seat) => rules.legalMoves(s.context, seat),
+  check: (s, ev) => rules.check(s.context, ev),
+  view: (s, viewer) => view(s.context, viewer),
+  result: (s) => resultOf(s.context),
+  activeSeats: (s) => {
+    const seat = awaitedSeat(s.context);
+    return seat === null ? [] : [seat];
+  },
+  undoable,
+  bots,
+  tutorial,
+  report,
+};
+
+export default clouds;
+export { LEVELS } from './bots';
+export { BOARD, boardForTable, CARDS, CLOUD_KEYS } from './content';
+export { reach } from './view';

@@ -1,0 +1,213 @@
+/** Cloud Marches: context, events and options (plain JSON throughout, so records and views stay simple). */
+import type { RngState } from '../core/rng';
+import type { CardId, Cell, CloudId, Direction } from './content';
+
+/** One card's dynamic state (§4.2). `pos` is a cell index (y·31 + x); null while in the pool or out of the game. */
+export interface CardState {
+  id: CardId;
+  owner: number | null;
+  pos: number | null;
+  vigor: number;
+  mood: number;
+  skipMark: boolean;
+  respite: boolean;
+  doubledNext: boolean;
+  hobbledNext: boolean;
+  unveiled: boolean;
+  bulwark: boolean;
+}
+
+/**
+ * Where the game stands. The stable phases (the machine waits for a player there) are draft,
+ * placePointers, placeMoodTokens, selectCard, abilityWindow, awaitDrain and gameOver; the others are
+ * the statechart's transient states, named the same.
+ */
+export type Phase =
+  | 'draft'
+  | 'placePointers'
+  | 'placeMoodTokens'
+  | 'turnStart'
+  | 'selectCard'
+  | 'abilityWindow'
+  | 'resolution'
+  | 'awaitDrain'
+  | 'haul'
+  | 'cleanup'
+  | 'endTurn'
+  | 'gameOver';
+
+/** The current card's action (§4.2 `cur`). */
+export interface CurrentAction {
+  cardId: CardId;
+  committed: boolean;
+  abilityUsed: boolean;
+  doubledNow: boolean;
+  hobbledNow: boolean;
+  tailwind: boolean;
+  stoop: boolean;
+  grind: boolean;
+  /** The card Haul picked (e1), placed on the move's end cell after resolution. */
+  haul: CardId | null;
+  kind: 'move' | 'class' | 'skip' | null;
+  /** Allowance of the move (set when the card moves). */
+  A: number;
+  /** Path length of the move. */
+  s: number;
+  targetId: CardId | null;
+  /** End cell F of the move. */
+  end: number | null;
+}
+
+/** An attack waiting for DRAIN (resolution.awaitDrain). */
+export interface PendingDrain {
+  cardId: CardId;
+  targetId: CardId;
+  R: number;
+  rate: number;
+  effV: number;
+}
+
+export interface Token {
+  cell: number;
+  seat: number;
+}
+
+export type EndReason = 'allCards' | 'concede' | 'roundLimit';
+
+export interface Outcome {
+  reason: EndReason;
+  counts: number[];
+  winners: number[];
+  draw: boolean;
+  conceded: number | null;
+}
+
+/** Tallies for the balance report (not read by the rules). */
+export interface Stats {
+  /** Ability uses per card, indexed as CARDS. */
+  abilities: number[];
+  /** Class actions: pegasus, unicorn, earth. */
+  classActions: number[];
+  moves: number;
+  skips: number;
+  forcedSkips: number;
+  captures: number;
+  drains: number;
+}
+
+export interface Ctx {
+  seats: number;
+  roundLimit: number;
+  rng: RngState;
+  order: number[];
+  out: number[];
+  /** Active seat (a seat number, not an index into order). */
+  active: number;
+  round: number;
+  phase: Phase;
+  /** Setup progress: picks, pointers or tokens placed so far in the current setup step. */
+  step: number;
+  pool: CardId[];
+  outOfGame: CardId[];
+  /** Indexed as CARDS (CARD_INDEX). */
+  cards: CardState[];
+  tokens: Token[];
+  veils: { source: CardId; cloud: CloudId }[];
+  tempStorms: { source: CardId; cells: number[] }[];
+  pending: CardId[];
+  cur: CurrentAction | null;
+  drain: PendingDrain | null;
+  result: Outcome | null;
+  stats: Stats;
+}
+
+// ---- events ---------------------------------------------------------------------------------
+
+export type DraftPick = { type: 'DRAFT_PICK'; seat: number; cardId: CardId };
+export type PlacePointer = { type: 'PLACE_POINTER'; seat: number; cardId: CardId; cell: Cell };
+export type PlaceToken = { type: 'PLACE_TOKEN'; seat: number; cell: Cell };
+export type SelectCard = { type: 'SELECT_CARD'; seat: number; cardId: CardId };
+export type DeselectCard = { type: 'DESELECT_CARD'; seat: number };
+export type UseAbility = {
+  type: 'USE_ABILITY';
+  seat: number;
+  cardId: CardId;
+  targetId?: CardId;
+  cell?: Cell;
+  cells?: Cell[];
+  dir?: Direction;
+  n?: number;
+};
+export type Move = { type: 'MOVE'; seat: number; cardId: CardId; path: Cell[]; targetId?: CardId };
+export type ClassAction = { type: 'CLASS_ACTION'; seat: number; cardId: CardId; delta?: 1 | -1; targetId?: CardId };
+export type Skip = { type: 'SKIP'; seat: number; cardId: CardId };
+export type Drain = { type: 'DRAIN'; seat: number; amount: number };
+export type Concede = { type: 'CONCEDE'; seat: number };
+
+export type CloudsEvent =
+  | DraftPick
+  | PlacePointer
+  | PlaceToken
+  | SelectCard
+  | DeselectCard
+  | UseAbility
+  | Move
+  | ClassAction
+  | Skip
+  | Drain
+  | Concede;
+
+export const EVENT_TYPES = [
+  'DRAFT_PICK',
+  'PLACE_POINTER',
+  'PLACE_TOKEN',
+  'SELECT_CARD',
+  'DESELECT_CARD',
+  'USE_ABILITY',
+  'MOVE',
+  'CLASS_ACTION',
+  'SKIP',
+  'DRAIN',
+  'CONCEDE',
+] as const;
+
+/** What the machine emits for scenes and sounds (see the README of the report for payloads). */
+export interface CloudsEmitted {
+  type: string;
+  [key: string]: unknown;
+}
+
+// ---- options --------------------------------------------------------------------------------
+
+/** A card of a fixed setup (tutorial, tests): owner and cell required, the rest defaults to a fresh card. */
+export interface FixedCard {
+  id: CardId;
+  owner: number;
+  pos: Cell;
+  vigor?: number;
+  mood?: number;
+  skipMark?: boolean;
+  respite?: boolean;
+  doubledNext?: boolean;
+  hobbledNext?: boolean;
+  unveiled?: boolean;
+  bulwark?: boolean;
+}
+
+export interface FixedSetup {
+  /** Seat order; default 0..N−1. */
+  order?: number[];
+  cards: FixedCard[];
+  /** Token cells, optionally with the seat that placed them (default: seat 0). */
+  tokens?: (Cell | { cell: Cell; seat: number })[];
+  round?: number;
+}
+
+export interface CloudsOptions {
+  /** The game ends when this round is over (default 60). */
+  roundLimit?: number;
+  fixed?: FixedSetup;
+  /** Carried for the app (not read by the rules). */
+  mode?: string;
+  difficulty?: string;
+}

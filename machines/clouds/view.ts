@@ -1,0 +1,272 @@
+/**
+ * What the table shows. Cloud Marches has perfect information, so every viewer sees everything;
+ * the view is plain JSON with the derived values a player reads off the table (allowance, Shield
+ * and Ward, what a drain needs, counts), and `reach` answers the hover question "where can this
+ * card go and whom can it attack from there?".
+ */
+import {
+  BOARD,
+  CARD_BY_ID,
+  CARDS_PER_PLAYER,
+  type CardClass,
+  type CardId,
+  CELLS,
+  type Cell,
+  type CloudId,
+  isCardId,
+  TOKENS_PER_PLAYER,
+} from './content';
+import { canonicalPath, field, UNREACHED } from './paths';
+import { allowance, attackable, awaitedSeat, cardOf, cloudIdAt, countOf, gridOf, shielded, warded, xy } from './state';
+import type { CardState, Ctx, Outcome, Phase } from './types';
+
+export interface CardView {
+  id: CardId;
+  cls: CardClass;
+  V: number;
+  M: number;
+  /** The ability's i18n key (`clouds.abilities.<key>`) and mood cost. */
+  ability: string;
+  cost: number;
+  where: 'pool' | 'outOfGame' | 'inPlay';
+  owner: number | null;
+  pos: Cell | null;
+  cloud: CloudId | null;
+  vigor: number;
+  mood: number;
+  skipMark: boolean;
+  respite: boolean;
+  doubledNext: boolean;
+  hobbledNext: boolean;
+  unveiled: boolean;
+  bulwark: boolean;
+  /** Safe from non-pegasus sources (a pegasus on a cloud, not unveiled). */
+  shielded: boolean;
+  /** Under Bulwark or a Veil, not unveiled. */
+  warded: boolean;
+  pending: boolean;
+  selected: boolean;
+  /** Its allowance if it moved now (doubled/hobbled/Tailwind applied). */
+  allowance: number;
+}
+
+export interface CloudsView {
+  viewer: number | 'spectator';
+  seats: number;
+  phase: Phase;
+  round: number;
+  roundLimit: number;
+  order: number[];
+  /** The seat whose turn it is (null during setup and after the end). */
+  activeSeat: number | null;
+  /** The seat whose input the game waits for now. */
+  awaitedSeat: number | null;
+  setup: null | {
+    step: 'draft' | 'placePointers' | 'placeMoodTokens';
+    done: number;
+    total: number;
+    /** Harbour (1..4) each seat has claimed, null before its first pointer. */
+    harbours: (number | null)[];
+    /** Octants (1..8) each seat has used for its tokens. */
+    octantsUsed: number[][];
+  };
+  cards: CardView[];
+  pool: CardId[];
+  outOfGame: CardId[];
+  tokens: { cell: Cell; seat: number }[];
+  tempStorms: { source: CardId; cells: Cell[] }[];
+  veils: { source: CardId; cloud: CloudId }[];
+  pending: CardId[];
+  current: null | {
+    cardId: CardId;
+    committed: boolean;
+    abilityUsed: boolean;
+    doubledNow: boolean;
+    hobbledNow: boolean;
+    tailwind: boolean;
+    stoop: boolean;
+    grind: boolean;
+    haul: CardId | null;
+    /** The allowance A of this action. */
+    A: number;
+  };
+  awaitDrain: null | {
+    cardId: CardId;
+    targetId: CardId;
+    cell: Cell;
+    R: number;
+    rate: number;
+    effV: number;
+    targetVigor: number;
+    /** Drain points that capture (null: R is not enough). */
+    toCapture: number | null;
+  };
+  counts: number[];
+  out: number[];
+  result: Outcome | null;
+}
+
+function cardView(ctx: Ctx, c: CardState): CardView {
+  const def = CARD_BY_ID[c.id];
+  const inPlay = c.owner !== null;
+  return {
+    id: c.id,
+    cls: def.cls,
+    V: def.V,
+    M: def.M,
+    ability: def.ability,
+    cost: def.cost,
+    where: inPlay ? 'inPlay' : ctx.pool.includes(c.id) ? 'pool' : 'outOfGame',
+    owner: c.owner,
+    pos: c.pos === null ? null : xy(c.pos),
+    cloud: cloudIdAt(c.pos),
+    vigor: c.vigor,
+    mood: c.mood,
+    skipMark: c.skipMark,
+    respite: c.respite,
+    doubledNext: c.doubledNext,
+    hobbledNext: c.hobbledNext,
+    unveiled: c.unveiled,
+    bulwark: c.bulwark,
+    shielded: c.pos !== null && shielded(c, false),
+    warded: c.pos !== null && warded(ctx, c),
+    pending: ctx.pending.includes(c.id),
+    selected: ctx.cur?.cardId === c.id,
+    allowance: inPlay ? allowance(ctx, c) : 0,
+  };
+}
+
+/** The whole public state as plain JSON (everyone sees everything in this game). */
+export function view(ctx: Ctx, viewer: number | 'spectator'): CloudsView {
+  const inSetup = ctx.phase === 'draft' || ctx.phase === 'placePointers' || ctx.phase === 'placeMoodTokens';
+  const d = ctx.drain;
+  let awaitDrain: CloudsView['awaitDrain'] = null;
+  if (d) {
+    const t = cardOf(ctx, d.targetId);
+    const need = Math.max(0, Math.ceil((t.vigor - d.effV + 1) / d.rate));
+    awaitDrain = {
+      cardId: d.cardId,
+      targetId: d.targetId,
+      cell: xy(t.pos as number),
+      R: d.R,
+      rate: d.rate,
+      effV: d.effV,
+      targetVigor: t.vigor,
+      toCapture: need <= d.R ? need : null,
+    };
+  }
+  const cur = ctx.cur;
+  return {
+    viewer,
+    seats: ctx.seats,
+    phase: ctx.phase,
+    round: ctx.round,
+    roundLimit: ctx.roundLimit,
+    order: ctx.order.slice(),
+    activeSeat: inSetup || ctx.phase === 'gameOver' ? null : ctx.active,
+    awaitedSeat: awaitedSeat(ctx),
+    setup: inSetup
+      ? {
+          step: ctx.phase as 'draft' | 'placePointers' | 'placeMoodTokens',
+          done: ctx.step,
+          total: ctx.seats * (ctx.phase === 'placeMoodTokens' ? TOKENS_PER_PLAYER : CARDS_PER_PLAYER),
+          harbours: Array.from({ length: ctx.seats }, (_, s) => {
+            const c = ctx.cards.find((k) => k.owner === s && k.pos !== null);
+            return c ? harbourOf(c.pos as number) : null;
+          }),
+          octantsUsed: Array.from({ length: ctx.seats }, (_, s) =>
+            ctx.tokens.filter((t) => t.seat === s).map((t) => octantOfCell(t.cell)),
+          ),
+        }
+      : null,
+    cards: ctx.cards.map((c) => cardView(ctx, c)),
+    pool: ctx.pool.slice(),
+    outOfGame: ctx.outOfGame.slice(),
+    tokens: ctx.tokens.map((t) => ({ cell: xy(t.cell), seat: t.seat })),
+    tempStorms: ctx.tempStorms.map((s) => ({ source: s.source, cells: s.cells.map(xy) })),
+    veils: ctx.veils.map((v) => ({ ...v })),
+    pending: ctx.pending.slice(),
+    current: cur
+      ? {
+          cardId: cur.cardId,
+          committed: cur.committed,
+          abilityUsed: cur.abilityUsed,
+          doubledNow: cur.committed ? cur.doubledNow : cardOf(ctx, cur.cardId).doubledNext,
+          hobbledNow: cur.committed ? cur.hobbledNow : cardOf(ctx, cur.cardId).hobbledNext,
+          tailwind: cur.tailwind,
+          stoop: cur.stoop,
+          grind: cur.grind,
+          haul: cur.haul,
+          A: cur.kind === 'move' ? cur.A : allowance(ctx, cardOf(ctx, cur.cardId)),
+        }
+      : null,
+    awaitDrain,
+    counts: Array.from({ length: ctx.seats }, (_, s) => countOf(ctx, s)),
+    out: ctx.out.slice(),
+    result: ctx.result,
+  };
+}
+
+const harbourOf = (cell: number): number | null => (BOARD.harbour[cell] as number) || null;
+const octantOfCell = (cell: number): number => BOARD.octant[cell] as number;
+
+// ---- reach (the UI's hover helper) -------------------------------------------------------------
+
+export interface ReachTarget {
+  id: CardId;
+  /** Captured at once (its vigor is below the attacker's effective vigor). */
+  immediate: boolean;
+  /** Captured by draining the remaining allowance (or at once). */
+  capturable: boolean;
+}
+
+export interface ReachCell {
+  cell: Cell;
+  dist: number;
+  /** A canonical shortest path (cells entered); [] for an attack in place. */
+  path: Cell[];
+  targets: ReachTarget[];
+}
+
+export interface Reach {
+  cardId: CardId;
+  from: Cell;
+  A: number;
+  effV: number;
+  rate: number;
+  cells: ReachCell[];
+}
+
+/**
+ * Where `cardId` can end a move now, with a canonical shortest path per cell and the cards it could
+ * attack there (the starting cell appears only when it holds a target). Counts the current action's
+ * Tailwind, Stoop and Grind when `cardId` is the selected card; otherwise its plain allowance.
+ * Takes a snapshot or its context. Null when the card is not on the map.
+ */
+export function reach(source: Ctx | { context: Ctx }, cardId: CardId): Reach | null {
+  const ctx = 'context' in source ? source.context : source;
+  if (!isCardId(cardId)) return null;
+  const card = cardOf(ctx, cardId);
+  if (card.pos === null || card.owner === null) return null;
+  const mine = ctx.cur?.cardId === cardId;
+  const A = allowance(ctx, card);
+  const effV = card.vigor + (mine && ctx.cur?.stoop ? 2 : 0);
+  const rate = mine && ctx.cur?.grind ? 2 : 1;
+  const grid = gridOf(ctx, mine ? undefined : null);
+  const c0 = card.pos;
+  const f = field(grid, c0);
+  const cells: ReachCell[] = [];
+  for (let cell = 0; cell < CELLS; cell++) {
+    const d = f[cell] as number;
+    if (d === UNREACHED || d > A) continue;
+    const targets: ReachTarget[] = [];
+    for (const t of ctx.cards) {
+      if (t.pos !== cell || !attackable(ctx, t, card)) continue;
+      const need = Math.max(0, Math.ceil((t.vigor - effV + 1) / rate));
+      targets.push({ id: t.id, immediate: t.vigor < effV, capturable: t.vigor < effV || (effV > 0 && need <= A - d) });
+    }
+    if (cell === c0 && targets.length === 0) continue;
+    cells.push({ cell: xy(cell), dist: d, path: (canonicalPath(grid, c0, cell) as number[]).map(xy), targets });
+  }
+  return { cardId, from: xy(c0), A, effV, rate, cells };
+}
