@@ -1,0 +1,676 @@
+/**
+ * The kingdom board (rules §2.3) as an illuminated chronicle map: parchment, six lightly washed and
+ * lettered zones, the wavy river on the zone borders, dotted ink paths, stone bridges where bridge edges
+ * cross the river, location vignettes with their names, a compass rose and small marginalia.
+ * Content is a parameter (the engine's zones, locations and edges with display names), so the same
+ * function draws any board of that shape. Picture units are table pixels (760 × 560 by default).
+ */
+import type { Label, Picture } from '../../../art/compose';
+import { hex } from '../../../art/palette';
+import { foxingGradient, goldGradient, parchmentFilter, svgDoc } from '../../../art/svg';
+import { accentFor, type Kind, vignette } from './locations';
+import { f, hash, rng, tag } from './svgkit';
+
+export const BOARD_W = 760;
+export const BOARD_H = 560;
+/** Radius of a location (rules §2.3); the vignette is drawn 2r wide around it. */
+export const NODE_R = 22;
+
+export interface BoardZone {
+  id: string;
+  name: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+export interface BoardLocation {
+  id: string;
+  kind: Kind;
+  zone: string;
+  x: number;
+  y: number;
+  name: string;
+}
+export interface BoardEdge {
+  a: string;
+  b: string;
+  /** Bridges cross the river (inferred from the zones when omitted). */
+  bridge?: boolean;
+}
+export interface BoardInput {
+  zones: BoardZone[];
+  locations: BoardLocation[];
+  edges: BoardEdge[];
+}
+
+export interface BoardArt {
+  picture: Picture;
+  /** Location centres and radius (hit areas, highlights). */
+  nodes: Record<string, { x: number; y: number; r: number }>;
+  /** Where each location's name is lettered (so the table can keep tokens off it). */
+  nameBoxes: Record<string, { x: number; y: number; w: number; h: number }>;
+  /** Bridge centres and the angle of their edge in degrees. */
+  bridges: { a: string; b: string; x: number; y: number; angle: number }[];
+}
+
+const INK = hex.ink;
+const RIVER = '#6F8C9A';
+
+interface ZoneLook {
+  tint: string;
+  ground: string;
+  decor: 'hills' | 'fields' | 'reeds' | 'trees' | 'ripples' | 'forest';
+  letter: string;
+}
+const LOOKS: Record<string, ZoneLook> = {
+  a: { tint: '#CBB78F', ground: '#B9B487', decor: 'hills', letter: '#7A2A1E' },
+  b: { tint: '#E6CF84', ground: '#B9C06E', decor: 'fields', letter: '#8A2A1E' },
+  c: { tint: '#A9B9A6', ground: '#9EAE86', decor: 'reeds', letter: '#5A2A1E' },
+  d: { tint: '#BCD28C', ground: '#A6C26C', decor: 'trees', letter: '#7A2A1E' },
+  e: { tint: '#B2CACB', ground: '#A8BF88', decor: 'ripples', letter: '#6A2A22' },
+  f: { tint: '#93B083', ground: '#8FAE6C', decor: 'forest', letter: '#5A221A' },
+};
+const LOOK_ORDER = ['a', 'b', 'c', 'd', 'e', 'f'];
+function lookOf(zoneId: string, index: number): ZoneLook {
+  const k = zoneId.slice(-1);
+  return (LOOKS[k] ?? LOOKS[LOOK_ORDER[index % 6] as string]) as ZoneLook;
+}
+
+// ————————————————————————————————————————— geometry
+
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+interface Seg {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+interface RiverLine {
+  vertical: boolean;
+  c: number; // x for vertical, y for horizontal
+  from: number;
+  to: number;
+  width: number;
+  phase: number;
+}
+
+function segDist(px: number, py: number, s: Seg): number {
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  const l2 = dx * dx + dy * dy || 1;
+  const t = Math.max(0, Math.min(1, ((px - s.x1) * dx + (py - s.y1) * dy) / l2));
+  return Math.hypot(px - (s.x1 + t * dx), py - (s.y1 + t * dy));
+}
+function rectDist(px: number, py: number, r: Rect): number {
+  const dx = Math.max(r.x - px, 0, px - (r.x + r.w));
+  const dy = Math.max(r.y - py, 0, py - (r.y + r.h));
+  return Math.hypot(dx, dy);
+}
+function rectsOverlap(a: Rect, b: Rect, pad = 0): boolean {
+  return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
+}
+
+/** The river's wavy offset (±6 px) at position t along a line. */
+function wave(t: number, phase: number): number {
+  return 4.2 * Math.sin(t / 13 + phase) + 1.6 * Math.sin(t / 5.3 + phase * 2.1);
+}
+function riverPoint(r: RiverLine, t: number): [number, number] {
+  const o = wave(t, r.phase);
+  return r.vertical ? [r.c + o, t] : [t, r.c + o];
+}
+
+/** River lines: the shared borders of zones, merged into long channels. */
+function riverLines(zones: BoardZone[]): RiverLine[] {
+  const raw: { vertical: boolean; c: number; from: number; to: number }[] = [];
+  for (let i = 0; i < zones.length; i++) {
+    for (let j = 0; j < zones.length; j++) {
+      if (i === j) continue;
+      const a = zones[i] as BoardZone;
+      const b = zones[j] as BoardZone;
+      if (a.x1 === b.x0) {
+        const from = Math.max(a.y0, b.y0);
+        const to = Math.min(a.y1, b.y1);
+        if (to > from) raw.push({ vertical: true, c: a.x1, from, to });
+      }
+      if (a.y1 === b.y0) {
+        const from = Math.max(a.x0, b.x0);
+        const to = Math.min(a.x1, b.x1);
+        if (to > from) raw.push({ vertical: false, c: a.y1, from, to });
+      }
+    }
+  }
+  const groups = new Map<string, { vertical: boolean; c: number; from: number; to: number }>();
+  for (const s of raw) {
+    const k = `${s.vertical ? 'v' : 'h'}${s.c}`;
+    const g = groups.get(k);
+    if (g) {
+      g.from = Math.min(g.from, s.from);
+      g.to = Math.max(g.to, s.to);
+    } else groups.set(k, { ...s });
+  }
+  const lines = [...groups.values()];
+  const longest = Math.max(...lines.map((l) => l.to - l.from));
+  return lines.map((l, i) => ({ ...l, width: l.to - l.from === longest ? 15 : 11, phase: i * 1.7 + l.c / 50 }));
+}
+
+/** Where a segment crosses a river line (its wavy course), or null. */
+function crossing(s: Seg, r: RiverLine): { x: number; y: number } | null {
+  const side = (x: number, y: number) => {
+    const t = r.vertical ? y : x;
+    if (t < r.from - 4 || t > r.to + 4) return Number.NaN;
+    const [rx, ry] = riverPoint(r, t);
+    return r.vertical ? x - rx : y - ry;
+  };
+  const n = 80;
+  let prev = side(s.x1, s.y1);
+  for (let i = 1; i <= n; i++) {
+    const t = i / n;
+    const x = s.x1 + (s.x2 - s.x1) * t;
+    const y = s.y1 + (s.y2 - s.y1) * t;
+    const cur = side(x, y);
+    if (!Number.isNaN(prev) && !Number.isNaN(cur) && Math.sign(prev) !== Math.sign(cur)) {
+      const t0 = (i - 1) / n;
+      const k = prev / (prev - cur);
+      const tt = t0 + k / n;
+      return { x: s.x1 + (s.x2 - s.x1) * tt, y: s.y1 + (s.y2 - s.y1) * tt };
+    }
+    prev = cur;
+  }
+  return null;
+}
+
+// ————————————————————————————————————————— drawing pieces
+
+function riverSvg(r: RiverLine, W: number, H: number): string {
+  const from = r.from <= 0 ? -10 : r.from;
+  const to = r.to >= (r.vertical ? H : W) ? (r.vertical ? H : W) + 10 : r.to;
+  const pts: string[] = [];
+  for (let t = from; t <= to; t += 3) {
+    const [x, y] = riverPoint(r, t);
+    pts.push(`${f(x)} ${f(y)}`);
+  }
+  const d = `M${pts.join('L')}`;
+  const w = r.width;
+  return `<path d="${d}" fill="none" stroke="#8FA89A" stroke-opacity=".35" stroke-width="${w + 12}" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="${d}" fill="none" stroke="${INK}" stroke-width="${w + 2.6}" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="${d}" fill="none" stroke="${RIVER}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="${d}" fill="none" stroke="#A9C3CC" stroke-width="1.1" stroke-dasharray="7 11" stroke-linecap="round" transform="translate(${r.vertical ? -2.4 : 0} ${r.vertical ? 0 : -2.4})"/>
+    <path d="${d}" fill="none" stroke="#A9C3CC" stroke-width="1.1" stroke-dasharray="4 15" stroke-dashoffset="9" stroke-linecap="round" transform="translate(${r.vertical ? 2.6 : 0} ${r.vertical ? 0 : 2.6})"/>`;
+}
+
+/** A stone bridge across the river at (x, y), its road running at `angle` degrees, `len` long. */
+function bridgeSvg(x: number, y: number, angle: number, len: number): string {
+  const L = len / 2;
+  const w = 4.6;
+  const face = 4.2;
+  const arches = [-0.5, 0, 0.5]
+    .map((k) => {
+      const ax = L * 1.2 * k * 0.9;
+      const aw = L * 0.26;
+      return `<path d="M${f(ax - aw)} ${f(w + face)}L${f(ax - aw)} ${f(w + face * 0.55)}Q${f(ax)} ${f(w - 0.4)} ${f(ax + aw)} ${f(w + face * 0.55)}L${f(ax + aw)} ${f(w + face)}Z" fill="#3E5560" stroke="${INK}" stroke-width=".7"/>`;
+    })
+    .join('');
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">
+    <ellipse cx="0" cy="${f(w + face + 1)}" rx="${f(L * 0.95)}" ry="2.2" fill="#2A2018" opacity=".25"/>
+    <path d="M${f(-L - 2)} ${f(w + face)}L${f(-L)} ${f(w)}L${f(L)} ${f(w)}L${f(L + 2)} ${f(w + face)}Z" fill="#BFB398" stroke="${INK}" stroke-width="1" stroke-linejoin="round"/>
+    ${arches}
+    <path d="M${f(-L - 3)} ${f(-w - 1.2)}Q0 ${f(-w - 2.6)} ${f(L + 3)} ${f(-w - 1.2)}L${f(L + 3)} ${f(w + 0.6)}Q0 ${f(w - 0.8)} ${f(-L - 3)} ${f(w + 0.6)}Z" fill="#DDD3BA" stroke="${INK}" stroke-width="1.1" stroke-linejoin="round"/>
+    <path d="M${f(-L - 2)} ${f(-w + 0.8)}Q0 ${f(-w - 0.6)} ${f(L + 2)} ${f(-w + 0.8)}M${f(-L - 2)} ${f(w - 1.2)}Q0 ${f(w - 2.6)} ${f(L + 2)} ${f(w - 1.2)}" fill="none" stroke="#8A7E68" stroke-width=".8"/>
+    <path d="M${f(-L * 0.5)} -.6L${f(-L * 0.3)} -.6M${f(L * 0.1)} .4L${f(L * 0.35)} .4" stroke="#A89C82" stroke-width=".8" stroke-linecap="round"/></g>`;
+}
+
+function dottedPath(s: Seg, trimA: number, trimB: number): string {
+  const len = Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
+  if (len < trimA + trimB + 4) return '';
+  const ux = (s.x2 - s.x1) / len;
+  const uy = (s.y2 - s.y1) / len;
+  const x1 = s.x1 + ux * trimA;
+  const y1 = s.y1 + uy * trimA;
+  const x2 = s.x2 - ux * trimB;
+  const y2 = s.y2 - uy * trimB;
+  // a slight bow, as if drawn freehand
+  const bow = ((hash(`${s.x1},${s.y1},${s.x2},${s.y2}`) % 7) - 3) * 0.9;
+  const mx = (x1 + x2) / 2 - uy * bow;
+  const my = (y1 + y2) / 2 + ux * bow;
+  const d = `M${f(x1)} ${f(y1)}Q${f(mx)} ${f(my)} ${f(x2)} ${f(y2)}`;
+  return `<path d="${d}" fill="none" stroke="${hex.parchment}" stroke-width="5" stroke-linecap="round" opacity=".55"/><path d="${d}" fill="none" stroke="${INK}" stroke-width="2.1" stroke-linecap="round" stroke-dasharray=".1 5.2"/>`;
+}
+
+function compassRose(x: number, y: number, r: number, p: string): string {
+  const pts = (n: number, r1: number, r2: number, rot: number) => {
+    const out: string[] = [];
+    for (let i = 0; i < n * 2; i++) {
+      const a = rot + (i * Math.PI) / n;
+      const rr = i % 2 === 0 ? r1 : r2;
+      out.push(`${f(x + rr * Math.sin(a))},${f(y - rr * Math.cos(a))}`);
+    }
+    return out.join(' ');
+  };
+  const rays: string[] = [];
+  for (let i = 0; i < 16; i++) {
+    const a = (i * Math.PI) / 8;
+    rays.push(
+      `<path d="M${f(x + r * 0.32 * Math.sin(a))} ${f(y - r * 0.32 * Math.cos(a))}L${f(x + r * 1.18 * Math.sin(a))} ${f(y - r * 1.18 * Math.cos(a))}" stroke="${INK}" stroke-width=".5" opacity=".5"/>`,
+    );
+  }
+  // the eight winds: gold cardinal points, vermilion ordinal points, each half-shaded
+  const kite = (a: number, len: number, fillA: string, fillB: string) => {
+    const tx = x + len * Math.sin(a);
+    const ty = y - len * Math.cos(a);
+    const w = len * 0.2;
+    const lx = x + w * Math.sin(a - Math.PI / 2);
+    const ly = y - w * Math.cos(a - Math.PI / 2);
+    const rx = x + w * Math.sin(a + Math.PI / 2);
+    const ry = y - w * Math.cos(a + Math.PI / 2);
+    return `<path d="M${f(x)} ${f(y)}L${f(lx)} ${f(ly)}L${f(tx)} ${f(ty)}Z" fill="${fillA}" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"/><path d="M${f(x)} ${f(y)}L${f(rx)} ${f(ry)}L${f(tx)} ${f(ty)}Z" fill="${fillB}" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"/>`;
+  };
+  const winds: string[] = [];
+  for (let i = 0; i < 4; i++) winds.push(kite(Math.PI / 4 + (i * Math.PI) / 2, r * 0.66, hex.vermilion, '#7A2418'));
+  for (let i = 0; i < 4; i++) winds.push(kite((i * Math.PI) / 2, r, `url(#${p}gold)`, hex.goldDeep));
+  // a fleur-de-lis on the north point instead of a letter
+  const fl = `<g transform="translate(${f(x)} ${f(y - r - 7)}) scale(${f(r / 26)})"><path d="M0 -8Q4 -3 1.6 2L4 2Q9 -4 7 -8Q12 -4 7 4L-7 4Q-12 -4 -7 -8Q-9 -4 -4 2L-1.6 2Q-4 -3 0 -8Z" fill="url(#${p}gold)" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"/><path d="M-5 4L5 4L5 6.2L-5 6.2Z" fill="${hex.vermilion}" stroke="${INK}" stroke-width=".6"/></g>`;
+  return `<g><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.86)}" fill="${hex.vellum}" fill-opacity=".55" stroke="${INK}" stroke-width=".8"/>
+    <circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.78)}" fill="none" stroke="${INK}" stroke-width=".5" stroke-dasharray="1 2"/>
+    ${rays.join('')}<polygon points="${pts(8, r * 0.4, r * 0.2, Math.PI / 8)}" fill="${hex.azurite}" stroke="${INK}" stroke-width=".6"/>
+    ${winds.join('')}<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.09)}" fill="${hex.vellum}" stroke="${INK}" stroke-width=".8"/>${fl}</g>`;
+}
+
+// small decorations, each drawn around (0,0) with its foot at y=0 and about `s` wide
+function decorSvg(kind: ZoneLook['decor'], x: number, y: number, s: number, r: () => number, look: ZoneLook): string {
+  const k = s / 20;
+  const t = `translate(${f(x)} ${f(y)}) scale(${f(k)})`;
+  const ink = `stroke="${INK}" stroke-linejoin="round" stroke-linecap="round"`;
+  switch (kind) {
+    case 'hills': {
+      const c = r() < 0.5 ? '#CDB98E' : '#BFA97E';
+      const top = '#E6D6AE';
+      return `<g transform="${t}" ${ink} stroke-width="1"><path d="M-15 0L-13 -5Q-5 -7.5 4 -5.5L13 -5.5L15 0Z" fill="${c}"/><path d="M-9 -5.5L-7 -10.5Q-1 -12.5 5 -10.5L9 -10.5L10.5 -5.5Z" fill="${c}"/><path d="M-4 -10.5L-2 -14.5Q2 -16 5 -14.5L6.5 -10.5Z" fill="${c}"/>
+        <path d="M-12 -4.6Q-5 -6.4 3 -4.8M-6.5 -9.6Q-1 -11.2 4.5 -9.8M-1.6 -13.8Q2 -15 4.6 -13.9" fill="none" stroke="${top}" stroke-width="1.4"/></g>`;
+    }
+    case 'fields': {
+      if (r() < 0.3)
+        return `<g transform="${t}" ${ink} stroke-width="1"><path d="M-3 0L-1 -12M0 0L0 -13M3 0L1 -12" fill="none" stroke="#A8873A" stroke-width="1.6"/><path d="M-4 -12Q0 -18 4 -12Q0 -10 -4 -12Z" fill="#D8B85A"/><path d="M-4 -6L4 -6" stroke="#7A5A2A" stroke-width="1.4"/></g>`;
+      const cols = ['#D9C27A', '#B9C07A', '#C9A86A'];
+      const o = Math.floor(r() * 3);
+      const strip = (i: number) => {
+        const c = cols[(o + i) % 3];
+        const x0 = -15 + i * 10;
+        return `<path d="M${x0} 0L${x0 + 10} 0L${x0 + 13} -9L${x0 + 3} -9Z" fill="${c}" stroke="#8A7A4A" stroke-width=".6"/><path d="M${x0 + 2.5} -1.5L${x0 + 5} -7.5M${x0 + 5.5} -1.5L${x0 + 8} -7.5M${x0 + 8.5} -1.5L${x0 + 11} -7.5" stroke="#8A7A4A" stroke-width=".6"/>`;
+      };
+      return `<g transform="${t}" opacity=".9">${strip(0)}${strip(1)}${strip(2)}</g>`;
+    }
+    case 'reeds':
+      return `<g transform="${t}" ${ink}><ellipse cx="0" cy="-1" rx="11" ry="3" fill="#8FAAB2" stroke-width=".9"/><path d="M-5 -1L-6 -13M-2 -1L-2 -15M2 -1L3 -12M5 -1L7 -10" fill="none" stroke="#4F6A3A" stroke-width="1.2"/><path d="M-2 -15L-2 -11M-6 -13L-6 -10" stroke="#6B4A2B" stroke-width="2.2"/></g>`;
+    case 'trees': {
+      const c = ['#5B8A3A', '#4A7F3A', '#6E8A2E'][Math.floor(r() * 3)];
+      return `<g transform="${t}" ${ink} stroke-width="1.1"><path d="M0 0L0 -8" stroke-width="3"/><path d="M0 0L0 -8" stroke="#6B4A2B" stroke-width="1.4"/><path d="M0 -20Q7 -20 8 -14Q10 -8 3 -7Q0 -5 -3 -7Q-10 -8 -8 -14Q-7 -20 0 -20Z" fill="${c}"/><path d="M-4 -14q2 -2 4 0M1 -11q2 -2 4 0" fill="none" stroke-width=".7"/></g>`;
+    }
+    case 'ripples':
+      return `<g transform="${t}" fill="none" stroke="#5E7D8A" stroke-width="1.1" stroke-linecap="round"><path d="M-10 -4q2.5 -3 5 0t5 0t5 0M-4 0q2.5 -3 5 0t5 0"/></g>`;
+    case 'forest': {
+      const one = (dx: number, h: number, c: string) =>
+        `<path d="M${dx} ${-h}L${dx + 5} ${-h * 0.55}L${dx + 3} ${-h * 0.55}L${dx + 7} ${-h * 0.1}L${dx - 7} ${-h * 0.1}L${dx - 3} ${-h * 0.55}L${dx - 5} ${-h * 0.55}Z" fill="${c}"/><path d="M${dx} ${-h * 0.1}L${dx} 0" stroke-width="2"/>`;
+      return `<g transform="${t}" ${ink} stroke-width="1">${one(-5, 20, '#2F5E34')}${one(5, 16, '#3F6E45')}</g>`;
+    }
+  }
+  void look;
+  return '';
+}
+
+/** A little boat with a sail on the river. */
+function boatSvg(x: number, y: number): string {
+  return `<g transform="translate(${f(x)} ${f(y)})" stroke="${INK}" stroke-width="1" stroke-linejoin="round"><path d="M-9 0L9 0L6 4L-6 4Z" fill="#8A5A2A"/><path d="M0 0L0 -15" /><path d="M0 -14Q7 -8 0 -2Z" fill="${hex.vellum}"/><path d="M0 -15L-4 -13L0 -12" fill="${hex.vermilion}"/></g>`;
+}
+function fishSvg(x: number, y: number, flip: boolean): string {
+  return `<g transform="translate(${f(x)} ${f(y)}) scale(${flip ? -1 : 1} 1) rotate(-25)" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"><path d="M-7 0Q-1 -5 5 0L9 -3L8 3L5 1Q-1 5 -7 0Z" fill="#C9A23A"/><circle cx="-4" cy="-.6" r=".7" fill="${INK}" stroke="none"/></g>`;
+}
+function hareSvg(x: number, y: number): string {
+  return `<g transform="translate(${f(x)} ${f(y)})" stroke="${INK}" stroke-width=".9" stroke-linejoin="round"><path d="M-9 0Q-10 -7 -3 -8Q3 -9 5 -6L7 -7L6 -15Q8 -15 8.5 -8L9.5 -14Q11 -14 10.5 -7Q13 -5 11 -3L7 -3Q6 0 3 0Z" fill="#A8784A"/><circle cx="9" cy="-5.4" r=".7" fill="${INK}" stroke="none"/><path d="M-9 -3Q-12 -4 -11 -1" fill="${hex.vellum}"/></g>`;
+}
+function birdsSvg(x: number, y: number): string {
+  return `<g transform="translate(${f(x)} ${f(y)})" fill="none" stroke="${INK}" stroke-width="1" stroke-linecap="round"><path d="M-8 0q2 -3 4 0q2 -3 4 0M2 -6q1.6 -2.4 3.2 0q1.6 -2.4 3.2 0M-2 -10q1.4 -2 2.8 0q1.4 -2 2.8 0"/></g>`;
+}
+function serpentSvg(x: number, y: number): string {
+  return `<g transform="translate(${f(x)} ${f(y)})" stroke="${INK}" stroke-width="1" stroke-linejoin="round" stroke-linecap="round"><path d="M-14 2Q-12 -6 -8 2Q-5 -7 -1 2" fill="none" stroke="#3F7A3B" stroke-width="3.4"/><path d="M-14 2Q-12 -6 -8 2Q-5 -7 -1 2" fill="none" stroke="#6E9A5A" stroke-width="1.6"/><path d="M2 2Q2 -8 7 -9Q12 -9 12 -6L8 -5Q6 -4 6 2" fill="#6E9A5A"/><circle cx="8.4" cy="-7.2" r=".7" fill="${INK}" stroke="none"/><path d="M12 -6L15 -5" stroke="${hex.vermilion}"/></g>`;
+}
+
+// ————————————————————————————————————————— the board
+
+/** Estimated width of lettering in a face (for placing labels without a canvas). */
+function textWidth(s: string, size: number, font: 'caps' | 'display'): number {
+  return s.length * size * (font === 'display' ? 0.66 : 0.56);
+}
+
+/**
+ * Suggested spots for `n` tokens stacked on a location: an arc over the vignette, then a second ring.
+ * `size` is the token diameter (default 16).
+ */
+export function boardTokenSpots(x: number, y: number, n: number, size = 16): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  const ring = (r: number, from: number, to: number, count: number) => {
+    for (let i = 0; i < count && out.length < n; i++) {
+      const a = count === 1 ? (from + to) / 2 : from + ((to - from) * i) / (count - 1);
+      out.push({ x: x + r * Math.cos(a), y: y + r * Math.sin(a) });
+    }
+  };
+  const r1 = NODE_R + size * 0.35;
+  const per1 = Math.max(1, Math.floor((Math.PI * 1.5 * r1) / (size * 0.95)));
+  ring(r1, -Math.PI * 1.25, Math.PI * 0.25, Math.min(per1, n));
+  const r2 = r1 + size * 0.9;
+  while (out.length < n)
+    ring(r2, -Math.PI * 1.25, Math.PI * 0.25, Math.max(1, Math.floor((Math.PI * 1.5 * r2) / size)));
+  return out;
+}
+
+export function kingdomBoard(
+  data: BoardInput,
+  opts: { width?: number; height?: number; title?: string; seed?: number } = {},
+): BoardArt {
+  const W = opts.width ?? BOARD_W;
+  const H = opts.height ?? BOARD_H;
+  const p = `kb${tag(`${opts.seed ?? 0}`)}-`;
+  const rand = rng(opts.seed ?? 1409);
+  const defs: string[] = [
+    goldGradient(`${p}gold`),
+    foxingGradient(`${p}fox`),
+    parchmentFilter(`${p}parch`, 11, 0.2),
+    `<filter id="${p}wash" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="7"/></filter>`,
+    `<clipPath id="${p}clip"><rect x="3" y="3" width="${W - 6}" height="${H - 6}" rx="3"/></clipPath>`,
+    `<radialGradient id="${p}lake" cx=".5" cy=".45" r=".6"><stop offset="0" stop-color="#9DB8C2"/><stop offset="1" stop-color="${RIVER}"/></radialGradient>`,
+  ];
+  const body: string[] = [];
+  const labels: Label[] = [];
+  const zoneIndex = new Map(data.zones.map((z, i) => [z.id, i]));
+  const locById = new Map(data.locations.map((l) => [l.id, l]));
+  const lookOfLoc = (l: BoardLocation) => lookOf(l.zone, zoneIndex.get(l.zone) ?? 0);
+
+  // parchment and washes
+  body.push(
+    `<rect x="0" y="0" width="${W}" height="${H}" rx="4" fill="${hex.parchment}" filter="url(#${p}parch)"/>`,
+    `<g clip-path="url(#${p}clip)"><g filter="url(#${p}wash)" opacity=".62">${data.zones
+      .map(
+        (z, i) =>
+          `<rect x="${z.x0}" y="${z.y0}" width="${z.x1 - z.x0}" height="${z.y1 - z.y0}" fill="${lookOf(z.id, i).tint}"/>`,
+      )
+      .join('')}</g>`,
+  );
+
+  // obstacles for labels and decorations
+  const nodes = data.locations.map((l) => ({ x: l.x, y: l.y }));
+  const segs: Seg[] = [];
+  for (const e of data.edges) {
+    const a = locById.get(e.a);
+    const b = locById.get(e.b);
+    if (a && b) segs.push({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+  }
+  const rivers = riverLines(data.zones);
+
+  // location names: below the vignette, else above, right or left, whichever is free
+  const nameBoxes: Record<string, Rect> = {};
+  const placed: Rect[] = [];
+  const NAME = 10.5;
+  for (const l of data.locations) {
+    const w = Math.min(118, textWidth(l.name, NAME, 'caps') + 6);
+    const h = NAME + 3;
+    const cands: Rect[] = [
+      { x: l.x - w / 2, y: l.y + NODE_R + 1, w, h },
+      { x: l.x - w / 2, y: l.y - NODE_R - h - 4, w, h },
+      { x: l.x + NODE_R + 2, y: l.y - h / 2 + 6, w, h },
+      { x: l.x - NODE_R - 2 - w, y: l.y - h / 2 + 6, w, h },
+    ];
+    const fits = (r: Rect) => {
+      const c = { ...r, x: Math.max(6, Math.min(W - 6 - r.w, r.x)) };
+      if (c.y < 5 || c.y + c.h > H - 5) return null;
+      if (placed.some((o) => rectsOverlap(o, c, 2))) return null;
+      if (nodes.some((n, i) => data.locations[i] !== l && rectDist(n.x, n.y, c) < NODE_R - 2)) return null;
+      return c;
+    };
+    let box: Rect | null = null;
+    for (const c of cands) {
+      box = fits(c);
+      if (box) break;
+    }
+    const chosen = box ?? { ...(cands[0] as Rect), x: Math.max(6, Math.min(W - 6 - w, (cands[0] as Rect).x)) };
+    placed.push(chosen);
+    nameBoxes[l.id] = chosen;
+  }
+
+  const clearance = (x: number, y: number, extra: Rect[] = []) => {
+    let d = Math.min(x - 8, y - 8, W - 8 - x, H - 8 - y);
+    for (const n of nodes) d = Math.min(d, Math.hypot(n.x - x, n.y - y) - NODE_R - 2);
+    for (const s of segs) d = Math.min(d, segDist(x, y, s) - 3);
+    for (const r of [...placed, ...extra]) d = Math.min(d, rectDist(x, y, r));
+    for (const r of rivers) {
+      const t = r.vertical ? y : x;
+      if (t >= r.from - 10 && t <= r.to + 10) d = Math.min(d, Math.abs((r.vertical ? x : y) - r.c) - r.width / 2 - 6);
+    }
+    return d;
+  };
+
+  // lakes around islands (a location with the swan accent)
+  for (const l of data.locations) {
+    if (accentFor(l.id) !== 'swan') continue;
+    body.push(
+      `<ellipse cx="${l.x}" cy="${l.y + 6}" rx="58" ry="32" fill="#8FA89A" opacity=".35"/>`,
+      `<path d="M${l.x - 52} ${l.y + 4}Q${l.x - 50} ${l.y - 22} ${l.x - 8} ${l.y - 22}Q${l.x + 46} ${l.y - 26} ${l.x + 54} ${l.y + 2}Q${l.x + 58} ${l.y + 32} ${l.x + 4} ${l.y + 34}Q${l.x - 54} ${l.y + 34} ${l.x - 52} ${l.y + 4}Z" fill="url(#${p}lake)" stroke="${INK}" stroke-width="1.4"/>`,
+      `<path d="M${l.x - 40} ${l.y + 22}q3 -3 6 0t6 0M${l.x + 26} ${l.y + 24}q3 -3 6 0t6 0M${l.x + 34} ${l.y - 10}q3 -3 6 0t6 0" fill="none" stroke="#C9DCE2" stroke-width="1.1" stroke-linecap="round"/>`,
+    );
+  }
+
+  // zone names: the freest place in each zone, lettered in vermilion display capitals
+  const zoneBoxes: Rect[] = [];
+  const ZN = 15;
+  data.zones.forEach((z, zi) => {
+    const w = textWidth(z.name, ZN, 'display');
+    const h = ZN + 2;
+    let best: { r: Rect; score: number } | null = null;
+    for (let y = z.y0 + 14; y <= z.y1 - h - 10; y += 5) {
+      for (let x = z.x0 + 12; x <= z.x1 - w - 12; x += 5) {
+        const r = { x, y, w, h };
+        let sc = 1e9;
+        for (const n of nodes) sc = Math.min(sc, rectDist(n.x, n.y, r) - NODE_R);
+        for (const o of placed)
+          sc = Math.min(sc, rectsOverlap(o, r) ? -50 : rectDist(o.x + o.w / 2, o.y + o.h / 2, r) - 8);
+        for (const s of segs) {
+          for (let k = 0; k <= 4; k++) {
+            const t = k / 4;
+            const d = rectDist(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t, r);
+            sc = Math.min(sc, d + 6);
+          }
+        }
+        for (const rv of rivers) {
+          const d = rv.vertical ? Math.max(rv.c - (x + w), x - rv.c) : Math.max(rv.c - (y + h), y - rv.c);
+          sc = Math.min(sc, d - 10);
+        }
+        if (!best || sc > best.score) best = { r, score: sc };
+      }
+    }
+    if (!best) return;
+    zoneBoxes.push(best.r);
+    labels.push({
+      text: z.name,
+      x: best.r.x + w / 2,
+      y: best.r.y + h / 2 + 1,
+      size: ZN,
+      font: 'display',
+      color: lookOf(z.id, zi).letter,
+      stroke: { color: hex.parchment, width: 3.5 },
+      maxWidth: z.x1 - z.x0 - 20,
+    });
+    // a rubric flourish under the name
+    const y0 = best.r.y + h + 2;
+    body.push(
+      `<path d="M${f(best.r.x + w * 0.2)} ${f(y0)}Q${f(best.r.x + w / 2)} ${f(y0 + 3)} ${f(best.r.x + w * 0.8)} ${f(y0)}" fill="none" stroke="${hex.vermilion}" stroke-width="1" stroke-linecap="round" opacity=".8"/>`,
+    );
+  });
+
+  const reserved: { x: number; y: number; r: number }[] = [];
+  const marg: string[] = [];
+  for (const l of data.locations) if (accentFor(l.id) === 'swan') reserved.push({ x: l.x, y: l.y + 6, r: 56 });
+  const freeSpot = (
+    zoneFilter: (z: BoardZone) => boolean,
+    need: number,
+  ): { x: number; y: number; c: number } | null => {
+    let best: { x: number; y: number; c: number } | null = null;
+    for (const z of data.zones.filter(zoneFilter)) {
+      for (let y = z.y0 + 20; y < z.y1 - 14; y += 6) {
+        for (let x = z.x0 + 16; x < z.x1 - 16; x += 6) {
+          const c = Math.min(clearance(x, y, zoneBoxes), ...reserved.map((q) => Math.hypot(q.x - x, q.y - y) - q.r));
+          if (c >= need && (!best || c > best.c)) best = { x, y, c };
+        }
+      }
+    }
+    return best;
+  };
+  // compass rose where the parchment is freest
+  const rose = freeSpot(() => true, 30);
+  if (rose) {
+    const r = Math.min(34, rose.c - 6);
+    marg.push(compassRose(rose.x, rose.y + 3, r, p));
+    reserved.push({ x: rose.x, y: rose.y, r: r + 8 });
+    zoneBoxes.push({ x: rose.x - r - 8, y: rose.y - r - 12, w: 2 * r + 16, h: 2 * r + 20 });
+  }
+  const zoneOf = (letter: string) => (z: BoardZone) => z.id.endsWith(letter);
+  const hare = freeSpot(zoneOf('d'), 14);
+  if (hare) {
+    marg.push(hareSvg(hare.x, hare.y + 6));
+    reserved.push({ x: hare.x, y: hare.y, r: 16 });
+  }
+  const birds = freeSpot(zoneOf('b'), 14) ?? freeSpot(zoneOf('a'), 14);
+  if (birds) {
+    marg.push(birdsSvg(birds.x, birds.y));
+    reserved.push({ x: birds.x, y: birds.y, r: 14 });
+  }
+  const lakeLoc = data.locations.find((l) => accentFor(l.id) === 'swan');
+  if (lakeLoc) marg.push(serpentSvg(lakeLoc.x + 40, lakeLoc.y + 18));
+
+  // terrain decorations scattered in the free parchment of each zone
+  const decor: string[] = [];
+  const decorSpots: { x: number; y: number; r: number }[] = [];
+  data.zones.forEach((z, zi) => {
+    const look = lookOf(z.id, zi);
+    const zr = rng(hash(z.id) ^ (opts.seed ?? 0));
+    for (let tries = 0; tries < 160; tries++) {
+      const x = z.x0 + 14 + zr() * (z.x1 - z.x0 - 28);
+      const y = z.y0 + 24 + zr() * (z.y1 - z.y0 - 34);
+      const s = 14 + zr() * 8;
+      if (clearance(x, y - s * 0.4) < s * 0.6) continue;
+      if (decorSpots.some((d) => Math.hypot(d.x - x, d.y - y) < d.r + s)) continue;
+      if (reserved.some((q) => Math.hypot(q.x - x, q.y - y) < q.r + s * 0.8)) continue;
+      if (zoneBoxes.some((q) => rectDist(x, y - s * 0.4, q) < s * 0.7)) continue;
+      decorSpots.push({ x, y, r: s * 0.75 });
+      decor.push(decorSvg(look.decor, x, y, s, zr, look));
+    }
+  });
+
+  body.push(decor.join(''));
+
+  // paths (dotted ink), then the river over them, then bridges
+  const bridgeOut: BoardArt['bridges'] = [];
+  const bridgeSvgs: string[] = [];
+  for (const e of data.edges) {
+    const a = locById.get(e.a);
+    const b = locById.get(e.b);
+    if (!a || !b) continue;
+    const s = { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
+    body.push(dottedPath(s, NODE_R - 2, NODE_R - 2));
+    const isBridge = e.bridge ?? a.zone !== b.zone;
+    if (!isBridge) continue;
+    for (const r of rivers) {
+      const c = crossing(s, r);
+      if (!c) continue;
+      const angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+      const rad = (angle * Math.PI) / 180;
+      const sin = Math.abs(r.vertical ? Math.cos(rad) : Math.sin(rad));
+      const len = Math.min(38, (r.width + 12) / Math.max(0.35, sin));
+      bridgeOut.push({ a: e.a, b: e.b, x: c.x, y: c.y, angle });
+      bridgeSvgs.push(bridgeSvg(c.x, c.y, angle, len));
+      break;
+    }
+  }
+  body.push(rivers.map((r) => riverSvg(r, W, H)).join(''));
+  body.push(bridgeSvgs.join(''));
+
+  // marginalia: a boat and a leaping fish on the main channel, birds, a hare, a serpent in the lake
+  const main = rivers.reduce((m, r) => (r.to - r.from > m.to - m.from ? r : m), rivers[0] as RiverLine);
+  if (main) {
+    const freeOnRiver = (t: number) =>
+      nodes.every((n) => Math.hypot(n.x - riverPoint(main, t)[0], n.y - riverPoint(main, t)[1]) > 48) &&
+      segs.every((s) => segDist(riverPoint(main, t)[0], riverPoint(main, t)[1], s) > 22) &&
+      rivers.every(
+        (o) => o === main || Math.abs((main.vertical ? riverPoint(main, t)[1] : riverPoint(main, t)[0]) - o.c) > 30,
+      );
+    const ts: number[] = [];
+    for (let t = main.from + 30; t < main.to - 30; t += 6) if (freeOnRiver(t)) ts.push(t);
+    if (ts.length) {
+      const tb = ts[Math.floor(ts.length * 0.3)] as number;
+      const [bx, by] = riverPoint(main, tb);
+      body.push(boatSvg(bx, by + 1));
+      const tf = ts.find((t) => Math.abs(t - tb) > 120);
+      if (tf !== undefined) {
+        const [fx, fy] = riverPoint(main, tf);
+        body.push(fishSvg(fx, fy - 2, rand() < 0.5));
+      }
+    }
+  }
+  body.push(marg.join(''));
+
+  // the vignettes
+  for (const l of data.locations) {
+    const look = lookOfLoc(l);
+    const s = NODE_R * 2 + 4;
+    body.push(
+      `<ellipse cx="${l.x}" cy="${l.y + NODE_R - 2}" rx="${NODE_R}" ry="4" fill="#2A2018" opacity=".16"/>`,
+      vignette(l.kind, l.x - s / 2, l.y - s / 2 - 2, s, `${p}${tag(l.id)}-`, { variant: l.id, ground: look.ground }),
+    );
+  }
+  body.push('</g>');
+
+  for (const l of data.locations) {
+    const b = nameBoxes[l.id] as Rect;
+    labels.push({
+      text: l.name,
+      x: b.x + b.w / 2,
+      y: b.y + b.h / 2 + 0.5,
+      size: NAME,
+      font: 'caps',
+      weight: 600,
+      color: INK,
+      stroke: { color: hex.parchment, width: 3 },
+      maxWidth: b.w,
+    });
+  }
+
+  // an optional title on a banderole at the top edge
+  if (opts.title) {
+    const tw = textWidth(opts.title, 13, 'display') + 30;
+    const tx = W / 2;
+    body.push(
+      `<path d="M${f(tx - tw / 2 - 10)} 6L${f(tx - tw / 2)} 12L${f(tx - tw / 2 - 10)} 20L${f(tx - tw / 2 + 4)} 20L${f(tx - tw / 2 + 4)} 6Z" fill="#C9B68A" stroke="${INK}" stroke-width=".9" stroke-linejoin="round"/>`,
+      `<path d="M${f(tx + tw / 2 + 10)} 6L${f(tx + tw / 2)} 12L${f(tx + tw / 2 + 10)} 20L${f(tx + tw / 2 - 4)} 20L${f(tx + tw / 2 - 4)} 6Z" fill="#C9B68A" stroke="${INK}" stroke-width=".9" stroke-linejoin="round"/>`,
+      `<path d="M${f(tx - tw / 2)} 3Q${tx} 8 ${f(tx + tw / 2)} 3L${f(tx + tw / 2)} 18Q${tx} 23 ${f(tx - tw / 2)} 18Z" fill="${hex.vellum}" stroke="${INK}" stroke-width="1"/>`,
+    );
+    labels.push({ text: opts.title, x: tx, y: 12.5, size: 13, font: 'display', color: hex.vermilion });
+  }
+
+  body.push(
+    `<rect x="0" y="0" width="${W}" height="${H}" rx="4" fill="url(#${p}fox)"/>`,
+    `<rect x=".8" y=".8" width="${W - 1.6}" height="${H - 1.6}" rx="4" fill="none" stroke="${INK}" stroke-width="1.6"/>`,
+    `<rect x="3.2" y="3.2" width="${W - 6.4}" height="${H - 6.4}" rx="3" fill="none" stroke="url(#${p}gold)" stroke-width="1.6"/>`,
+  );
+
+  const nodeOut: BoardArt['nodes'] = {};
+  for (const l of data.locations) nodeOut[l.id] = { x: l.x, y: l.y, r: NODE_R };
+  return {
+    picture: { width: W, height: H, svg: svgDoc(W, H, body.join(''), defs.join('')), labels },
+    nodes: nodeOut,
+    nameBoxes,
+    bridges: bridgeOut,
+  };
+}
