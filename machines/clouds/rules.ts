@@ -203,7 +203,10 @@ function checkMove(ctx: Ctx, ev: Move): Illegal | null {
     if (!targets.some((t) => t.id === ev.targetId))
       return ill('notAttackable', `${String(ev.targetId)} cannot be attacked there.`);
   } else if (!absent(ev.targetId)) {
-    return ill('noTargetThere', 'There is nothing to attack on that cell.');
+    const opponentThere = ctx.cards.some((t) => t.pos === prev && t.owner !== null && t.owner !== card.owner);
+    return opponentThere
+      ? ill('notAttackable', `${String(ev.targetId)} is protected there.`)
+      : ill('noTargetThere', 'There is nothing to attack on that cell.');
   }
   return null;
 }

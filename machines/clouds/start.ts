@@ -12,6 +12,8 @@ import {
   isCardId,
   onBoard,
 } from './content';
+import { settle } from './rules';
+import { clone } from './state';
 import type { CardState, CloudsOptions, Ctx, FixedCard, FixedSetup } from './types';
 
 function fail(message: string): never {
@@ -88,12 +90,32 @@ function parseFixed(raw: unknown, seats: number): FixedSetup {
       return { cell: [cell % 31, Math.floor(cell / 31)] as const, seat };
     });
   }
+  let storms: FixedSetup['storms'];
+  if (f.storms !== undefined) {
+    if (!Array.isArray(f.storms)) fail('fixed.storms must be a list');
+    storms = (f.storms as unknown[]).map((raw, i) => {
+      const st = raw as { source?: unknown; cells?: unknown };
+      if (!isCardId(st?.source) || !cards.some((c) => c.id === st.source)) {
+        fail(`fixed.storms[${i}].source must be a card in play`);
+      }
+      if (!Array.isArray(st.cells) || st.cells.length === 0) fail(`fixed.storms[${i}].cells must list cells`);
+      const cells = (st.cells as unknown[]).map((c, k) => {
+        const cell = cellOf(c, `fixed.storms[${i}].cells[${k}]`);
+        if (BOARD.kind[cell] !== 'sky') fail(`fixed.storms[${i}].cells[${k}] is not a sky cell`);
+        if (cards.some((card) => cellIndex(card.pos[0], card.pos[1]) === cell)) {
+          fail(`fixed.storms[${i}].cells[${k}] holds a pointer`);
+        }
+        return [cell % 31, Math.floor(cell / 31)] as const;
+      });
+      return { source: st.source as CardId, cells };
+    });
+  }
   let round: number | undefined;
   if (f.round !== undefined) {
     if (!isInt(f.round) || f.round < 1) fail('fixed.round must be a positive integer');
     round = f.round;
   }
-  return { order, cards, tokens, round };
+  return { order, cards, tokens, storms, round };
 }
 
 /** Validates options (from a save, the CLI or the app); throws an Error naming the problem. */
@@ -188,8 +210,19 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
         : (t as { cell: readonly number[]; seat: number });
       return { cell: cellIndex(cell[0] as number, cell[1] as number), seat };
     });
+    ctx.tempStorms = (fixed.storms ?? []).map((st) => ({
+      source: st.source,
+      cells: st.cells.map((c) => cellIndex(c[0], c[1])),
+    }));
     ctx.round = fixed.round ?? 1;
     ctx.phase = 'turnStart';
   }
+  return ctx;
+}
+
+/** The context the machine holds once created: `initialContext` plus the transient states that follow (a fixed setup's first turn start). */
+export function firstContext(input: GameInput<CloudsOptions | undefined>): Ctx {
+  const ctx = clone(initialContext(input));
+  settle(ctx, null);
   return ctx;
 }

@@ -200,6 +200,8 @@ export interface FixedSetup {
   cards: FixedCard[];
   /** Token cells, optionally with the seat that placed them (default: seat 0). */
   tokens?: (Cell | { cell: Cell; seat: number })[];
+  /** Temporary storms already raised (by a Thunderhead card in play), for tests and challenges. */
+  storms?: { source: CardId; cells: Cell[] }[];
   round?: number;
 }
 

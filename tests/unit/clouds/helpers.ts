@@ -22,11 +22,16 @@ export interface Table {
 
 export function table(
   cards: FixedCard[],
-  extra: Omit<CloudsOptions, 'fixed'> & { tokens?: [number, number][]; order?: number[]; round?: number } = {},
+  extra: Omit<CloudsOptions, 'fixed'> & {
+    tokens?: [number, number][];
+    order?: number[];
+    round?: number;
+    storms?: { source: CardId; cells: [number, number][] }[];
+  } = {},
   seats = 2,
 ): Table {
-  const { tokens, order, round, ...rest } = extra;
-  const options: CloudsOptions = { ...rest, fixed: { cards, tokens, order, round } };
+  const { tokens, order, round, storms, ...rest } = extra;
+  const options: CloudsOptions = { ...rest, fixed: { cards, tokens, order, round, storms } };
   const runner = new GameRunner(clouds, { seed: 'test', seats, options: clouds.parseOptions(options, seats) });
   const t: Table = {
     runner,
