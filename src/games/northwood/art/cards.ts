@@ -42,6 +42,11 @@ const INK = hex.ink;
 const GOLD_TEXT = '#E9C85C';
 const FAILED = '#6E6A63';
 
+/** Shrinks a label's size so that `text` fits `width` (k = average glyph width / size of the font). */
+function fitSize(text: string, size: number, width: number, k: number): number {
+  return Math.min(size, Math.floor((width / (text.length * k)) * 2) / 2);
+}
+
 export function suitOf(id: CharacterId): Suit {
   return id.split('-')[0] as Suit;
 }
@@ -307,9 +312,26 @@ export function characterCard(id: CharacterId, t: CharacterText): Picture {
     `<path d="M100 226L103 229L100 232L97 229Z" fill="url(#${s.p}gold)" stroke="${INK}" stroke-width=".5"/>`,
   );
   s.labels.push(
-    { text: t.name, x: 100, y: 216, size: 14.5, font: 'display', color: INK, maxWidth: 166 },
+    {
+      text: t.name,
+      x: 100,
+      y: 216,
+      size: fitSize(t.name, 14.5, 166, 0.66),
+      font: 'display',
+      color: INK,
+      maxWidth: 166,
+    },
     { text: t.ability, x: 100, y: 241, size: 12.5, font: 'caps', weight: 600, color: hex.vermilion, maxWidth: 160 },
-    { text: t.flavour, x: 100, y: 258, size: 11, font: 'body', italic: true, color: hex.inkSoft, maxWidth: 164 },
+    {
+      text: t.flavour,
+      x: 100,
+      y: 258,
+      size: fitSize(t.flavour, 11, 164, 0.43),
+      font: 'body',
+      italic: true,
+      color: hex.inkSoft,
+      maxWidth: 164,
+    },
   );
   return picture(s);
 }
@@ -388,7 +410,7 @@ export function fiefCard(n: number, t: FiefText): Picture {
     text: t.name,
     x: 100,
     y: 256,
-    size: 14.5,
+    size: fitSize(t.name, 14.5, 168, 0.66),
     font: 'display',
     color: INK,
     maxWidth: 168,
@@ -437,7 +459,15 @@ function failedFief(n: number, t: FiefText): Picture {
       color: '#3E3B36',
       stroke: { color: '#E6E0D2', width: 2 },
     },
-    { text: t.name, x: 100, y: 246, size: 13, font: 'display', color: '#3E3B36', maxWidth: 138 },
+    {
+      text: t.name,
+      x: 100,
+      y: 246,
+      size: fitSize(t.name, 13, 138, 0.66),
+      font: 'display',
+      color: '#3E3B36',
+      maxWidth: 138,
+    },
   );
   return picture(s);
 }
