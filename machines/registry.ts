@@ -8,3 +8,4 @@ import { registerGame } from './core/game';
 // registerGame({ id: 'northwood', seats: { min: 1, max: 1 }, load: async () => (await import('./northwood')).default });
 export const registered = registerGame;
 registerGame({ id: 'clouds', seats: { min: 2, max: 4 }, load: async () => (await import('./clouds')).default });
+registerGame({ id: 'northwood', seats: { min: 1, max: 1 }, load: async () => (await import('./northwood')).default });

@@ -1,0 +1,560 @@
+/**
+ * The heuristic player (rules §10): it reads only what the player sees — the hand, the piles,
+ * known deck cards and the unseen set — and never the order of unknown cards. Its core is an
+ * estimate of how many more tricks the hand will take against the cards still in the deck,
+ * compared with the tricks still needed. Fast enough to drive the advisor's rollouts.
+ */
+import { ABILITY_SPECS, CHOICE_SPECS, mimicTarget } from './abilities';
+import {
+  type AbilityId,
+  abilityOf,
+  CARD_INDEX,
+  CARDS,
+  type CardId,
+  type CharId,
+  charSuit,
+  FIEFS,
+  SUITS,
+  suitOf,
+  type Trump,
+  valueOfCard,
+} from './content';
+import { activeOf, availableRulers, trumpOf, wins } from './ops';
+import { canUseSlot, choosableFiefs, phaseOf, playableCards } from './rules';
+import type { AbilityArgs, Ctx, NorthwoodEvent } from './types';
+
+// ---- the estimate ----------------------------------------------------------------------------
+
+/** Counts of the statement pool (the deck's cards) per suit and value, for quick win chances. */
+interface Pool {
+  size: number;
+  has: Int8Array; // has[card index] = 1 when the card is in the pool
+  below: Int8Array; // below[s * 9 + v] = pool cards of suit s with value < v
+  perSuit: Int8Array; // pool cards per suit
+}
+
+function poolOf(deck: Ctx['deck'], from = 0): Pool {
+  const has = new Int8Array(32);
+  for (let i = from; i < deck.length; i++) has[CARD_INDEX[(deck[i] as Ctx['deck'][number]).card]] = 1;
+  const below = new Int8Array(36);
+  const perSuit = new Int8Array(4);
+  for (let s = 0; s < 4; s++) {
+    let n = 0;
+    for (let v = 1; v <= 8; v++) {
+      below[s * 9 + v] = n;
+      n += has[s * 8 + v - 1] as number;
+    }
+    perSuit[s] = n;
+  }
+  return { size: deck.length - from, has, below, perSuit };
+}
+
+/** The chance that `card` wins when it meets a random statement from the pool. */
+function winChance(card: CardId, pool: Pool, trump: Trump): number {
+  if (pool.size === 0) return 0;
+  const i = CARD_INDEX[card];
+  const s = i >> 3;
+  let n = pool.below[s * 9 + (i & 7) + 1] as number;
+  if (trump !== 'none' && SUITS[s] === trump) n += pool.size - (pool.perSuit[s] as number);
+  return n / pool.size;
+}
+
+/** Expected further tricks of a hand: the sum of win chances over the dialogues left. */
+function expectedWins(hand: readonly CardId[], pool: Pool, trump: Trump): number {
+  if (hand.length === 0 || pool.size === 0) return 0;
+  let m = 0;
+  for (const c of hand) m += winChance(c, pool, trump);
+  return hand.length > pool.size ? (m * pool.size) / hand.length : m;
+}
+
+/** Average win chance a freshly drawn card would have (for abilities that draw unseen cards). */
+function drawnChance(pool: Pool, trump: Trump): number {
+  if (pool.size === 0) return 0;
+  let m = 0;
+  for (let i = 0; i < 32; i++) if (pool.has[i]) m += winChance(CARDS[i] as CardId, pool, trump);
+  return m / pool.size;
+}
+
+interface Position {
+  hand: readonly CardId[];
+  /** Known statements to come, in order, before the deck from `from` on. */
+  top: readonly CardId[];
+  deck: Ctx['deck'];
+  from: number;
+  need: number; // tricks still wanted
+  trump: Trump;
+  free: boolean; // the next response need not follow suit
+}
+
+function poolOfPosition(p: Position): Pool {
+  if (p.top.length === 0) return poolOf(p.deck, p.from);
+  const deck = [...p.top.map((card) => ({ card, known: true })), ...p.deck.slice(p.from)];
+  return poolOf(deck);
+}
+
+/**
+ * How good a position is for winning exactly the tricks still needed (0 = perfect, more
+ * negative = worse). Known statements still to come are played out (the best response to each).
+ */
+function value(p: Position, depth = 2, pool?: Pool): number {
+  const left = p.top.length + p.deck.length - p.from;
+  if (p.hand.length === 0 || left === 0) return p.need === 0 ? 0 : -1.5 * Math.abs(p.need);
+  let next: CardId | null = null;
+  if (p.top.length) next = p.top[0] as CardId;
+  else if ((p.deck[p.from] as Ctx['deck'][number]).known) next = (p.deck[p.from] as Ctx['deck'][number]).card;
+  if (next && depth > 0) {
+    const s = suitOf(next);
+    let follows = false;
+    if (!p.free) for (const c of p.hand) if (suitOf(c) === s) follows = true;
+    const top = p.top.length ? p.top.slice(1) : p.top;
+    const from = p.top.length ? p.from : p.from + 1;
+    let best = Number.NEGATIVE_INFINITY;
+    for (const c of p.hand) {
+      if (follows && suitOf(c) !== s) continue;
+      const w = wins(next, c, p.trump) ? 1 : 0;
+      const rest = p.hand.filter((h) => h !== c);
+      const v = value(
+        { hand: rest, top, deck: p.deck, from, need: p.need - w, trump: p.trump, free: false },
+        depth - 1,
+      );
+      if (v > best) best = v;
+    }
+    return best;
+  }
+  const m = expectedWins(p.hand, pool ?? poolOfPosition(p), p.trump);
+  const dialogues = Math.min(p.hand.length, left);
+  if (p.need < 0 || p.need > dialogues) return -Math.abs(p.need - m) - 1;
+  return -Math.abs(p.need - m);
+}
+
+const positionOf = (c: Ctx): Position => ({
+  hand: c.hand,
+  top: [],
+  deck: c.deck,
+  from: 0,
+  need: (c.visit?.fief ?? 0) - c.score.length,
+  trump: trumpOf(c),
+  free: !!c.visit?.freeResponse,
+});
+
+/** The value of a context (during a visit). */
+export const valueOfCtx = (c: Ctx): number => value(positionOf(c));
+
+const without = (hand: readonly CardId[], cards: readonly CardId[]): CardId[] => hand.filter((h) => !cards.includes(h));
+
+// ---- responses -------------------------------------------------------------------------------
+
+/** The card to play on the statement: the one that leaves the best position. */
+export function chooseCard(c: Ctx): CardId {
+  const v = c.visit as NonNullable<Ctx['visit']>;
+  const st = v.statement as CardId;
+  const trump = trumpOf(c);
+  const need = v.fief - c.score.length;
+  const pool = poolOf(c.deck);
+  let best: CardId | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const card of playableCards(c)) {
+    const w = wins(st, card, trump) ? 1 : 0;
+    const rest = c.hand.filter((h) => h !== card);
+    let score = value({ hand: rest, top: [], deck: c.deck, from: 0, need: need - w, trump, free: false }, 2, pool);
+    // tie-break (§10): win with the weakest card that wins, lose with the strongest that loses
+    const chance = winChance(card, pool, trump);
+    score += w ? -0.001 * chance : 0.001 * chance;
+    if (score > bestScore) {
+      bestScore = score;
+      best = card;
+    }
+  }
+  return best as CardId;
+}
+
+// ---- abilities -------------------------------------------------------------------------------
+
+/** How much an ability is worth holding (substitute planning). */
+const WORTH: Record<AbilityId, number> = {
+  'bank-highest': 8,
+  pounce: 8,
+  'turn-topic': 8,
+  stockpile: 8,
+  digress: 6,
+  'return-score': 6,
+  scavenge: 6,
+  rummage: 6,
+  prune: 6,
+  insight: 6,
+  'draw2-discard2': 6,
+  press: 5,
+  'weed-trumps': 5,
+  'swap-ruler': 5,
+  'peek-swap': 5,
+  'name-draw-purge': 5,
+  foresee: 5,
+  wilt: 5,
+  mimic: 4,
+  'discard-nine': 4,
+  glimpse: 4,
+  refill: 4,
+  'peek-three': 3,
+  reseat: 1,
+};
+export const abilityWorth = (a: AbilityId): number => WORTH[a];
+
+/** Abilities whose effect the player can foresee exactly (no unseen card moves into view). */
+const VISIBLE: ReadonlySet<AbilityId> = new Set<AbilityId>([
+  'weed-trumps',
+  'swap-ruler',
+  'bank-highest',
+  'return-score',
+  'discard-nine',
+  'pounce',
+  'rummage',
+  'prune',
+  'press',
+  'turn-topic',
+  'digress',
+]);
+/** Count fixers (§10): kept for late in the visit. */
+const FIXERS: ReadonlySet<AbilityId> = new Set<AbilityId>(['bank-highest', 'pounce', 'press', 'return-score']);
+/** Peeks: free information, best used early. */
+const PEEKS: ReadonlySet<AbilityId> = new Set<AbilityId>(['peek-three', 'foresee', 'glimpse', 'insight', 'peek-swap']);
+
+const MAX_OPTIONS = 40;
+
+/** Candidate args worth evaluating (long lists are thinned to keep rollouts quick). */
+function candidateArgs(c: Ctx, ability: AbilityId): AbilityArgs[] {
+  if (ability === 'rummage') {
+    // take one of the last few discards, give back any hand card
+    const takes = c.discard.slice(-4);
+    const out: AbilityArgs[] = [];
+    for (const take of takes) for (const give of c.hand) out.push({ take, give });
+    return out;
+  }
+  if (ability === 'press') {
+    const out: AbilityArgs[] = [];
+    for (const fromScore of c.score.slice(-4)) for (const fromHand of c.hand) out.push({ fromScore, fromHand });
+    return out;
+  }
+  if (ability === 'prune') {
+    const out: AbilityArgs[] = c.hand.map((card) => ({ cards: [card] }));
+    for (let i = 0; i < c.hand.length; i++) {
+      for (let j = i + 1; j < c.hand.length; j++) out.push({ cards: [c.hand[i] as CardId, c.hand[j] as CardId] });
+    }
+    return out;
+  }
+  const opts = ABILITY_SPECS[ability].options(c);
+  return opts.length > MAX_OPTIONS ? opts.slice(0, MAX_OPTIONS) : opts;
+}
+
+export interface Plan {
+  slot: number;
+  args: AbilityArgs | undefined;
+  gain: number;
+}
+
+/** The position right after a visible ability (the same effect as the rules, without a copy). */
+function afterVisible(c: Ctx, base: Position, ability: AbilityId, a: AbilityArgs): Position | null {
+  const hand = c.hand;
+  switch (ability) {
+    case 'weed-trumps':
+      return { ...base, hand: hand.filter((h) => suitOf(h) !== base.trump) };
+    case 'swap-ruler': {
+      const ruler = c.fiefs[a.fief as number]?.ruler;
+      return { ...base, trump: ruler ? charSuit(ruler) : 'none' };
+    }
+    case 'bank-highest': {
+      let m = 0;
+      for (const h of hand) m = Math.max(m, valueOfCard(h));
+      const kept = hand.filter((h) => valueOfCard(h) !== m);
+      return { ...base, hand: kept, need: base.need - (hand.length - kept.length) };
+    }
+    case 'return-score':
+      return { ...base, need: base.need + 1, top: [c.score[c.score.length - 1] as CardId] };
+    case 'discard-nine':
+    case 'prune':
+      return { ...base, hand: without(hand, a.cards as CardId[]) };
+    case 'pounce':
+      return { ...base, need: base.need - 1 };
+    case 'rummage':
+      return {
+        ...base,
+        hand: [...without(hand, [a.give as CardId]), ...(a.give === a.take ? [] : [a.take as CardId])],
+      };
+    case 'press':
+      return { ...base, hand: [...without(hand, [a.fromHand as CardId]), a.fromScore as CardId] };
+    case 'turn-topic':
+      return { ...base, trump: a.trump as Trump };
+    case 'digress':
+      return { ...base, free: true };
+  }
+  return null;
+}
+
+/** Gain of an ability whose outcome is visible: the best args by the value after it. */
+function visiblePlan(c: Ctx, slot: number, ability: AbilityId, base: Position, baseValue: number, pool: Pool) {
+  let best: Plan | null = null;
+  for (const args of candidateArgs(c, ability)) {
+    const after = afterVisible(c, base, ability, args);
+    if (!after) continue;
+    const samePool = after.top.length === 0;
+    const gain = value(after, 2, samePool ? pool : undefined) - baseValue;
+    if (!best || gain > best.gain) best = { slot, args, gain };
+  }
+  return best;
+}
+
+/** Estimated gain of an ability that draws unseen cards (expected value, no peeking). */
+function drawPlan(c: Ctx, slot: number, ability: AbilityId, base: number): Plan | null {
+  const trump = trumpOf(c);
+  const need = (c.visit?.fief ?? 0) - c.score.length;
+  const pool = poolOf(c.deck);
+  const p = drawnChance(pool, trump);
+  const m = expectedWins(c.hand, pool, trump);
+  const gap = Math.abs(need - m);
+  const after = (hand: number, sum: number, deck: number) => {
+    const mm = hand > deck ? (sum * deck) / Math.max(1, hand) : sum;
+    return -Math.abs(need - mm);
+  };
+  let sum = 0;
+  for (const card of c.hand) sum += winChance(card, pool, trump);
+  const k = c.deck.length;
+  switch (ability) {
+    case 'refill': {
+      const n = Math.min(c.handSize - c.hand.length, k);
+      return { slot, args: {}, gain: after(c.hand.length + n, sum + n * p, k - n) - base };
+    }
+    case 'draw2-discard2':
+    case 'stockpile':
+      // a choice among more cards (stockpile also sets the next statement): worth it when off target
+      return { slot, args: {}, gain: gap >= 0.5 ? 0.4 : 0.1 };
+    case 'wilt': {
+      let best: Plan | null = null;
+      for (const card of c.hand) {
+        const g = after(c.hand.length, sum - winChance(card, pool, trump) + p, k - 1) - base;
+        if (!best || g > best.gain) best = { slot, args: { card }, gain: g };
+      }
+      return best;
+    }
+    case 'name-draw-purge': {
+      let best: Plan | null = null;
+      for (const suit of SUITS) {
+        const keep = c.hand.filter((h) => suitOf(h) !== suit);
+        let s = 0;
+        for (const h of keep) s += winChance(h, pool, trump);
+        const g = after(keep.length + 1.5, s + 1.5 * p, k - 2) - base;
+        if (!best || g > best.gain) best = { slot, args: { suit }, gain: g };
+      }
+      return best;
+    }
+    case 'scavenge': {
+      let best: Plan | null = null;
+      for (const from of ABILITY_SPECS.scavenge.options(c)) {
+        const piles = from.from ?? [];
+        if (piles.length > 1 && piles[0] !== [...piles].sort()[0]) continue; // one order per set
+        let hand = c.hand.length;
+        let s = sum;
+        let n = need;
+        if (piles.includes('deck')) {
+          hand++;
+          s += p;
+        }
+        if (piles.includes('discard')) {
+          hand++;
+          s += winChance(c.discard[c.discard.length - 1] as CardId, pool, trump);
+        }
+        if (piles.includes('score')) {
+          hand++;
+          s += winChance(c.score[c.score.length - 1] as CardId, pool, trump);
+          n++;
+        }
+        const mm = hand > k ? (s * k) / hand : s;
+        const g = -Math.abs(n - mm) - base;
+        if (!best || g > best.gain) best = { slot, args: from, gain: g };
+      }
+      return best;
+    }
+  }
+  return null;
+}
+
+/** For each usable slot, its best use by the heuristic's estimate and the estimated gain. */
+export function abilityPlans(c: Ctx): Plan[] {
+  const pos = positionOf(c);
+  const pool = poolOf(c.deck);
+  const base = value(pos, 2, pool);
+  const dialogues = Math.min(c.hand.length, c.deck.length);
+  const early = c.score.length + c.discard.length === 0 || dialogues >= 5;
+  const plans: Plan[] = [];
+  for (let slot = 0; slot < c.slots.length; slot++) {
+    if (!canUseSlot(c, slot)) continue;
+    const own = abilityOf(activeOf(c, slot) as CharId);
+    const ability = own === 'mimic' ? mimicTarget(c) : own;
+    if (!ability || ability === 'reseat' || ABILITY_SPECS[own].noop(c)) continue;
+    let plan: Plan | null = null;
+    if (ability === 'digress') {
+      // only worth it when the next statement is known and following suit would hurt
+      plan = { slot, args: {}, gain: c.deck[0]?.known ? value({ ...pos, free: true }, 2, pool) - base : 0 };
+    } else if (VISIBLE.has(ability)) plan = visiblePlan(c, slot, ability, pos, base, pool);
+    else if (PEEKS.has(ability)) plan = { slot, args: {}, gain: early && !c.deck[0]?.known ? 0.3 : 0 };
+    else plan = drawPlan(c, slot, ability, base);
+    if (!plan) continue;
+    if (own === 'mimic') plan = { ...plan, args: { inner: plan.args ?? {} } };
+    if (FIXERS.has(ability) && dialogues > 3 && plan.gain < 1) plan = { ...plan, gain: plan.gain * 0.5 };
+    plans.push(plan);
+  }
+  return plans;
+}
+
+/** The heuristic's best ability use now, or null to reveal the statement. */
+export function chooseAbility(c: Ctx): Plan | null {
+  let best: Plan | null = null;
+  for (const plan of abilityPlans(c)) if (plan.gain > 0.25 && (!best || plan.gain > best.gain)) best = plan;
+  return best;
+}
+
+/** The position right after a follow-up choice. */
+function afterChoice(c: Ctx, base: Position, ev: NorthwoodEvent & { type: 'ABILITY_CHOICE' }): Position {
+  const p = c.visit?.pending as NonNullable<NonNullable<Ctx['visit']>['pending']>;
+  switch (p.kind) {
+    case 'discardTwo':
+      return { ...base, hand: without(c.hand, ev.cards as CardId[]) };
+    case 'peekSwap':
+      if (!ev.swapWith) return base;
+      return { ...base, hand: [...without(c.hand, [ev.swapWith]), p.card], top: [ev.swapWith], from: 1 };
+    case 'stockpile':
+      return { ...base, hand: without(c.hand, [ev.card as CardId]), top: [ev.card as CardId] };
+    case 'foresee':
+      return { ...base, top: ev.order as CardId[], from: (ev.order as CardId[]).length };
+    case 'glimpse':
+      if (!ev.toBottom || c.deck.length < 2) return base;
+      return { ...base, deck: [...c.deck.slice(1), c.deck[0] as Ctx['deck'][number]] };
+    case 'insight': {
+      const other = p.cards.find((x) => x !== ev.keep);
+      return { ...base, hand: [...c.hand, ev.keep as CardId], top: other ? [other] : [], from: p.cards.length };
+    }
+    default:
+      return base;
+  }
+}
+
+/** The follow-up choice that leaves the best position. */
+export function chooseFollowUp(c: Ctx): NorthwoodEvent {
+  const p = c.visit?.pending as NonNullable<NonNullable<Ctx['visit']>['pending']>;
+  const options = CHOICE_SPECS[p.kind].options(c, p);
+  if (options.length === 1 || p.kind === 'purgeOrder') return { type: 'ABILITY_CHOICE', ...options[0] };
+  const base = positionOf(c);
+  let best = options[0];
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const o of options) {
+    if (p.kind === 'discardTwo' && o.cards && CARD_INDEX[o.cards[0] as CardId] > CARD_INDEX[o.cards[1] as CardId]) {
+      continue; // the order of the two discards changes nothing the heuristic values
+    }
+    const val = value(afterChoice(c, base, { type: 'ABILITY_CHOICE', ...o }));
+    if (val > bestValue) {
+      bestValue = val;
+      best = o;
+    }
+  }
+  return { type: 'ABILITY_CHOICE', ...best };
+}
+
+// ---- fiefs and substitutes -------------------------------------------------------------------
+
+/** A quick estimate of the chance that the hand makes exactly N tricks at a fief. */
+export function fiefChance(c: Ctx, fief: number, trumpOverride?: Trump): number {
+  const ruler = c.fiefs[fief]?.ruler;
+  const trump = trumpOverride ?? (ruler ? charSuit(ruler) : 'none');
+  const hand = c.hand;
+  const pool = poolOf(c.deck);
+  let m = 0;
+  let varSum = 0.6;
+  for (const card of hand) {
+    const p = winChance(card, pool, trump);
+    m += p;
+    varSum += p * (1 - p);
+  }
+  const d = fief - m;
+  return Math.exp((-d * d) / (2 * varSum));
+}
+
+/** The fief the heuristic visits: the best chance times stars. */
+export function chooseFiefHeuristic(c: Ctx): number {
+  let best = -1;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const f of choosableFiefs(c)) {
+    const val = fiefChance(c, f) * (FIEFS[f]?.stars ?? 0);
+    if (val > bestValue) {
+      bestValue = val;
+      best = f;
+    }
+  }
+  return best;
+}
+
+/**
+ * Substitutes for this visit (§10: single use, spend them on high-star fiefs or when few visits
+ * remain): a friendly ruler covers the ally it beats by a clear margin.
+ */
+export function substitutePlan(c: Ctx): (CharId | null)[] {
+  const v = c.visit as NonNullable<Ctx['visit']>;
+  const plan: (CharId | null)[] = c.slots.map(() => null);
+  const stars = FIEFS[v.fief]?.stars ?? 0;
+  const visitsLeft = 8 - c.visitsDone;
+  if (stars < 3 && visitsLeft > 2) return plan;
+  const rulers = availableRulers(c)
+    .slice()
+    .sort((a, b) => WORTH[abilityOf(b)] - WORTH[abilityOf(a)]);
+  const taken = new Set<number>();
+  for (const r of rulers) {
+    let slot = -1;
+    let weakest = Number.POSITIVE_INFINITY;
+    c.slots.forEach((s, i) => {
+      if (taken.has(i)) return;
+      const w = s.ally ? WORTH[abilityOf(s.ally)] : -1;
+      if (w < weakest) {
+        weakest = w;
+        slot = i;
+      }
+    });
+    if (slot >= 0 && WORTH[abilityOf(r)] >= weakest + 2) {
+      plan[slot] = r;
+      taken.add(slot);
+    }
+  }
+  return plan;
+}
+
+/** The heuristic's next event. */
+export function heuristicMove(c: Ctx): NorthwoodEvent {
+  switch (phaseOf(c)) {
+    case 'chooseFief':
+      return { type: 'CHOOSE_FIEF', fief: chooseFiefHeuristic(c) };
+    case 'chooseSubstitutes': {
+      const plan = substitutePlan(c);
+      for (let slot = 0; slot < plan.length; slot++) {
+        if ((c.slots[slot]?.sub ?? null) !== plan[slot]) {
+          const ruler = plan[slot] as CharId | null;
+          // a ruler standing in another slot is cleared there first
+          const other = c.slots.findIndex((s, i) => i !== slot && ruler !== null && s.sub === ruler);
+          if (other >= 0) return { type: 'SET_SUBSTITUTE', slot: other, ruler: null };
+          return { type: 'SET_SUBSTITUTE', slot, ruler };
+        }
+      }
+      return { type: 'CONFIRM_SUBSTITUTES' };
+    }
+    case 'abilityWindow': {
+      const plan = chooseAbility(c);
+      if (!plan) return { type: 'REVEAL' };
+      return plan.args === undefined
+        ? { type: 'USE_ABILITY', slot: plan.slot }
+        : { type: 'USE_ABILITY', slot: plan.slot, args: plan.args };
+    }
+    case 'awaitReveal':
+      return { type: 'REVEAL' };
+    case 'abilityChoice':
+      return chooseFollowUp(c);
+    case 'response':
+      return { type: 'PLAY_CARD', card: chooseCard(c) };
+    case 'gameOver':
+      throw new Error('heuristic: the game is over');
+  }
+}

@@ -1,0 +1,49 @@
+/** For Northwood! as a GameModule: the machine, legality, the player's view, bots and the tutorial. */
+import type { SnapshotFrom } from 'xstate';
+import type { GameModule, Illegal } from '../core/game';
+import { bots } from './bots';
+import { northwoodMachine } from './machine';
+import { check, legalMoves, REASON_CODES } from './rules';
+import { defaultOptions, parseOptions } from './setup';
+import { tutorial } from './tutorial';
+import { EVENT_TYPES, type NorthwoodEvent, type NorthwoodOptions } from './types';
+import { type NorthwoodView, viewOf } from './view';
+
+export type NorthwoodSnapshot = SnapshotFrom<typeof northwoodMachine>;
+
+const moves = (s: NorthwoodSnapshot, seat: number): NorthwoodEvent[] =>
+  seat === 0 && s.status === 'active' ? legalMoves(s.context) : [];
+
+const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, NorthwoodView> = {
+  id: 'northwood',
+  rulesVersion: 1,
+  seats: { min: 1, max: 1 },
+  machine: northwoodMachine,
+  eventTypes: EVENT_TYPES,
+  reasonCodes: REASON_CODES,
+  defaultOptions: () => defaultOptions(),
+  parseOptions: (raw) => parseOptions(raw),
+  legalMoves: moves,
+  check: (s, event): Illegal | null => check(s.context, event),
+  view: (s) => viewOf(s.context),
+  result: (s) => {
+    const over = s.context.over;
+    return {
+      over: over !== null,
+      winners: over?.won ? [0] : [],
+      scores: [over?.score ?? 0],
+      ...(over ? { reason: over.conceded ? 'conceded' : 'allVisits' } : {}),
+    };
+  },
+  activeSeats: (s) => (s.context.over ? [] : [0]),
+  // §7: BACK from the substitutes is the only take-back, so only the steps before the dialogues
+  // that revealed nothing can be undone (a blind fief choice draws the hand).
+  undoable: (_before, event, after) => {
+    if (event.type === 'SET_SUBSTITUTE' || event.type === 'BACK') return true;
+    if (event.type === 'CHOOSE_FIEF') return !after.context.visit?.blindDrawn && !after.context.over;
+    return false;
+  },
+  bots,
+  tutorial,
+};
+export default northwood;
