@@ -84,16 +84,15 @@ export function ponyCard(c: PonyCardSpec): Picture {
     ${frame(0, 0, W, H, { goldId: `${P}g`, inset: 2.6, fleurons: false, radius: 4, weight: 0.8 })}
     ${win}${cls}${own}${st}${scroll}${rows}${rule}${costSeal}`;
   const labels: Label[] = [
-    { text: c.name, x: 50, y: 80.8, size: 11.5, font: 'caps', weight: 600, color: hex.ink, maxWidth: 80 },
+    { text: c.name, x: 50, y: 80.6, size: 13, font: 'caps', weight: 600, color: hex.ink, maxWidth: 82 },
     {
       text: String(vigor),
       x: 13,
       y: 96.4,
-      size: 10,
+      size: 10.5,
       font: 'caps',
       weight: 600,
       color: hex.vellum,
-      stroke: { color: hex.ink, width: 2.2 },
     },
     { text: String(mood), x: 13, y: 112.4, size: 10, font: 'caps', weight: 600, color: hex.ink },
     { text: c.ability, x: 8, y: 130.2, size: 10, italic: true, color: hex.vermilion, align: 'left', maxWidth: 72 },

@@ -556,11 +556,17 @@ export function cloudBank(y: number, x0: number, x1: number, fill: string, lineC
 /** Stepped mediaeval hills (лещадки) along the bottom edge (earth ponies stand on earth). */
 export function hills(y: number, x0: number, x1: number, fill: string, shade: string, grass: string): string {
   let out = '';
-  const steps: [number, number, number][] = [
-    [x0 - 10, y + 6, 90],
-    [x0 + 70, y - 4, 80],
-    [x0 + 140, y + 2, 110],
+  const steps: [number, number, number][] = [];
+  const shapes: [number, number][] = [
+    [6, 90],
+    [-4, 80],
+    [2, 110],
   ];
+  for (let x = x0 - 10, i = 0; x < x1; i++) {
+    const [dy, w] = shapes[i % 3] as [number, number];
+    steps.push([x, y + dy, w]);
+    x += w * 0.85;
+  }
   for (const [x, yy, w] of steps) {
     if (x > x1) continue;
     const d = `M${f(x)} ${f(yy + 60)}L${f(x + w * 0.1)} ${f(yy + 8)}L${f(x + w * 0.3)} ${f(yy + 4)}L${f(x + w * 0.34)} ${f(yy - 4)}L${f(x + w * 0.62)} ${f(yy - 8)}L${f(x + w * 0.66)} ${f(yy)}L${f(x + w * 0.9)} ${f(yy + 4)}L${f(x + w)} ${f(yy + 60)}Z`;

@@ -27,6 +27,8 @@ import {
 
 const W = 240;
 const HT = 180;
+/** Every figure is drawn a little smaller about the bottom centre, to leave air above it. */
+const FIT = 0.93;
 const gold = (id: string) =>
   `<linearGradient id="${id}-gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#8E6B1F"/><stop offset=".4" stop-color="#C9A23A"/><stop offset=".52" stop-color="#F1D77A"/><stop offset=".66" stop-color="#C9A23A"/><stop offset="1" stop-color="#8E6B1F"/></linearGradient>`;
 const ink = (id: string) =>
@@ -135,7 +137,7 @@ ponies.push({
       h,
     );
     const wind = line('M150 14C166 8 178 14 192 10M132 26C146 22 154 26 166 22', 2, '#6F93B8');
-    return `${wind}${wingB}${pole}${arms}${arrow}${cock}${neck}${maneL}${hd}${legR}${cloudBank(164, -4, 244, '#F4EEDC', '#6F93B8', 40)}`;
+    return `${wind}${wingB}${pole}${arms}${arrow}${cock}${neck}${maneL}${hd}${legR}${cloudBank(164, -30, 270, '#F4EEDC', '#6F93B8', 40)}`;
   },
 });
 
@@ -203,7 +205,7 @@ ponies.push({
       h,
     );
     const tiara = star8(at(h, [2, -40])[0], at(h, [2, -40])[1], 7, G);
-    return `${wisps}${wingB}${neck}${maneL}${hd}${tiara}${legR}${cloudBank(166, -4, 244, '#F4EEDC', '#9DB8D8', 48)}`;
+    return `${wisps}${wingB}${neck}${maneL}${hd}${tiara}${legR}${cloudBank(166, -30, 270, '#F4EEDC', '#9DB8D8', 48)}`;
   },
 });
 
@@ -218,7 +220,11 @@ ponies.push({
     const h = H({ x: 168, y: 118, s: 1.02, rot: 38 });
     const P = at(h, [-14, -30]);
     const T = at(h, [-4, 36]);
-    const body = neckChest([[-10, 20], [40, 36], [100, 64], P], [T, [110, 132], [40, 118], [-10, 96]], coat);
+    const body = neckChest(
+      [[-50, 0], [-10, 20], [40, 36], [100, 64], P],
+      [T, [110, 132], [40, 118], [-10, 96], [-50, 84]],
+      coat,
+    );
     const wingB = place(
       100,
       64,
@@ -300,7 +306,7 @@ ponies.push({
       '#8E6B1F',
       'opacity=".8"',
     );
-    const mouse = cloudBank(172, 150, 244, '#F4EEDC', '#6F93B8', 30);
+    const mouse = cloudBank(172, 150, 270, '#F4EEDC', '#6F93B8', 30);
     return `${speed}${wingB}${body}${maneL}${wingF}${legF}${hd}${mouse}`;
   },
 });
@@ -380,7 +386,7 @@ ponies.push({
     const M = at(h, [50, 34]);
     const breath = `${path(`M${M[0]} ${M[1]}C${M[0] + 12} ${M[1] - 6} ${M[0] + 22} ${M[1] + 2} ${M[0] + 26} ${M[1] - 6}C${M[0] + 34} ${M[1] - 2} ${M[0] + 36} ${M[1] + 10} ${M[0] + 28} ${M[1] + 12}C${M[0] + 20} ${M[1] + 16} ${M[0] + 10} ${M[1] + 8} ${M[0]} ${M[1] + 6}Z`, { fill: '#FFFFFF', sw: 1.6, extra: 'opacity=".9"' })}`;
     const flakes = `${flake(206, 30, 11, '#FFFFFF')}${flake(30, 30, 9, '#DDEBF2')}${flake(222, 118, 8, '#FFFFFF')}${flake(62, 150, 7, '#FFFFFF')}`;
-    return `${flakes}${wingB}${neck}${maneL}${hd}${icicles}${breath}${legR}${cloudBank(166, -4, 244, '#EEF6FB', '#8FB4CF', 40)}`;
+    return `${flakes}${wingB}${neck}${maneL}${hd}${icicles}${breath}${legR}${cloudBank(166, -30, 270, '#EEF6FB', '#8FB4CF', 40)}`;
   },
 });
 
@@ -471,7 +477,7 @@ ponies.push({
       fill: '#B23A26',
       sw: 1.8,
     });
-    return `${wingB}${pole}${finial}${bar}${banner}${emblem}${neck}${girth}${maneL}${hd}${legR}${cloudBank(166, -4, 244, '#F4EEDC', '#6F93B8', 40)}`;
+    return `${wingB}${pole}${finial}${bar}${banner}${emblem}${neck}${girth}${maneL}${hd}${legR}${cloudBank(166, -30, 270, '#F4EEDC', '#6F93B8', 40)}`;
   },
 });
 
@@ -553,7 +559,7 @@ ponies.push({
       return `<rect x="${x - 5}" y="${y - 5 + (i % 2 ? 7 : 0)}" width="10" height="10" fill="${INK}"/>`;
     });
     const tail = line('M185 24l0 -16M213 20l0 -14', 2);
-    return `${wingB}${neck}${specks}${maneL}${hd}${legR}${staff}${notes.join('')}${tail}${cloudBank(166, -4, 244, '#F4EEDC', '#6F93B8', 40)}`;
+    return `${wingB}${neck}${specks}${maneL}${hd}${legR}${staff}${notes.join('')}${tail}${cloudBank(166, -30, 270, '#F4EEDC', '#6F93B8', 40)}`;
   },
 });
 
@@ -629,7 +635,7 @@ ponies.push({
     );
     const tip = at(h, [22, -88]);
     const glow = `${star8(tip[0] + 6, tip[1] - 4, 9, G)}${star8(tip[0] + 22, tip[1] + 14, 5, G)}`;
-    return `${box}${dots}${letter}${vine}${neck}${maneL}${hd}${glow}${legR}${floor(164, -4, 244, '#B23A26', '#EFE3C4')}`;
+    return `${box}${dots}${letter}${vine}${neck}${maneL}${hd}${glow}${legR}${floor(164, -30, 270, '#B23A26', '#EFE3C4')}`;
   },
 });
 
@@ -703,7 +709,7 @@ ponies.push({
       '#F1D77A',
       'stroke-dasharray="4 5"',
     );
-    return `${glow}${scroll}${writing}${neck}${maneL}${hd}${spark}${legR}${floor(164, -4, 244, '#2C4F8F', '#EFE3C4')}`;
+    return `${glow}${scroll}${writing}${neck}${maneL}${hd}${spark}${legR}${floor(164, -30, 270, '#2C4F8F', '#EFE3C4')}`;
   },
 });
 
@@ -772,7 +778,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${margin}${neck}${maneL}${hd}${quill}${snail}${legR}${floor(164, -4, 244, '#3F7A3B', '#EFE3C4')}`;
+    return `${margin}${neck}${maneL}${hd}${quill}${snail}${legR}${floor(164, -30, 270, '#3F7A3B', '#EFE3C4')}`;
   },
 });
 
@@ -850,7 +856,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${glow}${astro}${neck}${stars}${maneL}${hd}${legR}${floor(164, -4, 244, '#2C4F8F', '#EFE3C4')}`;
+    return `${glow}${astro}${neck}${stars}${maneL}${hd}${legR}${floor(164, -30, 270, '#2C4F8F', '#EFE3C4')}`;
   },
 });
 
@@ -919,7 +925,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${neck}${maneL}${hd}${flourish}${drops}${pot}${legR}${floor(164, -4, 244, '#B23A26', '#EFE3C4')}`;
+    return `${neck}${maneL}${hd}${flourish}${drops}${pot}${legR}${floor(164, -30, 270, '#B23A26', '#EFE3C4')}`;
   },
 });
 
@@ -1013,7 +1019,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${sheet}${old}${fresh}${scraped}${neck}${maneL}${hd}${beard}${legR}${knife}${shavings}${floor(164, -4, 244, '#5A4A3A', '#EFE3C4')}`;
+    return `${sheet}${old}${fresh}${scraped}${neck}${maneL}${hd}${beard}${legR}${knife}${shavings}${floor(164, -30, 270, '#5A4A3A', '#EFE3C4')}`;
   },
 });
 
@@ -1089,7 +1095,7 @@ ponies.push({
       hoofC,
     );
     const knock = line('M192 58l8 -8M200 66l10 -2M186 52l2 -10', 2.2, '#8E6B1F');
-    return `${barrel}${neck}${apron}${maneL}${hd}${mallet}${legR}${knock}${hills(160, -4, 244, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
+    return `${barrel}${neck}${apron}${maneL}${hd}${mallet}${legR}${knock}${hills(160, -30, 270, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
   },
 });
 
@@ -1155,7 +1161,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${beam}${bell}${ring}${neck}${dapples}${maneL}${hd}${rope}${legR}${hills(164, -4, 244, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
+    return `${beam}${bell}${ring}${neck}${dapples}${maneL}${hd}${rope}${legR}${hills(164, -30, 270, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
   },
 });
 
@@ -1219,7 +1225,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${fence}${stake}${neck}${maneL}${hd}${hat}${legR}${hills(160, -4, 244, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
+    return `${fence}${stake}${neck}${maneL}${hd}${hat}${legR}${hills(160, -30, 270, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
   },
 });
 
@@ -1291,7 +1297,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${harrow}${neck}${maneL}${collar}${hd}${legR}${hills(164, -4, 244, '#8A7A4A', '#6A5A2A', '#3F7A3B')}`;
+    return `${harrow}${neck}${maneL}${collar}${hd}${legR}${hills(164, -30, 270, '#8A7A4A', '#6A5A2A', '#3F7A3B')}`;
   },
 });
 
@@ -1362,7 +1368,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${stone}${neck}${maneL}${hd}${legR}${dust}${hills(162, -4, 244, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
+    return `${stone}${neck}${maneL}${hd}${legR}${dust}${hills(162, -30, 270, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
   },
 });
 
@@ -1453,7 +1459,7 @@ ponies.push({
       hoofC,
     );
     const strain = line('M106 12l-6 -6M142 12l6 -6M98 24l-8 -2M150 24l8 -2', 2.2, '#8E6B1F');
-    return `${piers}${arch}${strain}${legL}${neck}${maneL}${hd}${legR}${hills(166, -4, 244, '#8A7A4A', '#6A5A2A', '#3F7A3B')}`;
+    return `${piers}${arch}${strain}${legL}${neck}${maneL}${hd}${legR}${hills(166, -30, 270, '#8A7A4A', '#6A5A2A', '#3F7A3B')}`;
   },
 });
 
@@ -1463,15 +1469,17 @@ for (const p of ponies) {
   const G = `url(#${p.id}-gold)`;
   drawing = p.id;
   const art = p.draw(G);
-  const body = `<g filter="url(#${p.id}-ink)">${p.flip ? `<g transform="translate(${W} 0) scale(-1 1)">${art}</g>` : art}</g>`;
+  const framed = `<g transform="translate(${W / 2} ${HT}) scale(${FIT}) translate(${-W / 2} ${-HT})">${art}</g>`;
+  const body = `<g filter="url(#${p.id}-ink)">${p.flip ? `<g transform="translate(${W} 0) scale(-1 1)">${framed}</g>` : framed}</g>`;
   writeFileSync(join(out, `${p.id}.svg`), svgFile(p.id, W, HT, gold(p.id) + ink(p.id), body));
 }
 // head crops for the pointer medallions: centre and radius in the 240×180 portrait
 const crops = ponies.map((p) => {
   const h = heads[p.id] as Place;
-  const c = at(h, [8, -6]);
+  const c0 = at(h, [8, -6]);
+  const c: Pt = [W / 2 + (c0[0] - W / 2) * FIT, HT + (c0[1] - HT) * FIT];
   const x = p.flip ? W - c[0] : c[0];
-  return `  ${p.id}: [${Math.round(x)}, ${Math.round(c[1])}, ${Math.round(54 * h.s)}],`;
+  return `  ${p.id}: [${Math.round(x)}, ${Math.round(c[1])}, ${Math.round(54 * h.s * FIT)}],`;
 });
 if (!process.argv[2])
   writeFileSync(
