@@ -15,9 +15,12 @@ import { type CloudsView, view } from './view';
 export type CloudsSnapshot = SnapshotFrom<typeof cloudsMachine>;
 
 export function resultOf(ctx: Ctx): GameResult {
-  const scores = Array.from({ length: ctx.seats }, (_, s) => ctx.cards.filter((c) => c.owner === s).length);
   const r = ctx.result;
-  if (!r) return { over: false, winners: [], scores };
+  if (!r) {
+    const scores = new Array<number>(ctx.seats).fill(0);
+    for (const c of ctx.cards) if (c.owner !== null) scores[c.owner] = (scores[c.owner] as number) + 1;
+    return { over: false, winners: [], scores };
+  }
   return { over: true, winners: r.winners.slice(), scores: r.counts.slice(), draw: r.draw, reason: r.reason };
 }
 

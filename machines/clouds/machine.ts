@@ -1,8 +1,9 @@
 /**
  * The Cloud Marches statechart (§4.1). Guards ask `rules.check`; actions run the rules' mutators on a
- * cloned context and emit what they report. Transient states (turnStart, resolution.resolve,
- * resolution.haul, cleanup, endTurn) do their work on entry and route with `always`, exactly as
- * `rules.settle` does for bots (a test keeps the two in step).
+ * cloned context and emit what they report. Transient states route with `always`: turnStart,
+ * cleanup and endTurn do their work on entry, resolution.resolve only routes (the action already
+ * settled whether a drain is awaited), resolution.haul places a hauled card on its way out — exactly
+ * as `rules.settle` does for bots (a test keeps the two in step).
  *
  * Spine: turn → placement (selectCard, abilityWindow) → resolution (awaitDrain, haul) → cleanup.
  */
@@ -36,7 +37,7 @@ const run = (fn: Mutator, fresh: boolean) =>
         working = next.cards;
       }
       fn(next, event, out);
-      enqueue.assign(next);
+      enqueue.assign(() => next);
       for (const e of out) enqueue.emit(e);
     },
   );
@@ -68,11 +69,11 @@ export const cloudsMachine = setup({
     hasPending: ({ context }) => context.pending.length > 0,
     isOver: ({ context }) => context.phase === 'gameOver',
     drainAwaited: ({ context }) => context.drain !== null,
+    hauling: ({ context }) => rules.hauling(context),
   },
   actions: {
     applyEvent: run(rules.applyEvent, true),
     beginTurn: run((ctx, _ev, out) => rules.beginTurn(ctx, out), false),
-    settleResolution: run((ctx) => rules.settleResolution(ctx), false),
     haul: run((ctx, _ev, out) => rules.haul(ctx, out), false),
     cleanup: run((ctx, _ev, out) => rules.cleanup(ctx, out), false),
     endTurn: run((ctx, _ev, out) => rules.endTurn(ctx, out), false),
@@ -136,7 +137,6 @@ export const cloudsMachine = setup({
           initial: 'resolve',
           states: {
             resolve: {
-              entry: 'settleResolution',
               always: [
                 { guard: 'isOver', target: '#clouds.gameOver' },
                 { guard: 'drainAwaited', target: 'awaitDrain' },
@@ -147,8 +147,10 @@ export const cloudsMachine = setup({
               on: { DRAIN: { guard: 'canDrain', target: 'resolve', actions: 'applyEvent' } },
             },
             haul: {
-              entry: 'haul',
-              always: { target: '#clouds.turn.cleanup' },
+              always: [
+                { guard: 'hauling', target: '#clouds.turn.cleanup', actions: 'haul' },
+                { target: '#clouds.turn.cleanup' },
+              ],
             },
           },
         },

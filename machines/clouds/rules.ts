@@ -17,9 +17,10 @@ import {
   HARBOUR_CELLS,
   isCardId,
   MIN_SETUP_DIST,
+  SIZE,
   TOKENS_PER_PLAYER,
 } from './content';
-import { canonicalPathXY, field, outAndBack, UNREACHED } from './paths';
+import { canonicalPathXY, field, outAndBack } from './paths';
 import { ill } from './reasons';
 import {
   allowance,
@@ -238,6 +239,12 @@ function checkClassAction(ctx: Ctx, card: CardState, delta: unknown, targetId: u
 
 /** Applies a checked event to `ctx` (mutated) and sets the phase the statechart goes to next. */
 export function applyEvent(ctx: Ctx, ev: CloudsEvent, out: Out): void {
+  applyAction(ctx, ev, out);
+  // after an action or a drain: wait for DRAIN, else on to the haul (or the game is over)
+  if (ctx.phase === 'resolution') settleResolution(ctx);
+}
+
+function applyAction(ctx: Ctx, ev: CloudsEvent, out: Out): void {
   switch (ev.type) {
     case 'DRAFT_PICK':
       draftPick(ctx, ev.seat, ev.cardId, out);
@@ -494,11 +501,14 @@ export function beginTurn(ctx: Ctx, out: Out): void {
   ctx.phase = ctx.pending.length > 0 ? 'selectCard' : 'endTurn';
 }
 
-/** resolution: after a move, class action, skip or drain: wait for DRAIN, or go on to the haul. */
+/** resolution.resolve: after a move, class action, skip or drain: wait for DRAIN, or go on to the haul. */
 export function settleResolution(ctx: Ctx): void {
   if (ctx.phase === 'gameOver') return;
   ctx.phase = ctx.drain ? 'awaitDrain' : 'haul';
 }
+
+/** Whether this action's Haul has a card to place (the statechart skips the haul otherwise). */
+export const hauling = (ctx: Ctx): boolean => ctx.cur?.kind === 'move' && ctx.cur.haul !== null;
 
 /** resolution.haul: Cooper's Haul places the picked card on the move's end cell. */
 export function haul(ctx: Ctx, out: Out): void {
@@ -588,6 +598,8 @@ export function step(ctx: Ctx, ev: CloudsEvent, out: Out = null): Ctx {
 
 // ---- legal moves ------------------------------------------------------------------------------
 
+const targetMark = new Uint8Array(CELLS);
+
 /** Every MOVE of the selected card: a canonical shortest path per reachable end cell and target. */
 export function legalMovesOf(ctx: Ctx, card: CardState, seat: number): Move[] {
   const out: Move[] = [];
@@ -595,29 +607,36 @@ export function legalMovesOf(ctx: Ctx, card: CardState, seat: number): Move[] {
   const c0 = card.pos as number;
   const grid = gridOf(ctx);
   const f = field(grid, c0);
-  const occupied = new Map<number, CardState[]>();
-  for (const c of ctx.cards) {
-    if (c.pos === null || c.owner === null) continue;
-    const list = occupied.get(c.pos);
-    if (list) list.push(c);
-    else occupied.set(c.pos, [c]);
+  const targets: CardState[] = [];
+  for (const t of ctx.cards) {
+    if (t.pos !== null && attackable(ctx, t, card) && dist(c0, t.pos) <= A) {
+      targets.push(t);
+      targetMark[t.pos] = 1;
+    }
   }
   const cardId = card.id;
-  for (let cell = 0; cell < CELLS; cell++) {
-    const d = f[cell] as number;
-    if (d > A || d === UNREACHED) continue;
-    const here = occupied.get(cell);
-    const targets = here ? here.filter((t) => attackable(ctx, t, card)) : [];
-    if (cell === c0 && targets.length === 0) {
-      if (A < 2) continue;
-      const back = outAndBack(grid, c0);
-      if (back) out.push({ type: 'MOVE', seat, cardId, path: back.map(xy) });
-      continue;
+  const x0 = c0 % SIZE;
+  const y0 = (c0 / SIZE) | 0;
+  // the diamond of radius A, row by row (cell order)
+  for (let y = Math.max(0, y0 - A); y <= Math.min(SIZE - 1, y0 + A); y++) {
+    const w = A - Math.abs(y - y0);
+    for (let x = Math.max(0, x0 - w); x <= Math.min(SIZE - 1, x0 + w); x++) {
+      const cell = y * SIZE + x;
+      const d = f[cell] as number;
+      if (d > A) continue;
+      const marked = targetMark[cell] === 1;
+      if (cell === c0 && !marked) {
+        if (A < 2) continue;
+        const back = outAndBack(grid, c0);
+        if (back) out.push({ type: 'MOVE', seat, cardId, path: back.map(xy) });
+        continue;
+      }
+      const path = canonicalPathXY(grid, c0, cell, d);
+      if (!marked) out.push({ type: 'MOVE', seat, cardId, path });
+      else for (const t of targets) if (t.pos === cell) out.push({ type: 'MOVE', seat, cardId, path, targetId: t.id });
     }
-    const path = canonicalPathXY(grid, c0, cell, d);
-    if (targets.length === 0) out.push({ type: 'MOVE', seat, cardId, path });
-    else for (const t of targets) out.push({ type: 'MOVE', seat, cardId, path, targetId: t.id });
   }
+  for (const t of targets) targetMark[t.pos as number] = 0;
   return out;
 }
 
