@@ -20,6 +20,7 @@ import {
   type Pt,
   path,
   place,
+  smoothOpen,
   star8,
   svgFile,
   tube,
@@ -1149,7 +1150,16 @@ ponies.push({
     // beam, yoke and bell
     const beam = path('M130 6H240V18H130Z', { fill: '#6B4A2A', sw: 2.2 });
     const bell = `<g transform="rotate(-14 196 18)">${path('M190 18H202V28H190Z', { fill: '#5B3A22', sw: 1.8 })}${path('M196 26C180 26 176 40 176 58C176 72 170 80 164 86H228C222 80 216 72 216 58C216 40 212 26 196 26Z', { fill: G, sw: 2.6 })}${line('M170 80H222M178 58H214', 1.6, '#8E6B1F')}<circle cx="196" cy="92" r="7" fill="#5B3A22" stroke="${INK}" stroke-width="2"/></g>`;
-    const rope = `${line(`M${M[0] + 2} ${M[1] + 2}C${M[0] + 30} ${M[1] + 10} 150 60 172 86`, 4.6)}${line(`M${M[0] + 2} ${M[1] + 2}C${M[0] + 30} ${M[1] + 10} 150 60 172 86`, 2.6, '#C8A46A')}`;
+    // the bell-rope hangs from the yoke; the pony grips it in its teeth and its raised hoof
+    const ropeD = smoothOpen([
+      [184, 22],
+      [178, 64],
+      [M[0] + 8, M[1] - 14],
+      [M[0] + 2, M[1] + 1],
+      [M[0] + 8, M[1] + 14],
+      [170, 140],
+    ]);
+    const rope = `${line(ropeD, 6.4)}${line(ropeD, 3.8, '#D8B878')}${line(ropeD, 1, '#8E6B1F', 'stroke-dasharray="2 3"')}`;
     const ring = line('M228 40c6 6 8 14 6 22M236 32c8 8 10 20 8 32M150 40c-4 6 -6 14 -4 20', 2.4, '#8E6B1F');
     const legR = leg(
       [
@@ -1161,7 +1171,7 @@ ponies.push({
       coat,
       hoofC,
     );
-    return `${beam}${bell}${ring}${neck}${dapples}${maneL}${hd}${rope}${legR}${hills(164, -30, 270, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
+    return `${beam}${bell}${ring}${neck}${dapples}${maneL}${hd}${legR}${rope}${hills(164, -30, 270, '#7E9A5A', '#5E7A3E', '#3F7A3B')}`;
   },
 });
 
