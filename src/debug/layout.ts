@@ -1,0 +1,299 @@
+/**
+ * Lays the statechart out with ELK's layered algorithm (hierarchical: compound states contain
+ * their children; arrows may cross their borders). ELK is large, so it is loaded only when a
+ * diagram is first drawn (`import('elkjs/lib/elk.bundled.js')`), and each machine's layout is
+ * computed once and cached. Geometry comes back in absolute diagram coordinates.
+ *
+ * DOM-free: text widths come from a `measure` function (the browser passes a canvas measurer; Node
+ * uses an estimate), so the bench and the unit tests lay out the same graphs.
+ */
+import type { ElkExtendedEdge, ElkNode, ELK as ElkType } from 'elkjs/lib/elk-api';
+import type { AnyStateMachine } from 'xstate';
+import { type DiagramEdge, type DiagramModel, type DiagramNode, diagramModel, eventLabel } from './model';
+
+export type Measure = (text: string, font: 'name' | 'event' | 'guard' | 'small') => number;
+
+/** Font sizes (px) of the diagram's lettering; the renderer uses the same. */
+export const FONT = { name: 15, event: 12.5, guard: 11.5, small: 11 } as const;
+
+/** A width estimate for Node (EB Garamond / Cormorant SC average advance ≈ 0.5–0.58 em). */
+export const estimate: Measure = (text, font) => {
+  const em = FONT[font];
+  let w = 0;
+  for (const ch of text) {
+    if (/[A-Z]/.test(ch)) w += 0.68;
+    else if (/[a-z]/.test(ch)) w += font === 'name' ? 0.6 : 0.47;
+    else if (/[0-9_]/.test(ch)) w += 0.5;
+    else w += 0.33;
+  }
+  return w * em;
+};
+
+export interface Box {
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface NodeGeom extends Box {
+  node: DiagramNode;
+  /** Lines of targetless transitions drawn inside an atomic box. */
+  internal: { edge: DiagramEdge; text: string; guard: string | null }[];
+}
+
+export interface EdgeGeom {
+  edge: DiagramEdge;
+  /** The polyline from source to target (start, bends, end). */
+  points: { x: number; y: number }[];
+  label: Box | null;
+  text: string;
+  guard: string | null;
+}
+
+export interface InitialGeom {
+  parent: string;
+  target: string;
+  dot: { x: number; y: number };
+  points: { x: number; y: number }[];
+}
+
+export interface DiagramLayout {
+  model: DiagramModel;
+  width: number;
+  height: number;
+  nodes: Map<string, NodeGeom>;
+  edges: EdgeGeom[];
+  initials: InitialGeom[];
+  /** Milliseconds ELK took (the first one includes loading it). */
+  ms: number;
+}
+
+// Geometry of a box (px).
+export const BOX = {
+  padX: 14,
+  atomicH: 32,
+  lineH: 17,
+  titleH: 30,
+  pad: 14,
+  dot: 9,
+};
+
+type ElkCtor = new (opts?: unknown) => ElkType;
+let elkPromise: Promise<ElkType> | null = null;
+
+/** ELK, loaded on first use (a separate chunk: the title screen never pays for it). */
+export function loadElk(): Promise<ElkType> {
+  elkPromise ??= import('elkjs/lib/elk.bundled.js').then((m) => {
+    const Ctor = ((m as unknown as { default: ElkCtor }).default ?? m) as ElkCtor;
+    return new Ctor();
+  });
+  return elkPromise;
+}
+
+const layouts = new WeakMap<AnyStateMachine, Promise<DiagramLayout>>();
+
+/** The machine's diagram, laid out once and cached. */
+export function layoutMachine(machine: AnyStateMachine, measure: Measure = estimate): Promise<DiagramLayout> {
+  let p = layouts.get(machine);
+  if (!p) {
+    p = layoutModel(diagramModel(machine), measure);
+    layouts.set(machine, p);
+    p.catch(() => layouts.delete(machine));
+  }
+  return p;
+}
+
+function internalText(e: DiagramEdge): string {
+  return `↺ ${eventLabel(e)}`;
+}
+
+/** Lays out a model (uncached; `layoutMachine` caches). */
+export async function layoutModel(
+  model: DiagramModel,
+  measure: Measure = estimate,
+  extra: Record<string, string> = {},
+): Promise<DiagramLayout> {
+  const t0 = performance.now();
+  const elk = await loadElk();
+  const parentOf = (id: string) => model.nodes.get(id)?.parent ?? null;
+  const ancestors = (id: string): string[] => {
+    const out: string[] = [];
+    for (let p: string | null = id; p; p = parentOf(p)) out.push(p);
+    return out;
+  };
+  /** The node whose `edges` hold an edge between a and b: their lowest common ancestor. */
+  const container = (a: string, b: string): string => {
+    const as = ancestors(a);
+    const bs = new Set(ancestors(b));
+    if (a === b) return parentOf(a) ?? a;
+    for (const x of as) if (bs.has(x)) return x === a || x === b ? (parentOf(x) ?? x) : x;
+    return model.root;
+  };
+
+  const elkNodes = new Map<string, ElkNode>();
+  const build = (id: string): ElkNode => {
+    const node = model.nodes.get(id) as DiagramNode;
+    const title = measure(node.key, 'name');
+    let el: ElkNode;
+    if (node.children.length) {
+      const children = node.children.map(build);
+      if (node.initial) {
+        children.unshift({ id: `init:${id}`, width: BOX.dot, height: BOX.dot });
+      }
+      const lines = node.internal.map((e) => measure(internalText(e), 'event') + (e.guard ? 0 : 0));
+      const top = BOX.titleH + lines.length * BOX.lineH;
+      el = {
+        id,
+        children,
+        edges: [],
+        layoutOptions: {
+          'elk.padding': `[top=${top},left=${BOX.pad},bottom=${BOX.pad},right=${BOX.pad}]`,
+          'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+          'elk.nodeSize.minimum': `(${Math.ceil(Math.max(title, ...lines) + 2 * BOX.padX + 10)}, 40)`,
+        },
+      };
+    } else {
+      const lines = node.internal.map(
+        (e) =>
+          measure(internalText(e), 'event') +
+          (e.guard ? measure(` [${e.guard}]`, 'guard') : 0) +
+          (node.kind === 'final' ? 6 : 0),
+      );
+      const w = Math.max(title + (node.kind === 'final' ? 8 : 0), ...lines) + 2 * BOX.padX;
+      el = {
+        id,
+        width: Math.ceil(Math.max(56, w)),
+        height: BOX.atomicH + lines.length * BOX.lineH + (lines.length ? 4 : 0),
+      };
+    }
+    elkNodes.set(id, el);
+    return el;
+  };
+  const root = build(model.root);
+
+  const edgeText = new Map<string, { text: string; guard: string | null }>();
+  for (const e of model.edges) {
+    const text = eventLabel(e);
+    const guard = e.guard ? `[${e.guard}]` : null;
+    edgeText.set(e.id, { text, guard });
+    const w = Math.max(measure(text, 'event'), guard ? measure(guard, 'guard') : 0) + 6;
+    const h = guard ? 28 : 15;
+    const c = elkNodes.get(container(e.source, e.target)) as ElkNode;
+    c.edges = c.edges ?? [];
+    const edge: ElkExtendedEdge = {
+      id: e.id,
+      sources: [e.source],
+      targets: [e.target],
+      labels: [{ id: `${e.id}:label`, text, width: Math.ceil(w), height: h }],
+    };
+    c.edges.push(edge);
+  }
+  for (const node of model.nodes.values()) {
+    if (!node.initial) continue;
+    const c = elkNodes.get(node.id) as ElkNode;
+    c.edges = c.edges ?? [];
+    c.edges.push({ id: `init-edge:${node.id}`, sources: [`init:${node.id}`], targets: [node.initial] });
+  }
+
+  const graph: ElkNode = {
+    id: '__diagram',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '34',
+      'elk.spacing.nodeNode': '26',
+      'elk.spacing.edgeNode': '14',
+      'elk.spacing.edgeEdge': '10',
+      'elk.spacing.edgeLabel': '3',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '14',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+      'elk.edgeLabels.placement': 'CENTER',
+      'elk.layered.edgeLabels.sideSelection': 'SMART_DOWN',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      'elk.layered.crossingMinimization.forceNodeModelOrder': 'false',
+      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+      'elk.padding': '[top=6,left=6,bottom=6,right=6]',
+      ...extra,
+    },
+    children: [root],
+    edges: [],
+  };
+
+  const out = (await elk.layout(graph)) as ElkNode;
+
+  // Absolute positions: node coordinates are relative to their parent.
+  const abs = new Map<string, { x: number; y: number }>();
+  const nodes = new Map<string, NodeGeom>();
+  const dots = new Map<string, { x: number; y: number }>();
+  const place = (n: ElkNode, ox: number, oy: number) => {
+    const x = ox + (n.x ?? 0);
+    const y = oy + (n.y ?? 0);
+    abs.set(n.id, { x, y });
+    if (n.id.startsWith('init:')) {
+      dots.set(n.id.slice(5), { x: x + (n.width ?? 0) / 2, y: y + (n.height ?? 0) / 2 });
+    } else if (n.id !== '__diagram') {
+      const node = model.nodes.get(n.id) as DiagramNode;
+      nodes.set(n.id, {
+        id: n.id,
+        x,
+        y,
+        w: n.width ?? 0,
+        h: n.height ?? 0,
+        node,
+        internal: node.internal.map((e) => ({ edge: e, text: internalText(e), guard: e.guard })),
+      });
+    }
+    for (const c of n.children ?? []) place(c, x, y);
+  };
+  place(out, 0, 0);
+
+  const edges: EdgeGeom[] = [];
+  const initials: InitialGeom[] = [];
+  const byId = new Map(model.edges.map((e) => [e.id, e]));
+  const collect = (n: ElkNode) => {
+    for (const e of (n.edges ?? []) as (ElkExtendedEdge & { container?: string })[]) {
+      // Edge coordinates are relative to the edge's container (ELK reports it).
+      const o = abs.get(e.container ?? n.id) ?? { x: 0, y: 0 };
+      const points: { x: number; y: number }[] = [];
+      for (const s of e.sections ?? []) {
+        if (!points.length) points.push({ x: o.x + s.startPoint.x, y: o.y + s.startPoint.y });
+        for (const b of s.bendPoints ?? []) points.push({ x: o.x + b.x, y: o.y + b.y });
+        points.push({ x: o.x + s.endPoint.x, y: o.y + s.endPoint.y });
+      }
+      if (e.id.startsWith('init-edge:')) {
+        const parent = e.id.slice(10);
+        initials.push({
+          parent,
+          target: (model.nodes.get(parent) as DiagramNode).initial as string,
+          dot: dots.get(parent) ?? points[0] ?? { x: 0, y: 0 },
+          points,
+        });
+        continue;
+      }
+      const edge = byId.get(e.id);
+      if (!edge) continue;
+      const l = e.labels?.[0];
+      const tx = edgeText.get(e.id) as { text: string; guard: string | null };
+      edges.push({
+        edge,
+        points,
+        text: tx.text,
+        guard: tx.guard,
+        label:
+          l && l.x !== undefined && l.y !== undefined
+            ? { id: `${e.id}:label`, x: o.x + l.x, y: o.y + l.y, w: l.width ?? 0, h: l.height ?? 0 }
+            : null,
+      });
+    }
+    for (const c of n.children ?? []) collect(c);
+  };
+  collect(out);
+  edges.sort((a, b) => a.edge.order - b.edge.order);
+
+  return { model, width: out.width ?? 0, height: out.height ?? 0, nodes, edges, initials, ms: performance.now() - t0 };
+}
