@@ -4,14 +4,16 @@
  */
 import app from './app';
 import clouds from './clouds';
+import debug from './debug';
 import northwood from './northwood';
 import temperaments from './temperaments';
+import tutorial from './tutorial';
 import type { Bilingual, Dict, Leaf, Plural } from './types';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-export const namespaces: Record<string, Bilingual> = { app, northwood, temperaments, clouds };
+export const namespaces: Record<string, Bilingual> = { app, northwood, temperaments, clouds, debug, tutorial };
 
 const STORAGE_KEY = 'scriptorium.lang';
 let lang: Lang = 'en';

@@ -1,0 +1,51 @@
+/** Strings of the guided tutorial overlay (src/tutorial); each step's own text lives with its game. */
+import type { Bilingual } from './types';
+
+const strings: Bilingual = {
+  en: {
+    label: 'Tutorial',
+    progress: 'Step {k} of {n}',
+    next: 'Next',
+    back: 'Back',
+    leave: 'Leave',
+    leaveTitle: 'Leave the tutorial and return to the title',
+    yourMove: 'Your move — do as the page says',
+    yourGesture: 'Your turn — on the table',
+    readFirst: 'Read this page first, then press Next.',
+    notThis: 'Not this move: follow the page.',
+    wait: 'A moment…',
+    keys: 'Enter: Next · Backspace: Back',
+    learner: 'You',
+    tutor: 'Tutor',
+    done: {
+      title: 'Well learned!',
+      text: 'You know the rules now. Play on from this very position, or return to the title.',
+      keep: 'Keep playing',
+      leave: 'Back to the title',
+    },
+  },
+  ru: {
+    label: 'Обучение',
+    progress: 'Шаг {k} из {n}',
+    next: 'Далее',
+    back: 'Назад',
+    leave: 'Выйти',
+    leaveTitle: 'Выйти из обучения на титульный лист',
+    yourMove: 'Ваш ход — сделайте, как сказано',
+    yourGesture: 'Ваш черёд — на столе',
+    readFirst: 'Сначала прочтите страницу, затем нажмите «Далее».',
+    notThis: 'Не этот ход: следуйте странице.',
+    wait: 'Минуту…',
+    keys: 'Enter — далее · Backspace — назад',
+    learner: 'Вы',
+    tutor: 'Наставник',
+    done: {
+      title: 'Правила усвоены!',
+      text: 'Теперь вы знаете правила. Играйте дальше прямо с этой позиции или вернитесь на титульный лист.',
+      keep: 'Играть дальше',
+      leave: 'На титульный лист',
+    },
+  },
+};
+
+export default strings;
