@@ -112,6 +112,11 @@ function rectDist(px: number, py: number, r: Rect): number {
   const dy = Math.max(r.y - py, 0, py - (r.y + r.h));
   return Math.hypot(dx, dy);
 }
+function rectRectDist(a: Rect, b: Rect): number {
+  const dx = Math.max(b.x - (a.x + a.w), 0, a.x - (b.x + b.w));
+  const dy = Math.max(b.y - (a.y + a.h), 0, a.y - (b.y + b.h));
+  return Math.hypot(dx, dy);
+}
 function rectsOverlap(a: Rect, b: Rect, pad = 0): boolean {
   return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 }
@@ -205,7 +210,7 @@ function riverSvg(r: RiverLine, W: number, H: number): string {
 }
 
 /** A stone bridge across the river at (x, y), its road running at `angle` degrees, `len` long. */
-function bridgeSvg(x: number, y: number, angle: number, len: number): string {
+export function bridgeSvg(x: number, y: number, angle: number, len: number): string {
   const L = len / 2;
   const w = 4.6;
   const face = 4.2;
@@ -294,16 +299,17 @@ function decorSvg(kind: ZoneLook['decor'], x: number, y: number, s: number, r: (
         <path d="M-12 -4.6Q-5 -6.4 3 -4.8M-6.5 -9.6Q-1 -11.2 4.5 -9.8M-1.6 -13.8Q2 -15 4.6 -13.9" fill="none" stroke="${top}" stroke-width="1.4"/></g>`;
     }
     case 'fields': {
-      if (r() < 0.3)
-        return `<g transform="${t}" ${ink} stroke-width="1"><path d="M-3 0L-1 -12M0 0L0 -13M3 0L1 -12" fill="none" stroke="#A8873A" stroke-width="1.6"/><path d="M-4 -12Q0 -18 4 -12Q0 -10 -4 -12Z" fill="#D8B85A"/><path d="M-4 -6L4 -6" stroke="#7A5A2A" stroke-width="1.4"/></g>`;
-      const cols = ['#D9C27A', '#B9C07A', '#C9A86A'];
+      if (r() < 0.35)
+        return `<g transform="${t}" ${ink} stroke-width=".9"><path d="M-6 0L-1.6 -7L-6.5 -15Q0 -18.5 6.5 -15L1.6 -7L6 0Q0 1.2 -6 0Z" fill="#D8B85A"/><path d="M-2.6 -7.6L2.6 -7.6" stroke="#8A5A2A" stroke-width="1.8"/><path d="M-3.6 -14.4L-1 -9M0 -15.6L0 -9M3.6 -14.4L1 -9M-3 -1L-1 -5M3 -1L1 -5" fill="none" stroke="#A8873A" stroke-width=".7"/></g>`;
+      const cols = ['#D9C27A', '#BCC47E', '#CDAE72'];
       const o = Math.floor(r() * 3);
       const strip = (i: number) => {
         const c = cols[(o + i) % 3];
-        const x0 = -15 + i * 10;
-        return `<path d="M${x0} 0L${x0 + 10} 0L${x0 + 13} -9L${x0 + 3} -9Z" fill="${c}" stroke="#8A7A4A" stroke-width=".6"/><path d="M${x0 + 2.5} -1.5L${x0 + 5} -7.5M${x0 + 5.5} -1.5L${x0 + 8} -7.5M${x0 + 8.5} -1.5L${x0 + 11} -7.5" stroke="#8A7A4A" stroke-width=".6"/>`;
+        const x0 = -18 + i * 12;
+        const furrows = [2.5, 5, 7.5, 10].map((k) => `M${x0 + k} -1L${x0 + k + 3} -9`).join('');
+        return `<path d="M${x0} 0L${x0 + 12} 0L${x0 + 15} -10L${x0 + 3} -10Z" fill="${c}"/><path d="${furrows}" stroke="#9A8452" stroke-width=".7" opacity=".8"/>`;
       };
-      return `<g transform="${t}" opacity=".9">${strip(0)}${strip(1)}${strip(2)}</g>`;
+      return `<g transform="${t}" opacity=".85">${strip(0)}${strip(1)}${strip(2)}<path d="M-18 0L18 0L21 -10L-15 -10Z" fill="none" stroke="#8A7A4A" stroke-width=".7" stroke-dasharray="2 1.5"/></g>`;
     }
     case 'reeds':
       return `<g transform="${t}" ${ink}><ellipse cx="0" cy="-1" rx="11" ry="3" fill="#8FAAB2" stroke-width=".9"/><path d="M-5 -1L-6 -13M-2 -1L-2 -15M2 -1L3 -12M5 -1L7 -10" fill="none" stroke="#4F6A3A" stroke-width="1.2"/><path d="M-2 -15L-2 -11M-6 -13L-6 -10" stroke="#6B4A2B" stroke-width="2.2"/></g>`;
@@ -343,8 +349,8 @@ function serpentSvg(x: number, y: number): string {
 // ————————————————————————————————————————— the board
 
 /** Estimated width of lettering in a face (for placing labels without a canvas). */
-function textWidth(s: string, size: number, font: 'caps' | 'display'): number {
-  return s.length * size * (font === 'display' ? 0.66 : 0.56);
+function textWidth(s: string, size: number, font: 'caps' | 'display' | 'body'): number {
+  return s.length * size * (font === 'display' ? 0.66 : font === 'body' ? 0.5 : 0.6);
 }
 
 /**
@@ -370,7 +376,7 @@ export function boardTokenSpots(x: number, y: number, n: number, size = 16): { x
 
 export function kingdomBoard(
   data: BoardInput,
-  opts: { width?: number; height?: number; title?: string; seed?: number } = {},
+  opts: { width?: number; height?: number; seed?: number } = {},
 ): BoardArt {
   const W = opts.width ?? BOARD_W;
   const H = opts.height ?? BOARD_H;
@@ -414,9 +420,9 @@ export function kingdomBoard(
   // location names: below the vignette, else above, right or left, whichever is free
   const nameBoxes: Record<string, Rect> = {};
   const placed: Rect[] = [];
-  const NAME = 10.5;
+  const NAME = 12.5;
   for (const l of data.locations) {
-    const w = Math.min(118, textWidth(l.name, NAME, 'caps') + 6);
+    const w = Math.min(124, textWidth(l.name, NAME, 'body') + 4);
     const h = NAME + 3;
     const cands: Rect[] = [
       { x: l.x - w / 2, y: l.y + NODE_R + 1, w, h },
@@ -465,34 +471,36 @@ export function kingdomBoard(
 
   // zone names: the freest place in each zone, lettered in vermilion display capitals
   const zoneBoxes: Rect[] = [];
-  const ZN = 15;
+  const banners: string[] = [];
+  const ZN = 14;
   data.zones.forEach((z, zi) => {
     const w = textWidth(z.name, ZN, 'display');
     const h = ZN + 2;
     let best: { r: Rect; score: number } | null = null;
-    for (let y = z.y0 + 14; y <= z.y1 - h - 10; y += 5) {
+    for (let y = z.y0 + (z.y0 <= 0 ? 22 : 14); y <= z.y1 - h - (z.y1 >= H ? 18 : 10); y += 5) {
       for (let x = z.x0 + 12; x <= z.x1 - w - 12; x += 5) {
-        const r = { x, y, w, h };
+        const r = { x: x - 16, y: y - 4, w: w + 32, h: h + 10 };
         let sc = 1e9;
         for (const n of nodes) sc = Math.min(sc, rectDist(n.x, n.y, r) - NODE_R);
-        for (const o of placed)
-          sc = Math.min(sc, rectsOverlap(o, r) ? -50 : rectDist(o.x + o.w / 2, o.y + o.h / 2, r) - 8);
+        for (const o of placed) sc = Math.min(sc, rectsOverlap(o, r) ? -50 : rectRectDist(o, r) - 4);
         for (const s of segs) {
-          for (let k = 0; k <= 4; k++) {
-            const t = k / 4;
+          const n = Math.ceil(Math.hypot(s.x2 - s.x1, s.y2 - s.y1) / 6);
+          for (let k = 0; k <= n; k++) {
+            const t = k / n;
             const d = rectDist(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t, r);
             sc = Math.min(sc, d + 6);
           }
         }
         for (const rv of rivers) {
-          const d = rv.vertical ? Math.max(rv.c - (x + w), x - rv.c) : Math.max(rv.c - (y + h), y - rv.c);
-          sc = Math.min(sc, d - 10);
+          const d = rv.vertical ? Math.max(rv.c - (r.x + r.w), r.x - rv.c) : Math.max(rv.c - (r.y + r.h), r.y - rv.c);
+          sc = Math.min(sc, d - 12);
         }
-        if (!best || sc > best.score) best = { r, score: sc };
+        sc = Math.min(sc, r.y - 14, H - (r.y + r.h) - 14, r.x - 10, W - (r.x + r.w) - 10);
+        if (!best || sc > best.score) best = { r: { x, y, w, h }, score: sc };
       }
     }
     if (!best) return;
-    zoneBoxes.push(best.r);
+    zoneBoxes.push({ x: best.r.x - 16, y: best.r.y - 4, w: w + 32, h: h + 10 });
     labels.push({
       text: z.name,
       x: best.r.x + w / 2,
@@ -500,13 +508,20 @@ export function kingdomBoard(
       size: ZN,
       font: 'display',
       color: lookOf(z.id, zi).letter,
-      stroke: { color: hex.parchment, width: 3.5 },
-      maxWidth: z.x1 - z.x0 - 20,
+      maxWidth: z.x1 - z.x0 - 40,
     });
-    // a rubric flourish under the name
-    const y0 = best.r.y + h + 2;
-    body.push(
-      `<path d="M${f(best.r.x + w * 0.2)} ${f(y0)}Q${f(best.r.x + w / 2)} ${f(y0 + 3)} ${f(best.r.x + w * 0.8)} ${f(y0)}" fill="none" stroke="${hex.vermilion}" stroke-width="1" stroke-linecap="round" opacity=".8"/>`,
+    // the name on a vellum banderole with folded tails (it covers the paths beneath it)
+    const x0 = best.r.x - 7;
+    const x1 = best.r.x + w + 7;
+    const y0 = best.r.y - 2;
+    const y1 = best.r.y + h + 2;
+    const cxm = (x0 + x1) / 2;
+    const ym = (y0 + y1) / 2;
+    banners.push(
+      `<g stroke="${INK}" stroke-width=".9" stroke-linejoin="round"><path d="M${f(x0 + 5)} ${f(y0 + 4)}L${f(x0 - 9)} ${f(y0 + 4)}L${f(x0 - 4)} ${f(ym + 2)}L${f(x0 - 9)} ${f(y1 + 4)}L${f(x0 + 5)} ${f(y1 + 4)}Z" fill="#D8C8A0"/>
+      <path d="M${f(x1 - 5)} ${f(y0 + 4)}L${f(x1 + 9)} ${f(y0 + 4)}L${f(x1 + 4)} ${f(ym + 2)}L${f(x1 + 9)} ${f(y1 + 4)}L${f(x1 - 5)} ${f(y1 + 4)}Z" fill="#D8C8A0"/>
+      <path d="M${f(x0)} ${f(y0)}Q${f(cxm)} ${f(y0 - 3)} ${f(x1)} ${f(y0)}L${f(x1)} ${f(y1)}Q${f(cxm)} ${f(y1 - 3)} ${f(x0)} ${f(y1)}Z" fill="${hex.vellum}"/>
+      <path d="M${f(x0 + 3)} ${f(y1 - 2.4)}Q${f(cxm)} ${f(y1 - 5)} ${f(x1 - 3)} ${f(y1 - 2.4)}" fill="none" stroke="${hex.vermilion}" stroke-width=".7"/></g>`,
     );
   });
 
@@ -559,11 +574,12 @@ export function kingdomBoard(
     for (let tries = 0; tries < 160; tries++) {
       const x = z.x0 + 14 + zr() * (z.x1 - z.x0 - 28);
       const y = z.y0 + 24 + zr() * (z.y1 - z.y0 - 34);
-      const s = 14 + zr() * 8;
+      const s = (look.decor === 'fields' ? 22 : 14) + zr() * 8;
       if (clearance(x, y - s * 0.4) < s * 0.6) continue;
       if (decorSpots.some((d) => Math.hypot(d.x - x, d.y - y) < d.r + s)) continue;
       if (reserved.some((q) => Math.hypot(q.x - x, q.y - y) < q.r + s * 0.8)) continue;
-      if (zoneBoxes.some((q) => rectDist(x, y - s * 0.4, q) < s * 0.7)) continue;
+      if (zoneBoxes.some((q) => rectsOverlap(q, { x: x - s * 0.65, y: y - s * 1.05, w: s * 1.3, h: s * 1.1 }, 3)))
+        continue;
       decorSpots.push({ x, y, r: s * 0.75 });
       decor.push(decorSvg(look.decor, x, y, s, zr, look));
     }
@@ -619,7 +635,7 @@ export function kingdomBoard(
       }
     }
   }
-  body.push(marg.join(''));
+  body.push(marg.join(''), banners.join(''));
 
   // the vignettes
   for (const l of data.locations) {
@@ -639,24 +655,11 @@ export function kingdomBoard(
       x: b.x + b.w / 2,
       y: b.y + b.h / 2 + 0.5,
       size: NAME,
-      font: 'caps',
-      weight: 600,
+      font: 'body',
       color: INK,
-      stroke: { color: hex.parchment, width: 3 },
+      stroke: { color: hex.parchment, width: 3.2 },
       maxWidth: b.w,
     });
-  }
-
-  // an optional title on a banderole at the top edge
-  if (opts.title) {
-    const tw = textWidth(opts.title, 13, 'display') + 30;
-    const tx = W / 2;
-    body.push(
-      `<path d="M${f(tx - tw / 2 - 10)} 6L${f(tx - tw / 2)} 12L${f(tx - tw / 2 - 10)} 20L${f(tx - tw / 2 + 4)} 20L${f(tx - tw / 2 + 4)} 6Z" fill="#C9B68A" stroke="${INK}" stroke-width=".9" stroke-linejoin="round"/>`,
-      `<path d="M${f(tx + tw / 2 + 10)} 6L${f(tx + tw / 2)} 12L${f(tx + tw / 2 + 10)} 20L${f(tx + tw / 2 - 4)} 20L${f(tx + tw / 2 - 4)} 6Z" fill="#C9B68A" stroke="${INK}" stroke-width=".9" stroke-linejoin="round"/>`,
-      `<path d="M${f(tx - tw / 2)} 3Q${tx} 8 ${f(tx + tw / 2)} 3L${f(tx + tw / 2)} 18Q${tx} 23 ${f(tx - tw / 2)} 18Z" fill="${hex.vellum}" stroke="${INK}" stroke-width="1"/>`,
-    );
-    labels.push({ text: opts.title, x: tx, y: 12.5, size: 13, font: 'display', color: hex.vermilion });
   }
 
   body.push(

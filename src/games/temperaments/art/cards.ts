@@ -6,7 +6,17 @@
  */
 import type { Label, Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
-import { diaperPattern, foxingGradient, frame, goldGradient, parchmentFilter, star, svgDoc } from '../../../art/svg';
+import {
+  diaperPattern,
+  foxingGradient,
+  frame,
+  goldGradient,
+  inkFilter,
+  parchmentFilter,
+  star,
+  svgDoc,
+} from '../../../art/svg';
+import { bridgeSvg } from './board';
 import { type H, humourColour, humourDisc, orderRow, RESIDENT_PAIRS, slotSocket } from './humours';
 import { type Kind, vignette } from './locations';
 import { type ResidentType, residentSvg } from './raw';
@@ -62,7 +72,12 @@ function doc(key: string): Doc {
   const p = `ft${tag(key)}-`;
   return {
     p,
-    defs: [goldGradient(`${p}gold`), foxingGradient(`${p}fox`), parchmentFilter(`${p}parch`, hash(key) % 50, 0.16)],
+    defs: [
+      goldGradient(`${p}gold`),
+      foxingGradient(`${p}fox`),
+      parchmentFilter(`${p}parch`, hash(key) % 50, 0.16),
+      inkFilter(`${p}ink`, 0.9, hash(key) % 30),
+    ],
     body: [],
     labels: [],
     symbols: new Set(),
@@ -101,18 +116,18 @@ function wrapTitle(title: string, width: number, size: number, lines: number): {
   const t = title.trim();
   const initial = t.slice(0, 1);
   const words = t.slice(1).split(/\s+/);
+  const one = words.join(' ');
   const per = width / (size * 0.5);
-  const out: string[] = [];
-  let cur = '';
-  for (const w of words) {
-    const next = cur ? `${cur} ${w}` : w;
-    if (next.length > per && cur && out.length < lines - 1) {
-      out.push(cur);
-      cur = w;
-    } else cur = next;
+  if (lines < 2 || one.length <= per || words.length < 2) return { initial, rest: [one] };
+  // two lines: the split whose longer line is shortest (the first line sits beside the initial)
+  let best = { a: one, b: '', len: one.length };
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(' ');
+    const b = words.slice(i).join(' ');
+    const len = Math.max(a.length, b.length);
+    if (len < best.len) best = { a, b, len };
   }
-  out.push(cur);
-  return { initial, rest: out };
+  return { initial, rest: best.b ? [best.a, best.b] : [best.a] };
 }
 
 /** An illuminated initial (gold letter on the order's ground) and the title beside it. */
@@ -210,7 +225,7 @@ function frieze(
   const socks = slots
     .map((s, i) => slotSocket(RESIDENT_PAIRS[residents[i] as ResidentType], s.x, s.y, s.r, `${d.p}gold`, `${d.p}s${i}`))
     .join('');
-  return { figures: figs.join(''), sockets: socks, slots };
+  return { figures: `<g filter="url(#${d.p}ink)">${figs.join('')}</g>`, sockets: socks, slots };
 }
 
 /** Which way each drawing looks (animals turn to face the middle of the frieze). */
@@ -227,6 +242,8 @@ export function sceneCard(o: {
   residents: ResidentType[];
   order: Order;
   animalZone?: string;
+  /** The scene's location (its vignette stands behind the residents). */
+  location?: { id: string; kind: Kind };
 }): CardArt {
   const W = SCENE_W;
   const H = SCENE_H;
@@ -260,6 +277,13 @@ export function sceneCard(o: {
     );
   } else {
     inner.push(`<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="url(#${d.p}dia)"/>`);
+    if (o.location) {
+      const vs = 66;
+      inner.push(
+        `<ellipse cx="${W / 2}" cy="${box.y + 8 + vs * 0.55}" rx="${vs * 0.55}" ry="${vs * 0.5}" fill="${g.deep}" opacity=".35"/>`,
+        vignette(o.location.kind, W / 2 - vs / 2, box.y + 6, vs, `${d.p}loc`, { variant: o.location.id }),
+      );
+    }
   }
   inner.push(hills(box.x - 2, box.y + box.h - 32, box.w + 4, 34, seed + 1, ['#8FA35A', '#A9B872']));
   d.body.push(`<g clip-path="url(#${clip})">${inner.join('')}`);
@@ -475,12 +499,6 @@ function miniKingdom(x: number, y: number, w: number, h: number): string {
 function zoneCell(x: number, y: number, w: number, h: number, tint: string): string {
   return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="5" fill="${tint}" stroke="${INK}" stroke-width="1" stroke-dasharray="3 1.6"/>`;
 }
-function arch(cx: number, cy: number, len: number, vertical: boolean): string {
-  const t = vertical ? '' : ` transform="rotate(90 ${f(cx)} ${f(cy)})"`;
-  const w = len;
-  return `<g${t}><path d="M${f(cx - 4)} ${f(cy - w / 2)}L${f(cx + 4)} ${f(cy - w / 2)}L${f(cx + 4)} ${f(cy + w / 2)}L${f(cx - 4)} ${f(cy + w / 2)}Z" fill="#D8CDB4" stroke="${INK}" stroke-width=".9"/><path d="M${f(cx - 4)} ${f(cy - w / 4)}Q${f(cx - 1)} ${f(cy)} ${f(cx - 4)} ${f(cy + w / 4)}M${f(cx + 4)} ${f(cy - w / 4)}Q${f(cx + 1)} ${f(cy)} ${f(cx + 4)} ${f(cy + w / 4)}" fill="none" stroke="${INK}" stroke-width=".7"/></g>`;
-}
-
 function goalPattern(id: GoalId, d: Doc, x: number, y: number, w: number, h: number): string {
   const p = d.p;
   const cx = x + w / 2;
@@ -498,8 +516,8 @@ function goalPattern(id: GoalId, d: Doc, x: number, y: number, w: number, h: num
       const out = [
         `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#C9D29E"/>`,
         wavy(cx, y, cx, y + h, 7),
-        arch(cx, y + h * 0.28, 22, false),
-        arch(cx, y + h * 0.74, 22, false),
+        bridgeSvg(cx, y + h * 0.28, 0, 20),
+        bridgeSvg(cx, y + h * 0.74, 0, 20),
       ];
       for (const ty of [0.28, 0.74]) {
         out.push(dots(cx - 30, y + h * ty, cx - 12, y + h * ty), dots(cx + 12, y + h * ty, cx + 30, y + h * ty));

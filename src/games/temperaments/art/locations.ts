@@ -158,7 +158,7 @@ function accentSvg(a: Accent, p: string): { back: string; front: string } {
       };
     case 'pennants':
       return {
-        back: `<g ${s} stroke-width="1.6"><path d="M8 90L8 50" fill="none"/><path d="M8 51L22 55L8 59Z" fill="#D9A21B"/><path d="M92 90L92 46" fill="none"/><path d="M92 47L78 51L92 55Z" fill="#B3261E"/></g>`,
+        back: `<g ${s} stroke-width="1.6"><path d="M10 90L10 26" fill="none"/><path d="M10 27L26 31L10 35Z" fill="#D9A21B"/><path d="M90 90L90 22" fill="none"/><path d="M90 23L74 27L90 31Z" fill="#B3261E"/></g>`,
         front: '',
       };
     case 'fish':

@@ -164,6 +164,13 @@ const zoneName = (id: string, lang: Lang) => {
   return z ? (lang === 'en' ? z[1] : z[2]) : id;
 };
 
+/** The location of a location scene (`scene-X` happens at `loc-X`), with its kind. */
+function locOf(sceneId: string): { id: string; kind: 'keep' } | undefined {
+  const id = sceneId.replace('scene-', 'loc-');
+  const l = LOCATIONS.find((x) => x[0] === id);
+  return l ? { id, kind: l[2] as 'keep' } : undefined;
+}
+
 export function boardData(lang: Lang) {
   return {
     zones: ZONES.map(([id, en, ru, x0, y0, x1, y1]) => ({ id, name: lang === 'en' ? en : ru, x0, y0, x1, y1 })),
@@ -192,8 +199,7 @@ export default async function sheet(): Promise<Item[]> {
   const items: Item[] = [];
   if (want('board')) {
     for (const lang of langs) {
-      const title = lang === 'en' ? 'The Kingdom' : 'Королевство';
-      items.push({ name: `board ${lang}`, picture: kingdomBoard(boardData(lang), { title }).picture });
+      items.push({ name: `board ${lang}`, picture: kingdomBoard(boardData(lang)).picture });
     }
   }
   if (want('scenes')) {
@@ -207,6 +213,7 @@ export default async function sheet(): Promise<Item[]> {
             residents: res(r) as never,
             order,
             ...(zone ? { animalZone: zoneName(zone, lang) } : {}),
+            ...(locOf(id) ? { location: locOf(id) } : {}),
           }).picture,
         });
       }

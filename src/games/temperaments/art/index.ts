@@ -1,0 +1,34 @@
+/**
+ * Four Temperaments art, for the table: the kingdom board, scene cards, party tiles, goal cards, potion
+ * tokens and the pieces they are made of. Every composer returns Pictures (SVG + Labels, see src/art/compose)
+ * and the anchors the table needs (slots, order discs, node centres). Sizes are table pixels at 1280 × 720.
+ */
+export { BOARD_H, BOARD_W, type BoardArt, type BoardInput, boardTokenSpots, kingdomBoard, NODE_R } from './board';
+export {
+  type CardArt,
+  GOAL_H,
+  GOAL_W,
+  goalCard,
+  PARTY_H,
+  PARTY_W,
+  partyTile,
+  SCENE_H,
+  SCENE_W,
+  type Slot,
+  sceneCard,
+} from './cards';
+export {
+  emblem,
+  emblemPicture,
+  HUMOURS,
+  humourColour,
+  humourDisc,
+  RESIDENT_PAIRS,
+  SEAT_COLOURS,
+  seatSeal,
+  slotSocket,
+  tokenBack,
+  tokenFace,
+} from './humours';
+export { KINDS, vignette } from './locations';
+export type { H, Kind, ResidentType } from './raw';
