@@ -46,11 +46,15 @@ for (const src of sources) {
 
 const cell = Number(values.cell);
 const cols = values.cols ? Number(values.cols) : Math.min(items.length, Math.max(1, Math.floor(1800 / (cell + 16))));
-const fontCss = ['eb-garamond/400.css', 'ruslan-display/400.css', 'cormorant-sc/600.css']
+// Fonts are inlined as data URLs: a page set from a string may not load file:// fonts.
+const fontCss = ['eb-garamond/400.css', 'eb-garamond/400-italic.css', 'ruslan-display/400.css', 'cormorant-sc/600.css']
   .map((f) =>
     readFileSync(join('node_modules/@fontsource', f), 'utf8').replace(
-      /url\(\.\/files\//g,
-      `url(file://${resolve('node_modules/@fontsource', f.split('/')[0] as string)}/files/`,
+      /url\(\.\/files\/([^)]+)\)/g,
+      (_m, file: string) => {
+        const p = join('node_modules/@fontsource', f.split('/')[0] as string, 'files', file);
+        return `url(data:font/${file.endsWith('woff2') ? 'woff2' : 'woff'};base64,${readFileSync(p).toString('base64')})`;
+      },
     ),
   )
   .join('\n');
@@ -62,8 +66,8 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>${fontCss}
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: cols * (cell + 16) + 24, height: 400 } });
-await page.setContent(html, { waitUntil: 'load' });
+await page.setContent(html, { waitUntil: 'load', timeout: 0 });
 await page.evaluate(() => document.fonts.ready);
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: true, timeout: 0 });
 await browser.close();
 console.log(`${items.length} pictures → ${out}`);

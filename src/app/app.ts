@@ -53,7 +53,10 @@ export async function startApp(): Promise<App> {
     banner: false,
     audio: { noAudio: true }, // sound is Howler's (src/audio)
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-    render: { antialias: true },
+    // One texture per batch: Phaser 4.2.1 picks the sampler by exact float equality on an
+    // interpolated varying, so rotated quads (a fanned hand) in a multi-texture batch lose
+    // wedges or show a neighbour's texture (phaserjs/phaser#7372). ~100 pieces: draw calls are cheap.
+    render: { antialias: true, maxTextures: 1 },
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
   attachOverlay(ui, game.canvas);
@@ -88,7 +91,7 @@ export async function startApp(): Promise<App> {
     if (gameId && isPlayable(gameId)) {
       closePanel();
       if (table && table.id !== gameId) {
-        table.module.close();
+        table.module.close(app);
         table = null;
       }
       if (!table) {
@@ -100,7 +103,7 @@ export async function startApp(): Promise<App> {
       return;
     }
     if (table) {
-      table.module.close();
+      table.module.close(app);
       table = null;
     }
     game.scene.wake('page');

@@ -9,7 +9,9 @@ export interface TableModule {
   /** Opens the game at `route` (e.g. ['new'], ['tutorial'], ['continue']) inside the app. */
   open(app: App, route: string[]): Promise<void>;
   /** Leaves the table (stops scenes, removes its DOM); the app shows the title again. */
-  close(): void;
+  close(app: App): void;
 }
 
-export const tables: Partial<Record<GameId, () => Promise<TableModule>>> = {};
+export const tables: Partial<Record<GameId, () => Promise<TableModule>>> = {
+  northwood: async () => (await import('./northwood')).default,
+};

@@ -6,6 +6,7 @@ import app from './app';
 import clouds from './clouds';
 import debug from './debug';
 import northwood from './northwood';
+import northwoodTable from './northwood-table';
 import temperaments from './temperaments';
 import tutorial from './tutorial';
 import type { Bilingual, Dict, Leaf, Plural } from './types';
@@ -13,7 +14,30 @@ import type { Bilingual, Dict, Leaf, Plural } from './types';
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-export const namespaces: Record<string, Bilingual> = { app, northwood, temperaments, clouds, debug, tutorial };
+/** Two files may share a namespace (a game's engine strings and its table's), merged here. */
+function merge(...parts: Bilingual[]): Bilingual {
+  const deep = (a: Dict, b: Dict): Dict => {
+    const out: Dict = { ...a };
+    for (const [k, v] of Object.entries(b)) {
+      const prev = out[k];
+      out[k] =
+        prev && typeof prev === 'object' && !isPlural(prev) && typeof v === 'object' && !isPlural(v)
+          ? deep(prev as Dict, v as Dict)
+          : v;
+    }
+    return out;
+  };
+  return parts.reduce((acc, p) => ({ en: deep(acc.en, p.en), ru: deep(acc.ru, p.ru) }), { en: {}, ru: {} });
+}
+
+export const namespaces: Record<string, Bilingual> = {
+  app,
+  northwood: merge(northwood, northwoodTable),
+  temperaments,
+  clouds,
+  debug,
+  tutorial,
+};
 
 const STORAGE_KEY = 'scriptorium.lang';
 let lang: Lang = 'en';

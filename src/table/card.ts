@@ -153,7 +153,7 @@ export class Card extends Phaser.GameObjects.Container {
   /** Dimmed cards may not be played now; `reason` is shown when the player hovers them. */
   setDimmed(reason: string | null): this {
     this.dimReason = reason;
-    if (reason) this.art.setTint(0x9a9287);
+    if (reason) this.art.setTint(0x7a746b);
     else this.art.clearTint();
     return this;
   }

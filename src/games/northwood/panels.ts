@@ -1,0 +1,442 @@
+/**
+ * The Northwood table's lettering: the status line, the action bar (reveal, begin, back, concede),
+ * the selection bar for abilities, pile inspection, the advisor's hint, and the final medal.
+ */
+
+import type { AdviceOption } from '../../../machines/northwood/advisor';
+import type { CardId, CharId } from '../../../machines/northwood/content';
+import type { NorthwoodEmitted } from '../../../machines/northwood/types';
+import type { NorthwoodView } from '../../../machines/northwood/view';
+import { h, svgEl } from '../../app/dom';
+import { openModal } from '../../app/modal';
+import { pictureToSvg } from '../../art/compose';
+import { medalPicture } from '../../art/medal';
+import { t } from '../../i18n';
+import { openGameMenu } from '../../table/menu';
+import { DECK_X, PILE } from './layout';
+import type { NorthwoodScene } from './scene';
+import { cardName } from './scene';
+import { cardKey } from './textures';
+import './northwood.css';
+
+type Action = { id: string; label: string; key?: string; primary?: boolean; run: () => void };
+
+export class NorthwoodHud {
+  private bar: HTMLElement;
+  private info: HTMLElement;
+  private undoBtn: HTMLButtonElement;
+  private hintBtn: HTMLButtonElement;
+  private hintPanel: HTMLElement | null = null;
+
+  constructor(private readonly scene: NorthwoodScene) {
+    const hud = scene.hud;
+    this.info = h('div.nw-info');
+    this.bar = h('div.nw-actions', { role: 'group', 'aria-label': t('northwood.title') });
+    hud.root.append(this.info, this.bar);
+    this.hintBtn = hud.button(t('app.menu.hint'), () => void this.hint(), { action: 'hint', key: 'H' });
+    this.undoBtn = hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
+    hud.button(t('app.menu.menu'), () => this.menu(), { action: 'menu', key: 'Esc' });
+    const onKey = (e: KeyboardEvent) => this.key(e);
+    document.addEventListener('keydown', onKey);
+    scene.events.once('shutdown', () => document.removeEventListener('keydown', onKey));
+  }
+
+  // ---- status and actions ---------------------------------------------------------------------
+
+  status(v: NorthwoodView): void {
+    const visit = v.visit;
+    const parts: (HTMLElement | string)[] = [
+      h(
+        'span.nw-visit',
+        {},
+        t('northwood.status.visit', { n: Math.min(8, v.visitsDone + (visit ? 1 : 0) || 1), of: 8 }),
+      ),
+      h('span.nw-stars', {}, `★ ${v.starsSoFar}`, h('small', {}, ` / ${v.target}`)),
+    ];
+    if (v.mode === 'challenge' && v.challengeId)
+      parts.push(h('span.nw-challenge', {}, t(`northwood.challenges.${v.challengeId}.name`)));
+    this.scene.hud.setStatus(...parts);
+    const phase = t(`northwood.phases.${v.phase}`);
+    const where = visit
+      ? t('northwood.status.visiting', {
+          fief: t(`northwood.fiefs.fief-${visit.fief}`),
+          need: visit.need,
+          tricks: visit.tricks,
+        })
+      : '';
+    this.info.replaceChildren(h('strong', {}, phase), where ? h('span', {}, where) : '');
+    this.undoBtn.disabled = !this.scene.session.canUndo() || Boolean(this.scene.moment);
+    this.hintBtn.disabled = this.scene.session.over || Boolean(this.scene.moment);
+  }
+
+  actions(list: Action[]): void {
+    this.bar.replaceChildren(
+      ...list.map((a) => {
+        const b = h(
+          'button.gilt',
+          { class: a.primary ? 'primary' : '', dataset: { action: a.id }, onclick: a.run },
+          a.label,
+        );
+        if (a.key) b.append(h('kbd', {}, a.key));
+        return b;
+      }),
+    );
+  }
+
+  /** The buttons the current phase offers. */
+  actionsFor(v: NorthwoodView): void {
+    const s = this.scene;
+    const list: Action[] = [];
+    if (v.phase === 'abilityWindow' || v.phase === 'awaitReveal') {
+      list.push({
+        id: 'reveal',
+        label: t('northwood.actions.reveal'),
+        key: '⏎',
+        primary: true,
+        run: () => s.send({ type: 'REVEAL' }),
+      });
+    }
+    if (v.phase === 'chooseSubstitutes') {
+      list.push({
+        id: 'confirm',
+        label: t('northwood.actions.confirm'),
+        key: '⏎',
+        primary: true,
+        run: () => s.send({ type: 'CONFIRM_SUBSTITUTES' }),
+      });
+      if (v.visit?.canGoBack)
+        list.push({ id: 'back', label: t('northwood.actions.back'), run: () => s.send({ type: 'BACK' }) });
+    }
+    if (v.phase === 'chooseFief' && v.canConcede) {
+      list.push({ id: 'concede', label: t('northwood.actions.concede'), run: () => void this.concede() });
+    }
+    this.actions(list);
+  }
+
+  locateButton(id: string): { x: number; y: number; w: number; h: number } | null {
+    const b = this.bar.querySelector<HTMLElement>(`[data-action="${id}"]`);
+    if (!b) return null;
+    return {
+      x: 640 + b.offsetLeft - this.bar.offsetWidth / 2 + b.offsetWidth / 2,
+      y: this.bar.offsetTop + b.offsetHeight / 2,
+      w: b.offsetWidth,
+      h: b.offsetHeight,
+    };
+  }
+
+  private key(e: KeyboardEvent): void {
+    const s = this.scene;
+    if (!s.sys.isActive() || document.querySelector('.backdrop')) return;
+    if ((e.target as HTMLElement)?.closest?.('input, select, textarea')) return;
+    if (document.querySelector('.hud-prompt')) return;
+    const k = e.key.toLowerCase();
+    if (k === 'escape') {
+      e.preventDefault();
+      this.menu();
+    } else if (k === 'h') void this.hint();
+    else if (k === 'u') this.undo();
+    else if (k === 'enter' && !(e.target instanceof HTMLButtonElement)) {
+      const primary = this.bar.querySelector<HTMLButtonElement>('button.primary');
+      if (primary && !s.focus.current) {
+        e.preventDefault();
+        primary.click();
+      }
+    } else if (/^[1-9]$/.test(k) && s.view.phase === 'response') {
+      const card = s.model.hand[Number(k) - 1];
+      if (card) s.send({ type: 'PLAY_CARD', card });
+    } else if (/^[0-7]$/.test(k) && s.view.phase === 'chooseFief' && e.altKey) {
+      s.send({ type: 'CHOOSE_FIEF', fief: Number(k) });
+    }
+  }
+
+  private undo(): void {
+    if (this.scene.session.canUndo()) this.scene.session.undo();
+  }
+
+  menu(): void {
+    const s = this.scene;
+    openGameMenu(s.app, {
+      gameTitle: t('northwood.title'),
+      seed: s.session.record.seed,
+      onNewGame: () => s.app.navigate('/northwood/new'),
+      onTutorial: () => s.app.navigate('/northwood/tutorial'),
+      extra: [
+        { label: t('northwood.menu.unseen'), action: 'unseen', run: () => this.inspectPile('deck') },
+        ...(s.view.removed.length
+          ? [
+              {
+                label: t('northwood.menu.absent', { n: s.view.removed.length }),
+                action: 'absent',
+                run: () => this.absent(),
+              },
+            ]
+          : []),
+      ],
+    });
+  }
+
+  private async concede(): Promise<void> {
+    const ok = await this.scene.hud.prompt({
+      id: 'concede',
+      title: t('northwood.actions.concede'),
+      text: t('northwood.concedeText', { stars: this.scene.view.starsSoFar }),
+      choices: [{ label: t('northwood.actions.concede'), value: true, primary: true }],
+      cancel: t('app.newGame.cancel'),
+    });
+    if (ok) this.scene.send({ type: 'CONCEDE' });
+  }
+
+  // ---- choosing ---------------------------------------------------------------------------------
+
+  chooseSlotFor(ruler: CharId): Promise<number | null> {
+    const v = this.scene.view;
+    return this.scene.hud.prompt({
+      id: 'substitute',
+      title: t('northwood.ask.substituteTitle', { name: t(`northwood.characters.${ruler}.name`) }),
+      text: t('northwood.ask.substitute'),
+      choices: v.slots.map((s, i) => ({
+        label: t('northwood.ask.slot', { n: i + 1 }),
+        value: i,
+        detail: s.active ? t(`northwood.characters.${s.active}.name`) : t('northwood.slots.empty'),
+      })),
+      cancel: t('app.newGame.cancel'),
+    });
+  }
+
+  /** A bar above the hand while the player picks cards: what to pick, Confirm and Cancel. */
+  selectionBar(
+    title: string,
+    text: string,
+    canConfirm: () => boolean,
+    done: (confirmed: boolean) => void,
+  ): { update(): void } {
+    const confirm = h(
+      'button.gilt.primary',
+      { dataset: { action: 'confirm-selection' }, onclick: () => finish(true) },
+      t('northwood.actions.confirmChoice'),
+    );
+    const cancel = h(
+      'button.gilt.quiet',
+      { dataset: { action: 'cancel-selection' }, onclick: () => finish(false) },
+      t('app.newGame.cancel'),
+    );
+    const el = h(
+      'div.nw-select',
+      { role: 'dialog', 'aria-label': title },
+      h('strong', {}, title),
+      h('span', {}, text),
+      confirm,
+      cancel,
+    );
+    const update = () => {
+      confirm.disabled = !canConfirm();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' && !confirm.disabled) finish(true);
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        finish(false);
+      }
+    };
+    const finish = (ok: boolean) => {
+      document.removeEventListener('keydown', onKey, true);
+      el.remove();
+      done(ok);
+    };
+    document.addEventListener('keydown', onKey, true);
+    this.scene.hud.root.append(el);
+    update();
+    return { update };
+  }
+
+  // ---- looking ----------------------------------------------------------------------------------
+
+  private cardImg(id: CardId, w = 64): HTMLElement {
+    const tex = this.scene.textures.get(cardKey(id));
+    const src = (tex.getSourceImage() as HTMLCanvasElement).toDataURL?.() ?? '';
+    return h('img.nw-mini', { src, width: w, height: Math.round(w * 1.4), alt: cardName(id), title: cardName(id) });
+  }
+
+  inspectPile(kind: 'deck' | 'discard' | 'score'): void {
+    const v = this.scene.view;
+    const body: HTMLElement[] = [];
+    if (kind === 'deck') {
+      const known = v.deckView
+        .map((c, i) =>
+          c
+            ? h('span.nw-known', {}, this.cardImg(c, 56), h('small', {}, t('northwood.deck.position', { n: i + 1 })))
+            : null,
+        )
+        .filter(Boolean) as HTMLElement[];
+      body.push(h('p', {}, t('northwood.deck.size', { count: v.deckSize })));
+      if (known.length) body.push(h('h3.form-head', {}, t('northwood.known')), h('div.nw-row', {}, ...known));
+      body.push(h('h3.form-head', {}, t('northwood.unseen')));
+      for (const suit of ['claws', 'flowers', 'leaves', 'eyes']) {
+        const cards = v.unseen.filter((c) => c.startsWith(suit));
+        body.push(
+          h(
+            'div.nw-suitrow',
+            {},
+            h('span.nw-suitname', {}, t(`northwood.suits.${suit}`)),
+            ...cards.map((c) => h('span.nw-chip', { class: suit }, c.split('-')[1] ?? '')),
+          ),
+        );
+      }
+    } else {
+      const list = kind === 'discard' ? v.discard : v.score;
+      body.push(h('p', {}, t('northwood.pileNote', { count: list.length })));
+      body.push(h('div.nw-row.wrap', {}, ...list.map((c) => this.cardImg(c))));
+    }
+    openModal(this.scene.app.dialogs, { id: `pile-${kind}`, title: t(`northwood.piles.${kind}`), wide: true, body });
+  }
+
+  private absent(): void {
+    const v = this.scene.view;
+    openModal(this.scene.app.dialogs, {
+      id: 'absent',
+      title: t('northwood.removed'),
+      body: [
+        h(
+          'ul',
+          {},
+          ...v.removed.map((r) =>
+            h(
+              'li',
+              {},
+              `${t(`northwood.characters.${r}.name`)} — ${t(`northwood.titles.${r.split('-')[1]}`)}, ${t(`northwood.suits.${r.split('-')[0]}`)}`,
+            ),
+          ),
+        ),
+      ],
+    });
+  }
+
+  /** The advisor's ranked options for the decision at hand, worked out off the main thread. */
+  async hint(): Promise<void> {
+    const s = this.scene;
+    if (s.session.over || s.moment || !s.bots) return;
+    this.hintPanel?.remove();
+    const panel = h(
+      'aside.nw-hint',
+      { role: 'status', 'aria-live': 'polite' },
+      h('h3', {}, t('northwood.hint.title')),
+      h('p.note', {}, t('northwood.hint.thinking')),
+    );
+    this.hintPanel = panel;
+    s.hud.root.append(panel);
+    const count = s.session.eventCount;
+    let advice: AdviceOption[];
+    try {
+      advice = (await s.bots.tool('advise', { samples: 300 })) as AdviceOption[];
+    } catch (e) {
+      panel.replaceChildren(h('h3', {}, t('northwood.hint.title')), h('p', {}, String((e as Error).message)));
+      return;
+    }
+    if (s.session.eventCount !== count || this.hintPanel !== panel) return;
+    const close = h('button.link', { onclick: () => panel.remove(), 'aria-label': t('app.menu.close') }, '✕');
+    panel.replaceChildren(
+      h('h3', {}, t('northwood.hint.title'), close),
+      h(
+        'ol',
+        {},
+        ...advice
+          .slice(0, 5)
+          .map((a, i) =>
+            h(
+              'li',
+              { class: i === 0 ? 'best' : '' },
+              h('span.p', {}, `${Math.round(a.p * 100)}%`),
+              h('span', {}, t(`northwood.${a.reason.key}`, adviceParams(a))),
+            ),
+          ),
+      ),
+      h('p.note', {}, t('northwood.hint.note', { n: advice[0]?.samples ?? 0 })),
+    );
+  }
+
+  clearHint(): void {
+    this.hintPanel?.remove();
+    this.hintPanel = null;
+  }
+
+  // ---- the end ----------------------------------------------------------------------------------
+
+  endScreen(e: Extract<NorthwoodEmitted, { type: 'gameOver' }>): void {
+    const s = this.scene;
+    const medal = e.medal ?? 'none';
+    const text = e.conceded
+      ? t('northwood.result.conceded', { score: e.score })
+      : e.won
+        ? t('northwood.result.won', { score: e.score })
+        : t('northwood.result.lost', { score: e.score, target: e.target });
+    const fiefs = s.view.fiefs.map((f, n) =>
+      h(
+        'li',
+        { class: f.status },
+        h('span', {}, t(`northwood.fiefs.fief-${n}`)),
+        h('span', {}, f.status === 'friendly' ? '★'.repeat(f.stars) : t(`northwood.fiefStatus.${f.status}`)),
+      ),
+    );
+    const modal = openModal(s.app.dialogs, {
+      id: 'game-over',
+      title: e.won ? t('northwood.end.won') : t('northwood.end.over'),
+      wide: true,
+      closable: true,
+      body: [
+        h(
+          'div.nw-end',
+          {},
+          h(
+            'div.nw-medal',
+            {},
+            svgEl(pictureToSvg(medalPicture(medal, 180))),
+            h('strong', {}, t(`northwood.medals.${medal}`)),
+          ),
+          h(
+            'div',
+            {},
+            h('p.nw-score', {}, text),
+            h('ol.nw-fiefs', {}, ...fiefs),
+            h('p.note', {}, t('northwood.end.thresholds')),
+          ),
+        ),
+        h(
+          'div.form-actions',
+          {},
+          h(
+            'button.gilt.quiet',
+            {
+              dataset: { action: 'title' },
+              onclick: () => {
+                modal.close();
+                s.app.navigate('/');
+              },
+            },
+            t('app.menu.back'),
+          ),
+          h(
+            'button.gilt.primary',
+            {
+              dataset: { action: 'play-again' },
+              onclick: () => {
+                modal.close();
+                s.app.navigate('/northwood/new');
+              },
+            },
+            t('northwood.end.again'),
+          ),
+        ),
+      ],
+    });
+  }
+}
+
+function adviceParams(a: AdviceOption): Record<string, string | number> {
+  const p: Record<string, string | number> = { ...a.reason.params, p: Math.round(a.p * 100), stars: a.stars };
+  if (typeof p.fief === 'number') p.fief = t(`northwood.fiefs.fief-${p.fief}`);
+  if (typeof p.card === 'string' && /-\d$/.test(p.card)) p.card = cardName(p.card as CardId);
+  if (typeof p.slot === 'number') p.slot = p.slot + 1;
+  return p;
+}
+
+export const DECK_POINT = { x: DECK_X, y: PILE.y };
