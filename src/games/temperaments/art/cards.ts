@@ -31,7 +31,7 @@ export const SCENE_H = 172;
 export const PARTY_W = 156;
 export const PARTY_H = 100;
 export const GOAL_W = 114;
-export const GOAL_H = 96;
+export const GOAL_H = 100;
 
 export interface Slot {
   x: number;
@@ -611,7 +611,7 @@ function goalPattern(id: GoalId, d: Doc, x: number, y: number, w: number, h: num
       const arms: [number, number][] = [
         [cx - 30, cy - 10],
         [cx + 30, cy - 12],
-        [cx + 4, cy + 19],
+        [cx + 4, cy + 15],
       ];
       const out = [`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#C9D29E"/>`];
       for (const [ax, ay] of arms)
@@ -693,7 +693,7 @@ function goalPattern(id: GoalId, d: Doc, x: number, y: number, w: number, h: num
 }
 
 /**
- * A goal card, 114 × 96: illuminated title and the goal's pattern as a miniature; four marker places
+ * A goal card, 114 × 100: illuminated title and the goal's pattern as a miniature; four marker places
  * along the bottom (returned as `slots`, one per seat in seat order).
  */
 export function goalCard(o: { id: GoalId | string; title: string }): CardArt {
@@ -701,9 +701,15 @@ export function goalCard(o: { id: GoalId | string; title: string }): CardArt {
   const H = GOAL_H;
   const d = doc(`goal-${o.id}-${o.title}`);
   leaf(d, W, H);
-  titleBlock(d, o.title, 9, 8, W - 18, 19, 10, 2, hex.vermilion);
-  const box = { x: 9, y: 30, w: W - 18, h: 46 };
-  d.body.push(goalPattern(o.id as GoalId, d, box.x, box.y, box.w, box.h));
+  titleBlock(d, o.title, 9, 8, W - 18, 20, 10, 2, hex.vermilion);
+  const box = { x: 9, y: 33, w: W - 18, h: 46 };
+  d.defs.push(
+    `<clipPath id="${d.p}gc"><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}"/></clipPath>`,
+  );
+  d.body.push(
+    `<g clip-path="url(#${d.p}gc)">${goalPattern(o.id as GoalId, d, box.x, box.y, box.w, box.h)}</g>`,
+    `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="none" stroke="${INK}" stroke-width="1"/>`,
+  );
   d.body.push(
     `<rect x="${box.x + 1.3}" y="${box.y + 1.3}" width="${box.w - 2.6}" height="${box.h - 2.6}" fill="none" stroke="url(#${d.p}gold)" stroke-width="1.1"/>`,
   );
