@@ -1,0 +1,69 @@
+/** Four Temperaments as a GameModule (rules: shared/rules/temperaments.md). */
+import type { SnapshotFrom } from 'xstate';
+import type { GameModule, GameResult } from '../core/game';
+import { bots } from './bots';
+import { machine, type TemperamentsMachine } from './machine';
+import { parseOptions } from './options';
+import { report } from './report';
+import { actor, check, legalEvents, REASON_CODES } from './rules';
+import { tutorial } from './tutorial';
+import type { Ctx, Emitted, PlayerEvent, TemperamentsOptions } from './types';
+import { redact, type TemperamentsView, viewFor } from './view';
+
+type Snap = SnapshotFrom<TemperamentsMachine>;
+
+export function result(s: Snap): GameResult {
+  const c = s.context as Ctx;
+  const markers = Array.from({ length: c.seats }, (_, seat) => c.goals.filter((g) => g.markers.includes(seat)).length);
+  if (!c.final) return { over: false, winners: [], scores: markers };
+  const shared = c.final.winners.length > 1;
+  return {
+    over: true,
+    winners: c.final.winners.slice(),
+    scores: c.final.scores.slice(),
+    ...(shared ? { draw: true } : {}),
+    reason: c.endReason ?? undefined,
+  };
+}
+
+/**
+ * §9.15: never across a draw, a reveal or another round. A PASS or CHOOSE_LOCATION may be taken
+ * back while the round is still the same and no reveal followed (a PASS that ended the round, or a
+ * last choice that rolled into cleanup and a new round, may not). PLACE draws, CHOOSE_PARTY reveals.
+ */
+export function undoable(before: Snap, event: PlayerEvent, after: Snap): boolean {
+  const b = before.context as Ctx;
+  const a = after.context as Ctx;
+  if (a.phase === 'over' || a.round !== b.round) return false;
+  if (event.type === 'PASS') return a.phase === 'placement';
+  return event.type === 'CHOOSE_LOCATION';
+}
+
+const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, TemperamentsView> = {
+  id: 'temperaments',
+  rulesVersion: 1,
+  seats: { min: 2, max: 4 },
+  machine,
+  eventTypes: ['PLACE', 'PASS', 'CHOOSE_LOCATION', 'CHOOSE_PARTY'],
+  reasonCodes: REASON_CODES,
+  defaultOptions: () => ({}),
+  parseOptions,
+  legalMoves: (s, seat) => (s.status === 'done' ? [] : legalEvents(s.context, seat)),
+  check: (s, ev) => check(s.context, ev),
+  view: (s, viewer) => viewFor(s.context, viewer),
+  redact: (ev, viewer) => redact(ev as Emitted, viewer),
+  result,
+  activeSeats: (s) => {
+    const a = s.status === 'done' ? null : actor(s.context);
+    return a === null ? [] : [a];
+  },
+  undoable: (before, event, after) => undoable(before, event as PlayerEvent, after),
+  bots,
+  tutorial,
+  report,
+};
+
+export default temperaments;
+export { botForLevel, LEVELS } from './bots';
+export { BOARD, CARD_BY_ID, GOAL_IDS, LOCATIONS, PARTIES, SCENES } from './content';
+export type { TemperamentsView } from './view';

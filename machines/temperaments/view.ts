@@ -1,0 +1,313 @@
+/**
+ * Hidden information (§8). `viewFor(ctx, viewer)` is everything one seat may see, as plain JSON,
+ * rich enough to draw the whole table; `redact` does the same for one emitted event. A face-down
+ * token of another seat shows only its owner and its position (card/tile + slot): no id, no humour.
+ */
+import type { Viewer } from '../core/game';
+import {
+  CARD_BY_ID,
+  type GoalId,
+  type H,
+  type Order,
+  RESIDENT_PAIRS,
+  type ResidentType,
+  SCENE_IDS,
+  type ZoneId,
+} from './content';
+import { distance, meets, popcount, seatBoards } from './goals';
+import { actor, countAt, partyLimit, tokenById } from './rules';
+import type { At, ChoiceKind, Ctx, Emitted, EndReason, Final, LogChunk, Phase, RoundEnd, TokenAt, Via } from './types';
+
+export interface SlotView {
+  slot: number;
+  resident: ResidentType;
+  pair: [H, H];
+  owner: number | null; // null: empty
+  h: H | null; // null: empty, or face down and not the viewer's
+  tokenId: string | null; // only the viewer's own tokens, or a revealed token bound for the board
+  faceUp: boolean;
+}
+
+export interface CardView {
+  id: string;
+  kind: 'scene' | 'party';
+  location: string | null;
+  zone: ZoneId | null;
+  animal: boolean;
+  order: Order;
+  slots: SlotView[];
+  full: boolean;
+}
+
+export interface PartyView extends CardView {
+  resolved: boolean;
+  /** How many more of the viewer's tokens this tile takes (the party limit, §9.1); null for spectators. */
+  room: number | null;
+}
+
+export interface OutcomeView {
+  card: string;
+  winners: TokenAt[];
+  escapers: TokenAt[];
+  losers: TokenAt[];
+}
+
+export interface BoardTokenView {
+  tokenId: string;
+  owner: number;
+  h: H;
+  loc: string;
+  resType: ResidentType | null;
+  via: Via | null;
+}
+
+export interface SeatView {
+  seat: number;
+  supplyCount: number;
+  bagCount: number;
+  /** The viewer's own supply (ids and humours); null for other seats. */
+  supply: { tokenId: string; h: H }[] | null;
+  /** The viewer's own bag, humour counts only (the draw order is hidden); null for others. */
+  bag: Record<H, number> | null;
+  faceDown: number; // tokens on scenes and parties
+  boardTokens: number;
+  locations: number;
+  markers: number;
+}
+
+export interface ChoiceView {
+  seat: number;
+  kind: ChoiceKind;
+  tokenId: string;
+  h: H;
+  resType: ResidentType;
+  from: At;
+  options: string[];
+}
+
+export interface GoalView {
+  id: GoalId;
+  position: number;
+  markers: number[];
+  /** For a seat viewer: whether it meets the goal now, and how far it is (fewest extra locations/tokens). */
+  met: boolean | null;
+  distance: number | null;
+}
+
+export interface TemperamentsView {
+  viewer: Viewer;
+  seats: number;
+  phase: Phase;
+  /** Who must act now (null when nobody: game over). */
+  active: number | null;
+  /** What that seat is deciding. */
+  pending:
+    | { kind: 'place'; seat: number }
+    | { kind: 'location'; seat: number; choice: ChoiceView }
+    | { kind: 'party'; seat: number; options: string[] }
+    | null;
+  round: number;
+  firstPlayer: number;
+  start: number;
+  current: number;
+  passes: number;
+  lastRoundEnd: RoundEnd | null;
+  endReason: EndReason | null;
+  partyLimit: number;
+  deckCount: number;
+  discard: string[];
+  /** Scenes neither in the row nor discarded (the deck's contents, order unknown). */
+  unseen: string[];
+  row: CardView[];
+  rowRevealed: boolean;
+  outcomes: OutcomeView[];
+  parties: PartyView[];
+  board: BoardTokenView[];
+  goals: GoalView[];
+  players: SeatView[];
+  choices: ChoiceView[];
+  partyQueue: { seat: number; goal: GoalId }[];
+  final: Final | null;
+  log: Emitted[];
+}
+
+const mine = (viewer: Viewer, seat: number) => viewer === seat;
+
+function slotsView(ctx: Ctx, viewer: Viewer, id: string, slots: (string | null)[], faceUp: boolean): SlotView[] {
+  const c = CARD_BY_ID.get(id);
+  return slots.map((tid, slot) => {
+    const resident = c?.residents[slot] as ResidentType;
+    const pair = RESIDENT_PAIRS[resident].slice() as [H, H];
+    if (tid === null) return { slot, resident, pair, owner: null, h: null, tokenId: null, faceUp: false };
+    const t = tokenById(ctx, tid);
+    const owner = t?.owner ?? null;
+    const see = faceUp || (owner !== null && mine(viewer, owner));
+    return {
+      slot,
+      resident,
+      pair,
+      owner,
+      h: see ? (t?.h ?? null) : null,
+      tokenId: (owner !== null && mine(viewer, owner)) || (faceUp && bound(ctx, tid)) ? tid : null,
+      faceUp,
+    };
+  });
+}
+
+/** A revealed token bound for the board (a winner or escaper): its id is public, as on the board. */
+function bound(ctx: Ctx, tid: string): boolean {
+  return ctx.choices.some((c) => c.token === tid);
+}
+
+function cardView(ctx: Ctx, viewer: Viewer, id: string, slots: (string | null)[], faceUp: boolean): CardView {
+  const c = CARD_BY_ID.get(id);
+  const sv = slotsView(ctx, viewer, id, slots, faceUp);
+  return {
+    id,
+    kind: c?.kind ?? 'scene',
+    location: c?.location ?? null,
+    zone: c?.zone ?? null,
+    animal: c?.animal ?? false,
+    order: c?.order as Order,
+    slots: sv,
+    full: sv.every((s) => s.owner !== null),
+  };
+}
+
+function choiceView(ctx: Ctx, c: Ctx['choices'][number]): ChoiceView {
+  const t = tokenById(ctx, c.token);
+  return {
+    seat: c.seat,
+    kind: c.kind,
+    tokenId: c.token,
+    h: t?.h as H,
+    resType: CARD_BY_ID.get(c.from.id)?.residents[c.from.slot] as ResidentType,
+    from: { ...c.from },
+    options: c.options.slice(),
+  };
+}
+
+const hideLoser = (t: TokenAt, viewer: Viewer): TokenAt => (mine(viewer, t.seat) ? t : { ...t, tokenId: null });
+
+/** What `viewer` may see of the game (§8). */
+export function viewFor(ctx: Ctx, viewer: Viewer): TemperamentsView {
+  const boards = seatBoards(ctx.tokens, ctx.seats);
+  const limit = partyLimit(ctx.seats);
+  const board: BoardTokenView[] = [];
+  for (const t of ctx.tokens)
+    if (t.pos.k === 'board')
+      board.push({
+        tokenId: t.id,
+        owner: t.owner,
+        h: t.h,
+        loc: t.pos.loc,
+        resType: t.resType ?? null,
+        via: t.via ?? null,
+      });
+  const players: SeatView[] = Array.from({ length: ctx.seats }, (_, seat) => {
+    const own = mine(viewer, seat);
+    const bag: Record<H, number> = { C: 0, S: 0, M: 0, P: 0 };
+    const supply: { tokenId: string; h: H }[] = [];
+    let faceDown = 0;
+    for (let i = seat * 20; i < seat * 20 + 20; i++) {
+      const t = ctx.tokens[i];
+      if (!t) continue;
+      if (t.pos.k === 'bag') bag[t.h]++;
+      else if (t.pos.k === 'supply') supply.push({ tokenId: t.id, h: t.h });
+      else if (t.pos.k === 'scene' || t.pos.k === 'party') faceDown++;
+    }
+    const b = boards[seat];
+    return {
+      seat,
+      supplyCount: countAt(ctx, seat, 'supply'),
+      bagCount: countAt(ctx, seat, 'bag'),
+      supply: own ? supply : null,
+      bag: own ? bag : null,
+      faceDown,
+      boardTokens: b?.tokens ?? 0,
+      locations: popcount(b?.occ ?? 0),
+      markers: ctx.goals.filter((g) => g.markers.includes(seat)).length,
+    };
+  });
+  const seen = new Set([...ctx.discard, ...ctx.row.map((r) => r.card)]);
+  const who = actor(ctx);
+  const choices = ctx.choices.map((c) => choiceView(ctx, c));
+  let pending: TemperamentsView['pending'] = null;
+  if (who !== null) {
+    if (ctx.phase === 'placement') pending = { kind: 'place', seat: who };
+    else if (ctx.phase === 'choosingParty')
+      pending = { kind: 'party', seat: who, options: ctx.parties.filter((p) => !p.resolved).map((p) => p.id) };
+    else if (choices[0]) pending = { kind: 'location', seat: who, choice: choices[0] };
+  }
+  const viewerBoard = typeof viewer === 'number' ? boards[viewer] : undefined;
+  return {
+    viewer,
+    seats: ctx.seats,
+    phase: ctx.phase,
+    active: who,
+    pending,
+    round: ctx.round,
+    firstPlayer: ctx.firstPlayer,
+    start: ctx.start,
+    current: ctx.current,
+    passes: ctx.passes,
+    lastRoundEnd: ctx.lastRoundEnd,
+    endReason: ctx.endReason,
+    partyLimit: limit,
+    deckCount: ctx.deck.length,
+    discard: ctx.discard.slice(),
+    unseen: SCENE_IDS.filter((id) => !seen.has(id)),
+    row: ctx.row.map((r) => cardView(ctx, viewer, r.card, r.slots, ctx.rowRevealed)),
+    rowRevealed: ctx.rowRevealed,
+    outcomes: ctx.outcomes.map((o) => ({
+      card: o.card,
+      winners: o.winners.map((t) => ({ ...t })),
+      escapers: o.escapers.map((t) => ({ ...t })),
+      losers: o.losers.map((t) => hideLoser(t, viewer)),
+    })),
+    parties: ctx.parties.map((p) => {
+      const cv = cardView(ctx, viewer, p.id, p.slots, p.resolved);
+      const own = typeof viewer === 'number' ? cv.slots.filter((s) => s.owner === viewer).length : 0;
+      return { ...cv, resolved: p.resolved, room: typeof viewer === 'number' ? Math.max(0, limit - own) : null };
+    }),
+    board,
+    goals: ctx.goals.map((g, position) => ({
+      id: g.id,
+      position,
+      markers: g.markers.slice(),
+      met: viewerBoard ? meets(g.id, viewerBoard) : null,
+      distance: viewerBoard ? distance(g.id, viewerBoard) : null,
+    })),
+    players,
+    choices,
+    partyQueue: ctx.partyQueue.map((q) => ({ ...q })),
+    final: ctx.final,
+    log: logEntries(ctx.log),
+  };
+}
+
+/** The public log, oldest first. */
+export function logEntries(log: LogChunk | null): Emitted[] {
+  const chunks: Emitted[][] = [];
+  for (let c = log; c; c = c.prev) chunks.push(c.events);
+  return chunks.reverse().flat();
+}
+
+/** An emitted event as `viewer` may see it: others' hidden ids and humours nulled. */
+export function redact(ev: Emitted, viewer: Viewer): Emitted {
+  switch (ev.type) {
+    case 'tokenDrawn':
+    case 'tokenPlaced':
+      return mine(viewer, ev.seat) ? ev : { ...ev, tokenId: null, h: null };
+    case 'tokenRevealed':
+      return mine(viewer, ev.seat) ? ev : { ...ev, tokenId: null };
+    case 'cardResolved':
+      return { ...ev, losers: ev.losers.map((t) => hideLoser(t, viewer)) };
+    case 'partyResolved':
+      return { ...ev, losers: ev.losers.map((t) => hideLoser(t, viewer)) };
+    case 'tokensReturned':
+      return { ...ev, tokens: ev.tokens.map((t) => (mine(viewer, t.seat) ? t : { ...t, tokenId: null })) };
+    default:
+      return ev;
+  }
+}
