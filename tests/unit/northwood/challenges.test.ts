@@ -1,0 +1,147 @@
+/** The eight challenges (rules §9): each rule change through the machine. */
+import { describe, expect, it } from 'vitest';
+import nw from '../../../machines/northwood';
+import { heuristicMove } from '../../../machines/northwood/heuristic';
+import type { NorthwoodEvent } from '../../../machines/northwood/types';
+import { phase, refused, type Snap, send, start } from './helpers';
+
+const challenge = (challengeId: string, seed = 'ch') =>
+  start({ mode: 'challenge', difficulty: 'standard', challengeId }, seed);
+
+/** Plays with the heuristic until the current visit is over. */
+function finishVisit(s: Snap): Snap {
+  const done = s.context.visitsDone;
+  let t = s;
+  while (t.context.visitsDone === done && !t.context.over) t = send(t, heuristicMove(t.context)).snap;
+  return t;
+}
+
+/** Plays whole visits with the heuristic until one ends friendly. */
+function untilFriendly(s: Snap): Snap {
+  let t = s;
+  while (!t.context.fiefs.some((f) => f.status === 'friendly' && f.ruler)) {
+    t = finishVisit(send(t, heuristicMove(t.context)).snap);
+  }
+  return t;
+}
+
+describe('challenges', () => {
+  it('ch1 The King’s Road: after the first visit only fiefs next to a visited one', () => {
+    let s = challenge('ch1-kings-road').snap;
+    expect(nw.legalMoves(s, 0).filter((m) => m.type === 'CHOOSE_FIEF')).toHaveLength(8);
+    s = finishVisit(send(s, { type: 'CHOOSE_FIEF', fief: 3 }).snap);
+    expect(nw.legalMoves(s, 0).filter((m) => m.type === 'CHOOSE_FIEF')).toEqual([
+      { type: 'CHOOSE_FIEF', fief: 2 },
+      { type: 'CHOOSE_FIEF', fief: 4 },
+    ]);
+    refused(s, { type: 'CHOOSE_FIEF', fief: 6 }, 'offTheRoad');
+    expect(s.context.target).toBe(16);
+  });
+
+  it('ch2 Blind Envoy: no hand before the choice; the hand is drawn after it, with no way back', () => {
+    const { snap, emitted } = challenge('ch2-blind-envoy');
+    expect(snap.context.hand).toEqual([]);
+    expect(emitted).toEqual([{ type: 'deckShuffled', size: 32 }]);
+    const r = send(snap, { type: 'CHOOSE_FIEF', fief: 4 });
+    expect(r.snap.context.hand).toHaveLength(8);
+    expect(r.emitted).toContainEqual({ type: 'handDealt', cards: r.snap.context.hand });
+    expect(nw.undoable(snap, { type: 'CHOOSE_FIEF', fief: 4 }, r.snap)).toBe(false);
+    let s = untilFriendly(r.snap);
+    expect(s.context.hand).toEqual([]);
+    s = send(s, nw.legalMoves(s, 0)[0] as NorthwoodEvent).snap;
+    expect(phase(s)).toBe('chooseSubstitutes');
+    refused(s, { type: 'BACK' }, 'noTakeBack');
+    expect(nw.legalMoves(s, 0).some((m) => m.type === 'BACK')).toBe(false);
+    expect(s.context.target).toBe(14);
+  });
+
+  it('ch3 No Stand-ins: the full game without the substitute step', () => {
+    let s = untilFriendly(challenge('ch3-no-stand-ins').snap);
+    expect(s.context.removed.length).toBeGreaterThanOrEqual(12);
+    s = send(s, nw.legalMoves(s, 0)[0] as NorthwoodEvent).snap;
+    expect(phase(s)).toBe('abilityWindow');
+    refused(s, { type: 'SET_SUBSTITUTE', slot: 0, ruler: null }, 'notNow');
+  });
+
+  it('ch4 Three Companions: slot 3 is empty, and an empty slot may take a substitute', () => {
+    let s = challenge('ch4-three-companions').snap;
+    expect(s.context.slots.map((sl) => sl.ally)).toEqual(['claws-jack', 'flowers-jack', 'leaves-jack', null]);
+    expect(s.context.removed).toEqual(['eyes-jack']);
+    const t = send(s, { type: 'CHOOSE_FIEF', fief: 3 }).snap;
+    refused(t, { type: 'USE_ABILITY', slot: 3, args: {} }, 'slotEmpty');
+    s = untilFriendly(s);
+    s = send(s, nw.legalMoves(s, 0)[0] as NorthwoodEvent).snap;
+    const ruler = nw.view(s, 0).availableRulers[0] as string;
+    s = send(s, { type: 'SET_SUBSTITUTE', slot: 3, ruler } as NorthwoodEvent).snap;
+    s = send(s, { type: 'CONFIRM_SUBSTITUTES' }).snap;
+    expect(nw.view(s, 0).slots[3]).toMatchObject({ ally: null, active: ruler, usable: true });
+  });
+
+  it('ch5 Court of Crowns: four Princes as allies and the listed crowned rulers', () => {
+    const c = challenge('ch5-court-of-crowns').snap.context;
+    expect(c.slots.map((s) => s.ally)).toEqual(['claws-prince', 'flowers-prince', 'leaves-prince', 'eyes-prince']);
+    expect(c.fiefs.map((f) => f.ruler)).toEqual([
+      'eyes-baron',
+      'claws-marchioness',
+      'leaves-baron',
+      'flowers-marchioness',
+      'claws-baron',
+      'eyes-marchioness',
+      'flowers-baron',
+      'leaves-marchioness',
+    ]);
+    expect(c.removed).toHaveLength(12);
+    expect(c.target).toBe(16);
+  });
+
+  it('ch6 Short Audience: hands of seven, refill stops at seven', () => {
+    let s = challenge('ch6-short-audience').snap;
+    expect(s.context.hand).toHaveLength(7);
+    expect(s.context.handSize).toBe(7);
+    s = send(s, { type: 'CHOOSE_FIEF', fief: 3 }).snap;
+    expect(nw.legalMoves(s, 0)).toContainEqual({ type: 'USE_ABILITY', slot: 0 }); // refill: hand full → no-op
+    s = send(s, { type: 'USE_ABILITY', slot: 3, args: {} }).snap;
+    s = send(s, { type: 'ABILITY_CHOICE', cards: [s.context.hand[0], s.context.hand[1]] } as NorthwoodEvent).snap;
+    expect(s.context.hand).toHaveLength(7);
+    expect(s.context.target).toBe(14);
+  });
+
+  it('ch7 Two Voices: a third ability in one visit is refused', () => {
+    let s = challenge('ch7-two-voices', 'voices').snap;
+    s = send(s, { type: 'CHOOSE_FIEF', fief: 7 }).snap;
+    let used = 0;
+    while (used < 2 && s.context.visit) {
+      const m = nw.legalMoves(s, 0);
+      const ability = m.find((e) => e.type === 'USE_ABILITY');
+      if (ability && s.context.visit.abilitiesUsed === used) {
+        s = send(s, ability).snap;
+        used++;
+        while (phase(s) === 'abilityChoice') s = send(s, nw.legalMoves(s, 0)[0] as NorthwoodEvent).snap;
+      }
+      if (phase(s) === 'awaitReveal' || phase(s) === 'abilityWindow') s = send(s, { type: 'REVEAL' }).snap;
+      if (phase(s) === 'response') s = send(s, nw.legalMoves(s, 0)[0] as NorthwoodEvent).snap;
+    }
+    expect(used).toBe(2);
+    expect(phase(s)).toBe('abilityWindow');
+    expect(nw.legalMoves(s, 0).some((m) => m.type === 'USE_ABILITY')).toBe(false);
+    const ready = s.context.slots.findIndex((sl) => !sl.exhausted);
+    refused(s, { type: 'USE_ABILITY', slot: ready, args: {} }, 'abilityLimit');
+  });
+
+  it('ch8 Mirrored Realm: the Jacks and the listed court; target 18', () => {
+    const c = challenge('ch8-mirrored-realm').snap.context;
+    expect(c.slots.map((s) => s.ally)).toEqual(['claws-jack', 'flowers-jack', 'leaves-jack', 'eyes-jack']);
+    expect(c.fiefs.map((f) => f.ruler)).toEqual([
+      'claws-queen',
+      'flowers-king',
+      'leaves-queen',
+      'eyes-king',
+      'eyes-queen',
+      'leaves-king',
+      'flowers-queen',
+      'claws-king',
+    ]);
+    expect(c.removed).toEqual([]);
+    expect(c.target).toBe(18);
+  });
+});
