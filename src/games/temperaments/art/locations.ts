@@ -55,7 +55,8 @@ export type Accent =
   | 'deer'
   | 'mushrooms'
   | 'sign'
-  | 'logs';
+  | 'logs'
+  | 'well';
 
 /** Accents of the rules' thirty locations (by id; unknown ids get none). */
 const ACCENTS: Record<string, Accent> = {
@@ -80,7 +81,7 @@ const ACCENTS: Record<string, Accent> = {
   'loc-ruin': 'ruin',
   'loc-stones': 'stones',
   'loc-woodcutters': 'logs',
-  'loc-well': 'bell',
+  'loc-well': 'well',
 };
 
 export function accentFor(id: string): Accent | undefined {
@@ -101,10 +102,10 @@ function accentSvg(a: Accent, p: string): { back: string; front: string } {
   switch (a) {
     case 'windmill':
       return {
-        back: `<g ${s} stroke-width="1.8"><path d="M86 90L86 62" stroke-width="3"/><path d="M79 48L93 48L93 66L79 66Z" fill="#E4D6B2"/><path d="M78 48L86 40L94 48Z" fill="#8A5A2A"/>
-          <g transform="translate(86 52) rotate(20)"><path d="M0 0L0 -22M0 0L22 0M0 0L0 22M0 0L-22 0" stroke-width="1.6"/>
+        back: `<g ${s} stroke-width="1.8"><path d="M73 60L76 34L88 34L91 60Z" fill="#E4D6B2"/><path d="M74 34L82 24L90 34Z" fill="#8A5A2A"/><path d="M80 52L80 46Q82 44 84 46L84 52Z" fill="#5B3A22" stroke-width="1"/>
+          <g transform="translate(82 33) rotate(18)"><path d="M0 0L0 -22M0 0L22 0M0 0L0 22M0 0L-22 0" stroke-width="1.6"/>
           <path d="M1 -21L7 -21L7 -4L1 -4ZM21 1L21 7L4 7L4 1ZM-1 21L-7 21L-7 4L-1 4ZM-21 -1L-21 -7L-4 -7L-4 -1Z" fill="#F4EEDC" stroke-width="1.2"/>
-          <path d="M1 -15L7 -15M1 -9L7 -9M15 1L15 7M9 1L9 7M-1 15L-7 15M-1 9L-7 9M-15 -1L-15 -7M-9 -1L-9 -7" stroke-width=".8"/><circle r="2.2" fill="#5B3A22" stroke-width="1"/></g></g>`,
+          <path d="M1 -15L7 -15M1 -9L7 -9M15 1L15 7M9 1L9 7M-1 15L-7 15M-1 9L-7 9M-15 -1L-15 -7M-9 -1L-9 -7" stroke-width=".8"/><circle r="2.4" fill="#5B3A22" stroke-width="1"/></g></g>`,
         front: '',
       };
     case 'anvil':
@@ -205,6 +206,14 @@ function accentSvg(a: Accent, p: string): { back: string; front: string } {
         back: '',
         front: `<g ${s} stroke-width="1.5"><path d="M88 90L88 60M88 62L76 62" fill="none" stroke="#5B3A22" stroke-width="2"/><path d="M76 63L76 74L86 74L86 63Z" fill="#D9A21B"/><path d="M78 66L81 72L84 66Z" fill="${INK}" stroke="none"/></g>`,
       };
+    case 'well':
+      return {
+        back: '',
+        front: `<g ${s} stroke-width="1.5"><path d="M4 88L4 78Q13 75 22 78L22 88Q13 91 4 88Z" fill="#C9BFA6"/><ellipse cx="13" cy="78" rx="9" ry="2.6" fill="#3E5560"/>
+          <path d="M5.5 78L5.5 64M20.5 78L20.5 64" fill="none" stroke="#5B3A22" stroke-width="2"/><path d="M2 65L13 57L24 65Z" fill="#8A5A2A"/>
+          <path d="M13 66L13 72" fill="none" stroke-width="1"/><path d="M10.5 72L15.5 72L15 76L11 76Z" fill="#9A6A3A" stroke-width="1"/>
+          <path d="M8 83L10 81M15 85L17 82" fill="none" stroke="#8A7E68" stroke-width=".8"/></g>`,
+      };
     case 'logs':
       return {
         back: '',
@@ -212,6 +221,13 @@ function accentSvg(a: Accent, p: string): { back: string; front: string } {
       };
   }
   return { back: `<g id="${p}"/>`, front: '' };
+}
+
+/** A hamlet whose tree gives way to a windmill. */
+function treeless(src: string): string {
+  return src
+    .replace(/<path d="M80 (86L80 58|30Q90|44Q75|52Q73)[^>]*\/>/g, '')
+    .replace(/<path d="M72 44Q75[^>]*\/>/, '');
 }
 
 /** A keep fallen to ruin: its roofs, pennant and their ridge lines are gone. */
@@ -252,6 +268,7 @@ export function vignette(
   const accent = opts.accent === false ? undefined : (opts.accent ?? accentFor(key));
   const acc = accent ? accentSvg(accent, `${prefix}a`) : { back: '', front: '' };
   if (accent === 'ruin') src = ruined(src, roof === flag ? ROOF : roof);
+  if (accent === 'windmill') src = treeless(src);
   const flip = mirror ? ' transform="translate(100 0) scale(-1 1)"' : '';
   const body = `<g${flip}>${acc.back}${prefixIds(src, prefix)}${acc.front}</g>`;
   return `<svg x="${f(x)}" y="${f(y)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 100 100" overflow="visible">${body}</svg>`;
