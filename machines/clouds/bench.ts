@@ -14,6 +14,14 @@ import { reach } from './view';
 
 const round = (x: number, d = 2) => Number(x.toFixed(d));
 
+/** CPU milliseconds of this process (Node), so figures survive a busy machine; wall time otherwise. */
+declare const process: { cpuUsage(): { user: number; system: number } } | undefined;
+const cpuMs = (): number => {
+  if (typeof process === 'undefined') return now();
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 /** Mid-game decision states (selectCard) from heuristic self-play. */
 function decisionStates(n: number): Ctx[] {
   const out: Ctx[] = [];
@@ -34,7 +42,9 @@ function decisionStates(n: number): Ctx[] {
 
 export default async function bench(): Promise<Record<string, unknown>> {
   simulate({ module: clouds, games: 3, seed: 'warm', bots: ['random'], seats: 2 });
+  const c0 = cpuMs();
   const random = simulate({ module: clouds, games: 40, seed: 'bench', bots: ['random'], seats: 2 });
+  const randomCpuMs = cpuMs() - c0;
   const roundsRandom = random.outcomes.reduce((a, o) => a + (o.snapshot.context as Ctx).round, 0) / random.games;
 
   const heur = simulate({ module: clouds, games: 6, seed: 'bench-h', bots: ['heuristic'], seats: 2 });
@@ -52,11 +62,14 @@ export default async function bench(): Promise<Record<string, unknown>> {
   // MCTS iterations per second over the same states, 250 ms each
   let iterations = 0;
   let ms = 0;
+  let cpu = 0;
   for (const ctx of states.slice(0, 12)) {
     const search = new Mcts({ ...MCTS_DEFAULTS, budgetMs: 250 }, Rng.from('bench-mcts'));
     const t0 = now();
+    const k0 = cpuMs();
     search.search(ctx);
     ms += now() - t0;
+    cpu += cpuMs() - k0;
     iterations += search.iterationsDone;
   }
 
@@ -69,6 +82,7 @@ export default async function bench(): Promise<Record<string, unknown>> {
   return {
     randomSelfPlay2: {
       gamesPerSecond: round(random.gamesPerSecond),
+      gamesPerCpuSecond: round((random.games / randomCpuMs) * 1000),
       eventsPerSecond: Math.round(random.eventsPerSecond),
       avgEvents: round(random.avgEvents, 1),
       avgRounds: round(roundsRandom, 1),
@@ -80,6 +94,7 @@ export default async function bench(): Promise<Record<string, unknown>> {
       planningP95: round(statsOf(planTimes).p95Ms, 3),
     },
     mctsIterationsPerSecond: Math.round((iterations / ms) * 1000),
+    mctsIterationsPerCpuSecond: Math.round((iterations / cpu) * 1000),
     reachMs: { median: round(statsOf(reachTimes).medianMs, 3), max: round(statsOf(reachTimes).maxMs, 3) },
   };
 }
