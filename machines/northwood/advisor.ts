@@ -6,6 +6,7 @@
  * and options whose 95 % interval falls below the best one's are dropped early.
  * It reads only what the player sees, so its answer never depends on the hidden deck order.
  */
+import { now } from '../core/clock';
 import { Rng } from '../core/rng';
 import { type AbilityId, abilityOf, type CardId, type CharId, FIEFS, sortCards } from './content';
 import { abilityPlans, chooseFollowUp, heuristicMove, substitutePlan } from './heuristic';
@@ -34,6 +35,8 @@ export interface AdviseOptions {
   seed: string;
   /** Samples per option (default 300); options falling clearly behind stop early. */
   samples?: number;
+  /** Wall-clock budget (the app's worker): stops after the round that overruns it. */
+  budgetMs?: number;
 }
 
 /** A substitute must add more than this to p·stars: the ruler could help on a later visit. */
@@ -87,9 +90,11 @@ const halfWidth = (k: Candidate) => {
 };
 
 /** Samples every option on the same sampled decks, dropping the clearly worse ones. */
-function evaluate(c: Ctx, cands: Candidate[], rng: Rng, perOption: number, minTotal: number): void {
+function evaluate(c: Ctx, cands: Candidate[], rng: Rng, perOption: number, minTotal: number, budgetMs?: number): void {
   let total = 0;
+  const t0 = now();
   for (;;) {
+    if (budgetMs !== undefined && total > 0 && now() - t0 > budgetMs) return;
     const active = cands.filter((k) => k.active);
     const room = active.some((k) => k.n < perOption);
     if (!room || (active.length <= 1 && total >= minTotal)) return;
@@ -335,7 +340,7 @@ export function advise(snapshot: { context: Ctx } | Ctx, opts: AdviseOptions): A
         active: true,
       }));
   }
-  evaluate(c, cands, rng, perOption, minTotal);
+  evaluate(c, cands, rng, perOption, minTotal, opts.budgetMs);
   const ranked = [...cands.filter((k) => k.active), ...cands.filter((k) => !k.active)];
   const options: AdviceOption[] = ranked.map((k) => {
     const p = k.n ? k.hits / k.n : 0;

@@ -19,18 +19,20 @@ export const heuristicBot: BotFactory<Snap, NorthwoodEvent> = () => ({
 });
 
 /**
- * Plays the advisor's first choice. `iterations` sets the samples per option (default 200);
- * decisions with one legal move skip the search.
+ * Plays the advisor's first choice. `iterations` sets the samples per option (default 200;
+ * reproducible); `budgetMs` alone (the app) bounds each decision by time instead.
+ * Decisions with one legal move skip the search.
  */
 export const advisorBot: BotFactory<Snap, NorthwoodEvent> = (opts) => {
   let decision = 0;
-  const samples = opts.iterations ?? 200;
+  const samples = opts.iterations ?? (opts.budgetMs !== undefined ? 300 : 200);
+  const budgetMs = opts.iterations === undefined ? opts.budgetMs : undefined;
   return {
     name: 'advisor',
     choose: (s) => {
       const legal = legalMoves(s.context);
       if (legal.length === 1) return legal[0] as NorthwoodEvent;
-      const best = advise(s, { seed: `${opts.seed}:${decision++}`, samples })[0];
+      const best = advise(s, { seed: `${opts.seed}:${decision++}`, samples, budgetMs })[0];
       return (best?.event ?? legal[0]) as NorthwoodEvent;
     },
   };

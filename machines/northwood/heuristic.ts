@@ -9,7 +9,6 @@ import {
   type AbilityId,
   abilityOf,
   CARD_INDEX,
-  CARDS,
   type CardId,
   type CharId,
   charSuit,
@@ -25,45 +24,45 @@ import type { AbilityArgs, Ctx, NorthwoodEvent } from './types';
 
 // ---- the estimate ----------------------------------------------------------------------------
 
-/** Counts of the statement pool (the deck's cards) per suit and value, for quick win chances. */
+/** The statement pool (the deck's cards) as a 32-bit set: bit i = canonical card i. */
 interface Pool {
+  mask: number;
   size: number;
-  has: Int8Array; // has[card index] = 1 when the card is in the pool
-  below: Int8Array; // below[s * 9 + v] = pool cards of suit s with value < v
-  perSuit: Int8Array; // pool cards per suit
 }
 
+const POP8 = new Uint8Array(256);
+for (let i = 1; i < 256; i++) POP8[i] = (POP8[i >> 1] as number) + (i & 1);
+const suitCount = (mask: number, s: number): number => POP8[(mask >>> (s * 8)) & 255] as number;
+
 function poolOf(deck: Ctx['deck'], from = 0): Pool {
-  const has = new Int8Array(32);
-  for (let i = from; i < deck.length; i++) has[CARD_INDEX[(deck[i] as Ctx['deck'][number]).card]] = 1;
-  const below = new Int8Array(36);
-  const perSuit = new Int8Array(4);
-  for (let s = 0; s < 4; s++) {
-    let n = 0;
-    for (let v = 1; v <= 8; v++) {
-      below[s * 9 + v] = n;
-      n += has[s * 8 + v - 1] as number;
-    }
-    perSuit[s] = n;
-  }
-  return { size: deck.length - from, has, below, perSuit };
+  let mask = 0;
+  for (let i = from; i < deck.length; i++) mask |= 1 << CARD_INDEX[(deck[i] as Ctx['deck'][number]).card];
+  return { mask, size: deck.length - from };
 }
+
+/** The chance that a card (canonical index) wins when it meets a random statement from the pool. */
+function chanceOf(i: number, pool: Pool, trumpIndex: number): number {
+  if (pool.size === 0) return 0;
+  const s = i >> 3;
+  // pool cards of the same suit below this value
+  let n = POP8[(pool.mask >>> (s * 8)) & ((1 << (i & 7)) - 1)] as number;
+  if (s === trumpIndex) n += pool.size - suitCount(pool.mask, s);
+  return n / pool.size;
+}
+
+const trumpIndexOf = (trump: Trump): number => (trump === 'none' ? -1 : SUITS.indexOf(trump));
 
 /** The chance that `card` wins when it meets a random statement from the pool. */
 function winChance(card: CardId, pool: Pool, trump: Trump): number {
-  if (pool.size === 0) return 0;
-  const i = CARD_INDEX[card];
-  const s = i >> 3;
-  let n = pool.below[s * 9 + (i & 7) + 1] as number;
-  if (trump !== 'none' && SUITS[s] === trump) n += pool.size - (pool.perSuit[s] as number);
-  return n / pool.size;
+  return chanceOf(CARD_INDEX[card], pool, trumpIndexOf(trump));
 }
 
 /** Expected further tricks of a hand: the sum of win chances over the dialogues left. */
 function expectedWins(hand: readonly CardId[], pool: Pool, trump: Trump): number {
   if (hand.length === 0 || pool.size === 0) return 0;
+  const t = trumpIndexOf(trump);
   let m = 0;
-  for (const c of hand) m += winChance(c, pool, trump);
+  for (const c of hand) m += chanceOf(CARD_INDEX[c], pool, t);
   return hand.length > pool.size ? (m * pool.size) / hand.length : m;
 }
 
@@ -71,7 +70,8 @@ function expectedWins(hand: readonly CardId[], pool: Pool, trump: Trump): number
 function drawnChance(pool: Pool, trump: Trump): number {
   if (pool.size === 0) return 0;
   let m = 0;
-  for (let i = 0; i < 32; i++) if (pool.has[i]) m += winChance(CARDS[i] as CardId, pool, trump);
+  const t = trumpIndexOf(trump);
+  for (let i = 0; i < 32; i++) if (pool.mask & (1 << i)) m += chanceOf(i, pool, t);
   return m / pool.size;
 }
 
@@ -103,6 +103,9 @@ function value(p: Position, depth = 2, pool?: Pool): number {
   if (p.top.length) next = p.top[0] as CardId;
   else if ((p.deck[p.from] as Ctx['deck'][number]).known) next = (p.deck[p.from] as Ctx['deck'][number]).card;
   if (next && depth > 0) {
+    const all = pool ?? poolOfPosition(p);
+    const bit = 1 << CARD_INDEX[next];
+    const rest: Pool = { mask: all.mask & ~bit, size: all.mask & bit ? all.size - 1 : all.size };
     const s = suitOf(next);
     let follows = false;
     if (!p.free) for (const c of p.hand) if (suitOf(c) === s) follows = true;
@@ -112,10 +115,11 @@ function value(p: Position, depth = 2, pool?: Pool): number {
     for (const c of p.hand) {
       if (follows && suitOf(c) !== s) continue;
       const w = wins(next, c, p.trump) ? 1 : 0;
-      const rest = p.hand.filter((h) => h !== c);
+      const hand = p.hand.filter((h) => h !== c);
       const v = value(
-        { hand: rest, top, deck: p.deck, from, need: p.need - w, trump: p.trump, free: false },
+        { hand, top, deck: p.deck, from, need: p.need - w, trump: p.trump, free: false },
         depth - 1,
+        rest,
       );
       if (v > best) best = v;
     }

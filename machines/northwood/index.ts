@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, Illegal } from '../core/game';
 import { bots } from './bots';
+import { FIEFS } from './content';
 import { northwoodMachine } from './machine';
 import { check, legalMoves, REASON_CODES } from './rules';
 import { defaultOptions, parseOptions } from './setup';
@@ -45,5 +46,21 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
   },
   bots,
   tutorial,
+  report: (games) => {
+    const n = games.length || 1;
+    const scores = games.map((g) => g.snapshot.context.over?.score ?? 0);
+    const friendly = FIEFS.map(
+      (_, i) => games.filter((g) => g.snapshot.context.fiefs[i]?.status === 'friendly').length,
+    );
+    return {
+      games: games.length,
+      averageStars: Number((scores.reduce((a, b) => a + b, 0) / n).toFixed(2)),
+      winRate16: Number((scores.filter((x) => x >= 16).length / n).toFixed(4)),
+      winRate18: Number((scores.filter((x) => x >= 18).length / n).toFixed(4)),
+      winRate20: Number((scores.filter((x) => x >= 20).length / n).toFixed(4)),
+      conceded: games.filter((g) => g.snapshot.context.over?.conceded).length,
+      fiefSuccess: Object.fromEntries(FIEFS.map((f, i) => [f.id, Number(((friendly[i] ?? 0) / n).toFixed(3))])),
+    };
+  },
 };
 export default northwood;

@@ -32,7 +32,7 @@ import {
   visitEnd,
   visitOver,
 } from './rules';
-import { createGame, parseOptions } from './setup';
+import { createGame, defaultOptions, parseOptions } from './setup';
 import type { Ctx, NorthwoodEmitted, NorthwoodEvent, NorthwoodOptions } from './types';
 
 type Step = (d: Ctx, ev: NorthwoodEvent, out: NorthwoodEmitted[]) => void;
@@ -120,7 +120,7 @@ export const northwoodMachine = setup({
   },
 }).createMachine({
   id: 'northwood',
-  context: ({ input }) => createGame(input.seed, parseOptions(input.options)).ctx,
+  context: ({ input }) => createGame(input.seed, parseOptions(input.options ?? defaultOptions())).ctx,
   initial: 'setup',
   states: {
     setup: { always: { target: 'placement', actions: 'announceSetup' } },
