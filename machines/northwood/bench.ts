@@ -90,7 +90,7 @@ function heuristicSpeed(games: number) {
 }
 
 export default async () => ({
-  randomSelfPlay: randomThroughput(1000),
-  advisorFiefChoice: advisorFief(3),
-  heuristic: heuristicSpeed(100),
+  randomSelfPlay: randomThroughput(600),
+  advisorFiefChoice: advisorFief(2),
+  heuristic: heuristicSpeed(60),
 });
