@@ -64,3 +64,7 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
   },
 };
 export default northwood;
+
+export type { AdviceOption, AdviseOptions } from './advisor';
+export type { Ctx as NorthwoodContext, NorthwoodEmitted, NorthwoodEvent, NorthwoodOptions, Phase } from './types';
+export type { FiefView, NorthwoodView, PendingView, SlotView, VisitView } from './view';
