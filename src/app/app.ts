@@ -65,6 +65,8 @@ export async function startApp(): Promise<App> {
 
   let table: { id: GameId; module: TableModule } | null = null;
   let panel: Modal | null = null;
+  // The developer route #/inspect/<game> (src/debug/route.ts), loaded on demand.
+  let inspect: { close(): void } | null = null;
 
   const app: App = {
     game,
@@ -87,6 +89,16 @@ export async function startApp(): Promise<App> {
 
   async function render(): Promise<void> {
     const [first, ...rest] = parseRoute();
+    inspect?.close();
+    inspect = null;
+    if (first === 'inspect') {
+      table?.module.close(app);
+      table = null;
+      closePanel();
+      game.scene.wake('page');
+      inspect = await (await import('../debug/route')).openInspectRoute(app, rest);
+      return;
+    }
     const gameId = GAME_IDS.find((g) => g === first);
     if (gameId && isPlayable(gameId)) {
       closePanel();
@@ -119,7 +131,7 @@ export async function startApp(): Promise<App> {
     if ((e.target as HTMLElement).closest('button')) play('card-flick', { volume: 0.45 });
   });
   onLangChange(() => {
-    if (!table) void render();
+    if (!table && !inspect) void render();
   });
   await render();
 

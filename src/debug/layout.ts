@@ -94,11 +94,144 @@ export function loadElk(): Promise<ElkType> {
 
 const layouts = new WeakMap<AnyStateMachine, Promise<DiagramLayout>>();
 
-/** The machine's diagram, laid out once and cached. */
-export function layoutMachine(machine: AnyStateMachine, measure: Measure = estimate): Promise<DiagramLayout> {
+/** Where finished layouts may be kept between visits (the browser passes localStorage). */
+export interface LayoutStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+/** Bumped whenever the layout options or geometry change, so old kept layouts are ignored. */
+const LAYOUT_VERSION = 3;
+
+/** A short hash of the chart's shape and the lettering's widths: a kept layout fits only its twin. */
+export function layoutSignature(model: DiagramModel, measure: Measure): string {
+  const shape = JSON.stringify([
+    LAYOUT_VERSION,
+    model.order.map((id) => {
+      const n = model.nodes.get(id) as DiagramNode;
+      return [id, n.kind, n.initial, n.internal.map((e) => [e.event, e.guard])];
+    }),
+    model.edges.map((e) => [e.source, e.target, e.event, e.guard]),
+    ['Mw_', 'abc', 'XYZ'].map((x) => Math.round(measure(x, 'name') * 10) + Math.round(measure(x, 'event') * 10)),
+  ]);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < shape.length; i++) {
+    const c = shape.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619);
+    h2 = Math.imul(h2 + c, 2246822519);
+  }
+  return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
+}
+
+type Packed = {
+  sig: string;
+  w: number;
+  h: number;
+  n: [string, number, number, number, number][];
+  e: [string, number[], [number, number, number, number] | null][];
+  i: [string, number, number, number[]][];
+};
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const flat = (ps: { x: number; y: number }[]) => ps.flatMap((p) => [r2(p.x), r2(p.y)]);
+const unflat = (xs: number[]) => {
+  const out: { x: number; y: number }[] = [];
+  for (let k = 0; k + 1 < xs.length; k += 2) out.push({ x: xs[k] as number, y: xs[k + 1] as number });
+  return out;
+};
+
+export function packLayout(layout: DiagramLayout, sig: string): string {
+  const packed: Packed = {
+    sig,
+    w: r2(layout.width),
+    h: r2(layout.height),
+    n: [...layout.nodes.values()].map((g) => [g.id, r2(g.x), r2(g.y), r2(g.w), r2(g.h)]),
+    e: layout.edges.map((g) => [
+      g.edge.id,
+      flat(g.points),
+      g.label ? [r2(g.label.x), r2(g.label.y), r2(g.label.w), r2(g.label.h)] : null,
+    ]),
+    i: layout.initials.map((g) => [g.parent, r2(g.dot.x), r2(g.dot.y), flat(g.points)]),
+  };
+  return JSON.stringify(packed);
+}
+
+/** A kept layout, when it was made for exactly this chart (else null). */
+export function unpackLayout(model: DiagramModel, json: string, sig: string): DiagramLayout | null {
+  let p: Packed;
+  try {
+    p = JSON.parse(json) as Packed;
+  } catch {
+    return null;
+  }
+  if (!p || p.sig !== sig || p.n.length !== model.nodes.size || p.e.length !== model.edges.length) return null;
+  const nodes = new Map<string, NodeGeom>();
+  for (const [id, x, y, w, h] of p.n) {
+    const node = model.nodes.get(id);
+    if (!node) return null;
+    nodes.set(id, {
+      id,
+      x,
+      y,
+      w,
+      h,
+      node,
+      internal: node.internal.map((e) => ({ edge: e, text: internalText(e), guard: e.guard })),
+    });
+  }
+  const byId = new Map(model.edges.map((e) => [e.id, e]));
+  const edges: EdgeGeom[] = [];
+  for (const [id, pts, label] of p.e) {
+    const edge = byId.get(id);
+    if (!edge) return null;
+    edges.push({
+      edge,
+      points: unflat(pts),
+      label: label ? { id: `${id}:label`, x: label[0], y: label[1], w: label[2], h: label[3] } : null,
+      text: eventLabel(edge),
+      guard: edge.guard ? `[${edge.guard}]` : null,
+    });
+  }
+  const initials: InitialGeom[] = p.i.map(([parent, x, y, pts]) => ({
+    parent,
+    target: model.nodes.get(parent)?.initial ?? parent,
+    dot: { x, y },
+    points: unflat(pts),
+  }));
+  return { model, width: p.w, height: p.h, nodes, edges, initials, ms: 0 };
+}
+
+/**
+ * The machine's diagram, laid out once and cached; with a `store`, also kept between visits (the
+ * first open on a device runs ELK, later ones read the kept layout when the chart is unchanged).
+ */
+export function layoutMachine(
+  machine: AnyStateMachine,
+  measure: Measure = estimate,
+  store?: LayoutStore,
+): Promise<DiagramLayout> {
   let p = layouts.get(machine);
   if (!p) {
-    p = layoutModel(diagramModel(machine), measure);
+    const model = diagramModel(machine);
+    const key = `scriptorium.debug.layout.${model.machineId}`;
+    const sig = store ? layoutSignature(model, measure) : '';
+    const t0 = performance.now();
+    const kept = store ? store.get(key) : null;
+    const hit = kept ? unpackLayout(model, kept, sig) : null;
+    if (hit) {
+      hit.ms = performance.now() - t0;
+      p = Promise.resolve(hit);
+    } else {
+      p = layoutModel(model, measure).then((layout) => {
+        try {
+          store?.set(key, packLayout(layout, sig));
+        } catch {
+          // storage full or blocked: the layout is kept for this visit only
+        }
+        return layout;
+      });
+    }
     layouts.set(machine, p);
     p.catch(() => layouts.delete(machine));
   }

@@ -35,7 +35,6 @@ const strings: Bilingual = {
     log: {
       title: 'Chronicle of moves',
       setup: 'Setup',
-      empty: 'No move yet.',
       seat: 'seat {n}',
       by: { human: 'person', bot: 'bot', script: 'script' },
       back: 'Back one move',
@@ -56,7 +55,6 @@ const strings: Bilingual = {
       more: 'and {count} more',
       clickToSend: 'Click a move to make it.',
       clickToFill: 'Click a move to copy it into “Send an event”.',
-      sent: 'Sent: {type}',
     },
     context: {
       asSeat: 'as seat {n}',
@@ -84,7 +82,6 @@ const strings: Bilingual = {
       title: 'Rules inspector',
       unknown: 'There is no game “{id}” here. Known games: {known}.',
       back: 'Back to the title',
-      bots: 'Bots play seats {seats}',
     },
   },
   ru: {
@@ -120,7 +117,6 @@ const strings: Bilingual = {
     log: {
       title: 'Летопись ходов',
       setup: 'Расклад',
-      empty: 'Ходов ещё не было.',
       seat: 'место {n}',
       by: { human: 'человек', bot: 'бот', script: 'сценарий' },
       back: 'На ход назад',
@@ -133,7 +129,7 @@ const strings: Bilingual = {
       returnNow: 'Вернуться в настоящее',
       readOnly: 'Показан прошлый момент: стол только для просмотра, пока вы не вернётесь в настоящее.',
     },
-    tabs: { moves: 'Ходы сейчас', context: 'Состояние', send: 'Отправить событие' },
+    tabs: { moves: 'Ходы', context: 'Состояние', send: 'Отправить' },
     moves: {
       none: 'Сейчас ходов нет.',
       seatNone: 'У места {n} сейчас нет ходов.',
@@ -141,7 +137,6 @@ const strings: Bilingual = {
       more: 'и ещё {count}',
       clickToSend: 'Щёлкните ход, чтобы сделать его.',
       clickToFill: 'Щёлкните ход, чтобы скопировать его в «Отправить событие».',
-      sent: 'Отправлено: {type}',
     },
     context: {
       asSeat: 'глазами места {n}',
@@ -169,7 +164,6 @@ const strings: Bilingual = {
       title: 'Инспектор правил',
       unknown: 'Игры «{id}» здесь нет. Известные игры: {known}.',
       back: 'На титульный лист',
-      bots: 'Боты играют за места {seats}',
     },
   },
 };

@@ -10,7 +10,15 @@ import type { AnyStateMachine } from 'xstate';
 import '../../machines/registry';
 import { startGame, stepGame } from '../../machines/core/engine';
 import { loadGame, registeredGames } from '../../machines/core/game';
-import { layoutMachine, layoutModel } from '../../src/debug/layout';
+import { playGame } from '../../machines/core/sim';
+import {
+  estimate,
+  layoutMachine,
+  layoutModel,
+  layoutSignature,
+  packLayout,
+  unpackLayout,
+} from '../../src/debug/layout';
 import {
   activeIds,
   activeLeaves,
@@ -20,6 +28,8 @@ import {
   modelStats,
   takenEdges,
 } from '../../src/debug/model';
+import { Moments } from '../../src/debug/moments';
+import { Session } from '../../src/session/session';
 import { nim } from '../fixtures/nim';
 
 type Config = {
@@ -180,5 +190,51 @@ describe.each(registeredGames().map((g) => g.id))('diagram of %s', (id) => {
     for (const e of layout.edges) expect(e.points.length).toBeGreaterThanOrEqual(2);
     // Cached: the second ask is the same layout.
     expect(await layoutMachine(module.machine)).toBe(await layoutMachine(module.machine));
+    // Kept between visits: packed and read back identically, refused for another chart.
+    const sig = layoutSignature(model, estimate);
+    const packed = packLayout(layout, sig);
+    const back = unpackLayout(model, packed, sig);
+    expect(back && packLayout(back, sig)).toBe(packed);
+    expect(unpackLayout(model, packed, `${sig}x`)).toBeNull();
+    expect(layoutSignature(diagramModel(nim.machine), estimate)).not.toBe(sig);
+    const kept = new Map<string, string>();
+    const store = { get: (k: string) => kept.get(k) ?? null, set: (k: string, v: string) => void kept.set(k, v) };
+    kept.set(`scriptorium.debug.layout.${model.machineId}`, packed);
+    const { layoutMachine: fresh } = await import('../../src/debug/layout?fresh' as string);
+    const read = (await fresh(module.machine, estimate, store)) as typeof layout;
+    expect(read.ms).toBeLessThan(50);
+    expect(packLayout(read, sig)).toBe(packed);
+  });
+});
+
+describe.each(registeredGames().map((g) => g.id))('time travel in %s', (id) => {
+  it('rebuilds any moment from checkpoints exactly as a replay from the record does', async () => {
+    const module = await loadGame(id);
+    const seats = module.seats.max;
+    const options = module.defaultOptions(seats);
+    const game = playGame(module, 'moments', ['random'], seats, options, {}, 150, undefined, true);
+    const session = Session.newGame(module, { seed: 'moments', seats, options }, { autosave: false });
+    // The first half is played unwatched (its checkpoints made by one replay), the rest watched.
+    const events = game.record?.events ?? [];
+    const half = Math.floor(events.length / 2);
+    for (const ev of events.slice(0, half)) expect(session.send(ev as never, 'bot').ok).toBe(true);
+    const moments = new Moments(session, 8);
+    for (const ev of events.slice(half)) expect(session.send(ev as never, 'bot').ok).toBe(true);
+    const n = session.eventCount;
+    for (const at of [0, 1, 7, 8, 9, Math.floor(n / 2), n - 1, n]) {
+      const a = moments.at(at);
+      const b = session.snapshotAt(at);
+      expect([at, JSON.stringify(a.value), JSON.stringify(a.context)]).toEqual([
+        at,
+        JSON.stringify(b.value),
+        JSON.stringify(b.context),
+      ]);
+    }
+    // History cut back: later checkpoints are forgotten, earlier moments still right.
+    session.rewind(Math.floor(n / 3));
+    const at = Math.max(0, session.eventCount - 1);
+    expect(JSON.stringify(moments.at(at).context)).toBe(JSON.stringify(session.snapshotAt(at).context));
+    moments.dispose();
+    session.dispose();
   });
 });

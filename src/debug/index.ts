@@ -1,0 +1,159 @@
+/**
+ * The statechart inspector's entry for table scenes: `attachInspector(scene)` adds a "Rules"
+ * button to the table's toolbar and the F2 key; the panel (and the layout code, and ELK) load only
+ * when first opened. The panel docks beside the table (or covers it, at the developer's choice);
+ * time travel shows earlier moments on the table read-only, and closing the panel returns the table
+ * to now, exactly as it was.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import { onLangChange, t } from '../i18n';
+import type { Session } from '../session/session';
+import type { TableScene } from '../table/table-scene';
+import { momentsOf } from './moments';
+import type { InspectorPanel, PanelState } from './panel';
+
+export interface InspectorHandle {
+  open(): Promise<void>;
+  close(): void;
+  toggle(): void;
+  readonly isOpen: boolean;
+  /** The open panel (tests, the bench). */
+  readonly panel: InspectorPanel | null;
+}
+
+const times = new WeakMap<Session, (number | undefined)[]>();
+
+/**
+ * When each event of `session` was accepted, from the first call on (earlier events, e.g. of a
+ * resumed game, have no time). Kept per session, so reopening the panel keeps the clock.
+ */
+export function trackTimes(session: Session): (number | undefined)[] {
+  let list = times.get(session);
+  if (list) return list;
+  const made: (number | undefined)[] = new Array(session.eventCount).fill(undefined);
+  list = made;
+  times.set(session, made);
+  session.on('step', (info) => {
+    made[info.index] = Date.now();
+  });
+  session.on('reset', () => {
+    made.length = session.eventCount;
+  });
+  return made;
+}
+
+/** True when a key press belongs to someone else (a field, a sheet, a prompt). */
+function keyIsTaken(e: KeyboardEvent): boolean {
+  const target = e.target as HTMLElement | null;
+  if (target?.closest?.('input, textarea, select')) return true;
+  return Boolean(document.querySelector('.backdrop, .hud-prompt'));
+}
+
+export function attachInspector(scene: TableScene): InspectorHandle {
+  const session = scene.session;
+  const clock = trackTimes(session);
+  // Checkpoints for fast time travel, kept from the start of the table.
+  momentsOf(session);
+  let panel: InspectorPanel | null = null;
+  let opening: Promise<void> | null = null;
+  let saved: Partial<PanelState> | undefined;
+
+  const showMoment = (s: AnyMachineSnapshot | null) => scene.showMoment(s);
+
+  const handle: InspectorHandle = {
+    get isOpen() {
+      return panel !== null || opening !== null;
+    },
+    get panel() {
+      return panel;
+    },
+    async open() {
+      if (panel || opening) return opening ?? undefined;
+      opening = (async () => {
+        const { InspectorPanel } = await import('./panel');
+        panel = new InspectorPanel({
+          session,
+          host: scene.app.dialogs,
+          mode: 'docked',
+          clickToSend: false,
+          showMoment,
+          bannerHost: scene.hud.root,
+          times: clock,
+          onClose: () => handle.close(),
+          state: saved,
+        });
+        saved = undefined;
+        button.setAttribute('aria-pressed', 'true');
+      })();
+      try {
+        await opening;
+      } finally {
+        opening = null;
+      }
+    },
+    close() {
+      if (!panel) return;
+      panel.destroy(); // returns the table to now
+      panel = null;
+      button.setAttribute('aria-pressed', 'false');
+      // The pointer on the button, or focus: start loading and laying out before the click.
+      let warmed = false;
+      const warm = () => {
+        if (warmed) return;
+        warmed = true;
+        void import('./panel').then((m) => m.prefetchDiagram(session)).catch(() => {});
+      };
+      button.addEventListener('pointerenter', warm);
+      button.addEventListener('focus', warm);
+      button.focus();
+    },
+    toggle() {
+      if (panel) handle.close();
+      else void handle.open();
+    },
+  };
+
+  const button = scene.hud.button(t('debug.button'), () => handle.toggle(), {
+    action: 'inspector',
+    title: t('debug.buttonTitle'),
+    key: 'F2',
+  });
+  button.setAttribute('aria-pressed', 'false');
+
+  const onKey = (e: KeyboardEvent) => {
+    if (!scene.sys.isActive()) return;
+    if (e.key === 'F2') {
+      e.preventDefault();
+      handle.toggle();
+    } else if (e.key === 'Escape' && panel && !keyIsTaken(e)) {
+      e.preventDefault();
+      e.stopPropagation();
+      handle.close();
+    }
+  };
+  document.addEventListener('keydown', onKey, true);
+
+  const offLang = onLangChange(() => {
+    const label = button.firstChild;
+    if (label) label.textContent = t('debug.button');
+    button.title = t('debug.buttonTitle');
+    if (panel) {
+      saved = panel.getState();
+      panel.destroy();
+      panel = null;
+      void handle.open();
+    }
+  });
+
+  scene.events.once('shutdown', () => {
+    document.removeEventListener('keydown', onKey, true);
+    offLang();
+    panel?.destroy(false);
+    panel = null;
+    const hooks = window.__scriptorium;
+    if (hooks?.inspector === handle) delete hooks.inspector;
+  });
+  window.__scriptorium ??= {};
+  window.__scriptorium.inspector = handle;
+  return handle;
+}
