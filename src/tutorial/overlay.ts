@@ -1,0 +1,331 @@
+/**
+ * The tutorial over a table: a parchment page with an illuminated initial reading each step aloud
+ * (its text from the game's strings, in the player's language), gilt rings and a pointing arrow on
+ * the table objects the step names (`scene.locate(id)`: centre and size in table coordinates),
+ * "step k of n", Back and Next. It waits for
+ * the learner's move (others are refused with the step's hint, shown on the page), for a table
+ * gesture (`scene.gesture(kind, target)`), or for Next on a reading step. At the end the learner
+ * may keep playing from that very position.
+ */
+import { h, svgEl } from '../app/dom';
+import { hex } from '../art/palette';
+import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
+import { onLangChange, t } from '../i18n';
+import type { Session } from '../session/session';
+import { type AnyScript, TutorialRunner } from './runner';
+import './tutorial.css';
+
+export type TutorialEnd = 'keep' | 'leave';
+
+type Rect = { x: number; y: number; w: number; h: number };
+type Listener = (...args: never[]) => void;
+
+/**
+ * What the overlay needs of a table: a TableScene has all of it (its session, its HUD, `locate`,
+ * its Phaser event emitter for `gesture`, `sys.isActive`); the inspector's developer route passes a
+ * stand-in without a table.
+ */
+export interface TutorialHost {
+  session: Session;
+  hud: { root: HTMLElement };
+  app: { navigate(route: string): void };
+  locate(id: string): Rect | null;
+  events: {
+    on(event: string, fn: Listener): unknown;
+    off(event: string, fn: Listener): unknown;
+    once(event: string, fn: Listener): unknown;
+  };
+  sys: { isActive(): boolean };
+}
+
+export interface TutorialOptions {
+  /** Called when the learner leaves or chooses to keep playing (e.g. start the bots then). */
+  onEnd?: (choice: TutorialEnd) => void;
+}
+
+export interface TutorialHandle {
+  readonly runner: TutorialRunner;
+  next(): boolean;
+  back(): boolean;
+  /** Removes the overlay and the guard (the game stays as it is). */
+  close(): void;
+  /** Resolves when the learner leaves or keeps playing. */
+  readonly ended: Promise<TutorialEnd>;
+}
+
+const PANEL_W = 440;
+const MARGIN = 14;
+
+function initialSvg(letter: string): SVGSVGElement {
+  const defs =
+    goldGradient('tut-ini-g') + diaperPattern('tut-ini-d', { ground: hex.vermilion, line: hex.goldDeep, size: 9 });
+  const svg = svgEl(svgDoc(78, 78, initialGround(8, 6, 60, hex.vermilion, 'tut-ini-g', 'tut-ini-d'), defs));
+  const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+  text.setAttribute('x', '37.5');
+  text.setAttribute('y', '37.5');
+  text.setAttribute('class', 'tut-ini-letter');
+  text.textContent = letter;
+  svg.append(text);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.classList.add('tut-ini');
+  return svg;
+}
+
+/** An ink arrow with a gold body, pointing down at (0, 0) from above. */
+function pointer(): SVGSVGElement {
+  const svg = svgEl(
+    svgDoc(
+      40,
+      58,
+      `<path d="M20 56 L4 34 L14 34 L13 4 Q20 0 27 4 L26 34 L36 34 Z" fill="url(#tut-ptr-g)" stroke="${hex.ink}" stroke-width="2" stroke-linejoin="round"/>
+       <path d="M17 8 L17 33" stroke="${hex.goldBright}" stroke-width="1.6" stroke-linecap="round" opacity=".8"/>`,
+      goldGradient('tut-ptr-g', 90),
+    ),
+  );
+  svg.classList.add('tut-pointer');
+  svg.setAttribute('aria-hidden', 'true');
+  return svg;
+}
+
+function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const hh = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && hh > 0 ? w * hh : 0;
+}
+
+/** Puts a tutorial over a table scene, for `script` (normally `scene.session.module.tutorial`). */
+export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: TutorialOptions = {}): TutorialHandle {
+  const root = scene.hud.root;
+  let endResolve: (c: TutorialEnd) => void = () => {};
+  const ended = new Promise<TutorialEnd>((r) => {
+    endResolve = r;
+  });
+
+  const textBox = h('div.tut-text', { 'aria-live': 'polite' });
+  const hintEl = h('p.tut-hint', { role: 'alert', hidden: true });
+  const progress = h('span.tut-progress', { dataset: { testid: 'tutorial-progress' } });
+  const waitingEl = h('span.tut-waiting');
+  const backBtn = h('button.gilt.small.quiet', { onclick: () => handle.back(), dataset: { action: 'tutorial-back' } });
+  // Next's action changes at the end ("Keep playing"): one handler, set in render().
+  const nextBtn = h('button.gilt.small.primary', { dataset: { action: 'tutorial-next' } });
+  const leaveBtn = h('button.link.tut-leave', {
+    onclick: () => finish('leave'),
+    dataset: { action: 'tutorial-leave' },
+  });
+  const foot = h('footer.tut-foot', {}, progress, waitingEl, h('span.tut-buttons', {}, leaveBtn, backBtn, nextBtn));
+  const panel = h(
+    'section.tut-panel',
+    { role: 'region', dataset: { tutorial: scene.session.module.id } },
+    textBox,
+    hintEl,
+    foot,
+  );
+  const rings = h('div.tut-rings', { 'aria-hidden': 'true' });
+  root.append(rings, panel);
+
+  let corner: 'bl' | 'br' | 'tl' | 'tr' = 'bl';
+  let ringKey = '';
+  let closed = false;
+
+  const runner = new TutorialRunner(scene.session, script, {
+    hint: (key) => t(key),
+    onChange: (_r, refused) => {
+      if (refused) showHint(refused.message);
+      else render();
+    },
+  });
+
+  function showHint(text: string): void {
+    hintEl.textContent = text;
+    hintEl.hidden = false;
+    panel.classList.remove('shake');
+    void panel.offsetWidth; // restart the animation
+    panel.classList.add('shake');
+  }
+
+  function render(): void {
+    if (closed) return;
+    hintEl.hidden = true;
+    const n = script.steps.length;
+    const step = runner.step;
+    panel.setAttribute('aria-label', t('tutorial.label'));
+    leaveBtn.textContent = t('tutorial.leave');
+    leaveBtn.title = t('tutorial.leaveTitle');
+    backBtn.textContent = t('tutorial.back');
+    backBtn.disabled = !runner.canBack;
+    panel.classList.toggle('done', runner.finished);
+    if (!step) {
+      // The end: keep playing from here, or leave.
+      progress.textContent = t('tutorial.progress', { k: n, n });
+      waitingEl.textContent = '';
+      paint(t('tutorial.done.title'), t('tutorial.done.text'));
+      nextBtn.textContent = t('tutorial.done.keep');
+      nextBtn.disabled = false;
+      nextBtn.onclick = () => finish('keep');
+      leaveBtn.textContent = t('tutorial.done.leave');
+      panel.dataset.step = 'end';
+      placeRings([]);
+      return;
+    }
+    nextBtn.onclick = () => handle.next();
+    panel.dataset.step = step.id;
+    progress.textContent = t('tutorial.progress', { k: runner.index + 1, n });
+    const w = runner.waiting;
+    waitingEl.textContent = w === 'event' ? t('tutorial.yourMove') : w === 'ui' ? t('tutorial.yourGesture') : '';
+    nextBtn.textContent = t('tutorial.next');
+    nextBtn.title = t('tutorial.keys');
+    nextBtn.disabled = !runner.canNext;
+    nextBtn.hidden = w !== 'next';
+    paint(null, t(step.text));
+    placeRings(step.highlight ?? []);
+    if (w === 'next') nextBtn.focus({ preventScroll: true });
+  }
+
+  function paint(title: string | null, text: string): void {
+    const paras = text.split(/\n\s*\n/).filter((p) => p.trim());
+    const first = paras[0] ?? '';
+    const letter = title ? title.slice(0, 1) : first.slice(0, 1);
+    const body: HTMLElement[] = [];
+    if (title) {
+      body.push(h('h3.tut-title', {}, title.slice(1)));
+      for (const p of paras) body.push(h('p', {}, p));
+    } else {
+      body.push(h('p', {}, h('span.tut-first', {}, first.slice(1)) as HTMLElement));
+      for (const p of paras.slice(1)) body.push(h('p', {}, p));
+    }
+    textBox.replaceChildren(initialSvg(letter), ...body);
+  }
+
+  /** The named objects' boxes (top-left corner); `locate` answers with the centre, as FocusNav does. */
+  function located(ids: string[]): { id: string; r: Rect }[] {
+    const out: { id: string; r: Rect }[] = [];
+    for (const id of ids) {
+      const c = scene.locate(id);
+      if (c && c.w > 0 && c.h > 0) out.push({ id, r: { x: c.x - c.w / 2, y: c.y - c.h / 2, w: c.w, h: c.h } });
+    }
+    return out;
+  }
+
+  function placeRings(ids: string[]): void {
+    const found = located(ids);
+    const key = found.map((f) => `${f.id}:${Math.round(f.r.x)},${Math.round(f.r.y)},${Math.round(f.r.w)}`).join('|');
+    if (key !== ringKey) {
+      ringKey = key;
+      const els: Element[] = found.map((f) =>
+        h('div.tut-ring', {
+          dataset: { target: f.id },
+          style: {
+            left: `${f.r.x - 7}px`,
+            top: `${f.r.y - 7}px`,
+            width: `${f.r.w + 14}px`,
+            height: `${f.r.h + 14}px`,
+          },
+        }),
+      );
+      const lead = found[0];
+      if (lead) {
+        const p = pointer();
+        const above = lead.r.y > 90;
+        p.classList.toggle('up', !above);
+        p.style.left = `${lead.r.x + lead.r.w / 2 - 20}px`;
+        p.style.top = above ? `${lead.r.y - 70}px` : `${lead.r.y + lead.r.h + 12}px`;
+        els.push(p);
+      }
+      rings.replaceChildren(...els);
+    }
+    placePanel(found.map((f) => f.r));
+  }
+
+  /** The corner of the table farthest from what the step points at (stays put when all are free). */
+  function placePanel(targets: Rect[]): void {
+    const ph = panel.offsetHeight || 200;
+    const spots: Record<typeof corner, Rect> = {
+      bl: { x: MARGIN, y: 720 - ph - MARGIN, w: PANEL_W, h: ph },
+      br: { x: 1280 - PANEL_W - MARGIN, y: 720 - ph - MARGIN, w: PANEL_W, h: ph },
+      tl: { x: MARGIN, y: 54, w: PANEL_W, h: ph },
+      tr: { x: 1280 - PANEL_W - MARGIN, y: 54, w: PANEL_W, h: ph },
+    };
+    const cost = (c: typeof corner) =>
+      targets.reduce(
+        (s, r) => s + overlap(spots[c], { x: r.x - 24, y: r.y - 24, w: r.w + 48, h: r.h + 48 }),
+        c === corner ? -1 : 0,
+      );
+    const order: (typeof corner)[] = [corner, 'bl', 'br', 'tl', 'tr'];
+    let best = corner;
+    for (const c of order) if (cost(c) < cost(best)) best = c;
+    if (best !== corner || !panel.dataset.corner) {
+      corner = best;
+      panel.dataset.corner = corner;
+    }
+  }
+
+  // Objects move (animations, layout): follow them while the step shows rings.
+  const follow = window.setInterval(() => {
+    if (closed) return;
+    const step = runner.step;
+    if (step?.highlight?.length) placeRings(step.highlight);
+  }, 180);
+
+  function finish(choice: TutorialEnd): void {
+    if (closed) return;
+    if (choice === 'keep') runner.release();
+    close();
+    endResolve(choice);
+    if (opts.onEnd) opts.onEnd(choice);
+    else if (choice === 'leave') scene.app.navigate('/');
+  }
+
+  function close(): void {
+    if (closed) return;
+    closed = true;
+    window.clearInterval(follow);
+    document.removeEventListener('keydown', onKey, true);
+    scene.events.off('gesture', onGesture);
+    offLang();
+    runner.dispose();
+    panel.remove();
+    rings.remove();
+  }
+
+  const onGesture = ((g: { kind: string; target: string }) => {
+    runner.gesture(g.kind, g.target);
+  }) as Listener;
+  scene.events.on('gesture', onGesture);
+
+  const onKey = (e: KeyboardEvent) => {
+    if (closed || !scene.sys.isActive()) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.('input, textarea, select, .insp')) return;
+    if (document.querySelector('.backdrop, .hud-prompt')) return;
+    const onButton = target instanceof HTMLButtonElement;
+    let handled = false;
+    if (e.key === 'Enter' && !onButton) {
+      if (runner.finished) {
+        finish('keep');
+        handled = true;
+      } else handled = handle.next();
+    } else if (e.key === 'Backspace' || (e.key === 'ArrowLeft' && runner.waiting === 'next')) {
+      handled = handle.back();
+    }
+    if (handled) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+  document.addEventListener('keydown', onKey, true);
+  const offLang = onLangChange(() => render());
+  scene.events.once('shutdown', () => close());
+
+  const handle: TutorialHandle = {
+    runner,
+    ended,
+    next: () => runner.next(),
+    back: () => runner.back(),
+    close,
+  };
+  runner.start();
+  if (!runner.step) render();
+  window.__scriptorium ??= {};
+  window.__scriptorium.tutorial = handle;
+  return handle;
+}
