@@ -57,11 +57,10 @@ if (want('bundle')) {
 }
 
 if (want('browser')) {
-  const file = join(root, 'scripts', 'bench-browser.ts');
-  if (existsSync(file)) {
-    const mod = (await import(file)) as { default: () => Promise<Record<string, unknown>> };
-    out.browser = await mod.default();
-  }
+  const mod = (await import(join(root, 'scripts', 'bench-browser.ts'))) as {
+    default: () => Promise<Record<string, unknown>>;
+  };
+  out.browser = await mod.default();
 }
 
 console.log(JSON.stringify(out, null, 2));

@@ -1,6 +1,7 @@
 /** For Northwood! as a GameModule: the machine, legality, the player's view, bots and the tutorial. */
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, Illegal } from '../core/game';
+import { advise } from './advisor';
 import { bots } from './bots';
 import { FIEFS } from './content';
 import { northwoodMachine } from './machine';
@@ -46,6 +47,18 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
   },
   bots,
   tutorial,
+  // The table's Hint: the advisor's ranked options, worked out in the bot worker. Its seed is the
+  // game's seed and move number, so asking twice gives the same counsel.
+  tools: {
+    advise: (s, args) => {
+      const a = (args ?? {}) as { samples?: number; budgetMs?: number; seed?: string };
+      return advise(s, {
+        seed: a.seed ?? `hint:${s.context.log.length}`,
+        samples: a.samples ?? 300,
+        budgetMs: a.budgetMs,
+      });
+    },
+  },
   report: (games) => {
     const n = games.length || 1;
     const scores = games.map((g) => g.snapshot.context.over?.score ?? 0);

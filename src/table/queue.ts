@@ -20,9 +20,10 @@ export class AnimQueue {
 
   constructor(private readonly scene: Phaser.Scene) {}
 
-  /** The speed multiplier now (settings × fast-forward). */
+  /** The speed multiplier now (settings × fast-forward; browser tests may ask for no animation). */
   get speed(): number {
-    return this.skipping ? Number.POSITIVE_INFINITY : settings().speed;
+    if (this.skipping || window.__scriptorium?.instant === true) return Number.POSITIVE_INFINITY;
+    return settings().speed;
   }
 
   get busy(): boolean {
@@ -69,6 +70,13 @@ export class AnimQueue {
   tween(config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
     const duration = this.ms(Number(config.duration ?? 300));
     const delay = this.ms(Number(config.delay ?? 0));
+    if (duration === 0 && delay === 0) {
+      // Instant (fast-forward, tests): set the end values now. A zero-length Phaser tween completed
+      // before its first update would never write them.
+      applyEnd(config);
+      (config.onComplete as (() => void) | undefined)?.();
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const onComplete = config.onComplete;
       const tw = this.scene.tweens.add({
@@ -121,5 +129,57 @@ export class AnimQueue {
   clear(): void {
     this.steps = [];
     this.fastForward();
+  }
+}
+
+const RESERVED = new Set([
+  'targets',
+  'duration',
+  'delay',
+  'ease',
+  'yoyo',
+  'repeat',
+  'repeatDelay',
+  'hold',
+  'loop',
+  'loopDelay',
+  'paused',
+  'persist',
+  'props',
+  'onStart',
+  'onUpdate',
+  'onComplete',
+  'onYoyo',
+  'onRepeat',
+  'onLoop',
+  'onStop',
+  'callbackScope',
+  'completeDelay',
+  'flipX',
+  'flipY',
+  'offset',
+  'interpolation',
+]);
+
+/** Writes a tween's end values onto its targets at once (a yoyo ends where it began). */
+function applyEnd(config: Phaser.Types.Tweens.TweenBuilderConfig): void {
+  if (config.yoyo) return;
+  const targets = (Array.isArray(config.targets) ? config.targets : [config.targets]) as Record<string, unknown>[];
+  for (const [key, raw] of Object.entries(config)) {
+    if (RESERVED.has(key)) continue;
+    for (const target of targets) {
+      const now = Number(target[key] ?? 0);
+      let end: unknown = raw;
+      if (raw && typeof raw === 'object' && 'to' in (raw as object)) end = (raw as { to: unknown }).to;
+      if (typeof end === 'string') {
+        const m = /^([+\-*/])=(-?[\d.]+)$/.exec(end);
+        if (m) {
+          const v = Number(m[2]);
+          end = m[1] === '+' ? now + v : m[1] === '-' ? now - v : m[1] === '*' ? now * v : now / v;
+        } else end = Number(end);
+      }
+      if (typeof end === 'function') end = (end as (t: unknown, k: string, v: number) => unknown)(target, key, now);
+      if (typeof end === 'number' && Number.isFinite(end)) target[key] = end;
+    }
   }
 }

@@ -369,7 +369,8 @@ export class NorthwoodHud {
       : e.won
         ? t('northwood.result.won', { score: e.score })
         : t('northwood.result.lost', { score: e.score, target: e.target });
-    const fiefs = s.view.fiefs.map((f, n) =>
+    const now = s.session.view(0) as NorthwoodView;
+    const fiefs = now.fiefs.map((f, n) =>
       h(
         'li',
         { class: f.status },

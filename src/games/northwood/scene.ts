@@ -107,6 +107,7 @@ export class NorthwoodScene extends TableScene {
     this.buildStatic();
     this.nhud = new NorthwoodHud(this);
     this.redraw();
+    if (this.session.eventCount === 0 && !this.moment) this.dealOpening();
     const off = onLangChange(() => void this.relabel());
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     this.input.on('gameobjectover', () => undefined);
@@ -502,6 +503,16 @@ export class NorthwoodScene extends TableScene {
       this.tricksText.setText('');
       this.tricksLabel.setText('');
     }
+  }
+
+  /** A new game opens with the shuffle and the deal, played from setup's emitted events. */
+  private dealOpening(): void {
+    const hand = this.model.hand;
+    if (hand.length === 0) return;
+    this.model = { ...this.model, hand: [], deck: this.model.deck + hand.length };
+    for (const id of hand) this.dlgCard(id).setVisible(false);
+    this.showPiles();
+    this.animate({ emitted: this.session.setupEmitted } as StepInfo);
   }
 
   // ---- animation of a step -------------------------------------------------------------------

@@ -1,0 +1,91 @@
+/**
+ * Browser figures for `npm run bench`: frame times in headless Chromium (WebGL on SwiftShader) on
+ * the production build. Frame time = the median interval between animation frames while sampling.
+ * Each game adds a scenario in scripts/bench-scenarios/<game>.ts (default export (ctx) => figures).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
+
+export interface BenchContext {
+  page: Page;
+  base: string;
+  /** Median and 95th-percentile frame interval (ms) while `during` runs (or for `ms` when it is a number). */
+  frames(during: number | (() => Promise<unknown>)): Promise<{ median: number; p95: number; frames: number }>;
+}
+
+export default async function benchBrowser(): Promise<Record<string, unknown>> {
+  const root = join(import.meta.dirname, '..');
+  const dist = join(root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('run the bundle bench first (vite build into dist/)');
+  const server = await preview({
+    root,
+    preview: { port: 4199, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'error',
+  });
+  const address = server.httpServer.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4199}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.setDefaultTimeout(180_000);
+  await page.addInitScript(() => {
+    localStorage.setItem('scriptorium.lang', 'en');
+    const w = window as unknown as { __frames: number[]; __sampling: boolean };
+    w.__frames = [];
+    w.__sampling = false;
+    let last = performance.now();
+    const tick = (t: number) => {
+      if (w.__sampling) w.__frames.push(t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const ctx: BenchContext = {
+    page,
+    base,
+    async frames(during) {
+      await page.evaluate(() => {
+        const w = window as unknown as { __frames: number[]; __sampling: boolean };
+        w.__frames = [];
+        w.__sampling = true;
+      });
+      if (typeof during === 'number') await page.waitForTimeout(during);
+      else await during();
+      const f = await page.evaluate(() => {
+        const w = window as unknown as { __frames: number[]; __sampling: boolean };
+        w.__sampling = false;
+        return w.__frames.slice();
+      });
+      f.sort((a, b) => a - b);
+      const q = (p: number) => Number((f[Math.min(f.length - 1, Math.floor(p * f.length))] ?? 0).toFixed(2));
+      return { median: q(0.5), p95: q(0.95), frames: f.length };
+    },
+  };
+  const out: Record<string, unknown> = {};
+  try {
+    await page.goto(`${base}/#/`);
+    await page.waitForFunction(
+      () => (window as unknown as { __scriptorium?: { ready?: boolean } }).__scriptorium?.ready,
+    );
+    await page.waitForTimeout(1000);
+    out.titleIdle = await ctx.frames(3000);
+    const dir = join(root, 'scripts', 'bench-scenarios');
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith('.ts'))
+      .sort()) {
+      const mod = (await import(join(dir, f))) as { default: (c: BenchContext) => Promise<Record<string, unknown>> };
+      try {
+        out[f.replace(/\.ts$/, '')] = await mod.default(ctx);
+      } catch (e) {
+        out[f.replace(/\.ts$/, '')] = { error: (e as Error).message };
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+  return out;
+}
