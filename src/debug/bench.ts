@@ -90,7 +90,7 @@ for (const id of games) {
         const types = new Set<string>();
         for (const seat of module.activeSeats(snap)) for (const m of module.legalMoves(snap, seat)) types.add(m.type);
         model.edges.filter((e) => active.has(e.source) && types.has(e.event));
-        takenEdges(module.machine, before, ev);
+        takenEdges(module.machine, before, ev, snap);
       }),
     );
     hlCpu.push(cpu() - hc);

@@ -217,30 +217,114 @@ export function activeLeaves(model: DiagramModel, active: Set<string>): string[]
   });
 }
 
+/** The leaf a state settles in when entered: its initial child, and that one's, and so on. */
+function initialLeaf(model: DiagramModel, id: string): string {
+  let n = model.nodes.get(id);
+  for (let k = 0; n?.initial && k < 64; k++) n = model.nodes.get(n.initial);
+  return n?.id ?? id;
+}
+
+function isAncestorOrSelf(model: DiagramModel, a: string, b: string): boolean {
+  for (let n: string | null = b; n; n = model.nodes.get(n)?.parent ?? null) if (n === a) return true;
+  return false;
+}
+
 /**
  * The transitions an accepted event took, in order: the event's own transition(s), then each
- * eventless step that followed within the same macrostep. The first microstep is exact (XState's
- * transition selection); later ones are matched by configuration (source active before, target
- * active after), which is unambiguous for the machines of this house.
+ * eventless step that followed within the same macrostep. The first step is exact (XState's own
+ * transition selection, guards evaluated on `before`). With `after` (the snapshot the event led
+ * to), the eventless chain is found as the shortest walk along `always` arrows from where the
+ * first step landed to where the game came to rest: no action runs again, so this stays cheap
+ * however heavy the rules. Without `after`, or when no such walk exists (a raised event, parallel
+ * regions), XState's microsteps are replayed and matched by configuration.
  */
 export function takenEdges(
   machine: AnyStateMachine,
   before: AnyMachineSnapshot,
   event: { type: string },
+  after?: AnyMachineSnapshot,
 ): DiagramEdge[][] {
   const model = diagramModel(machine);
+  let firstT: object[];
+  try {
+    firstT = (machine as unknown as { getTransitionData(s: unknown, e: unknown): object[] }).getTransitionData(
+      before,
+      event,
+    );
+  } catch {
+    return [];
+  }
+  const first = firstT.flatMap((t) => model.byTransition.get(t) ?? []);
+  if (after && first.length) {
+    const walk = eventlessWalk(model, before, first, after);
+    if (walk) return [first, ...walk.map((e) => [e])];
+  }
+  return microstepEdges(machine, model, before, event, first);
+}
+
+function eventlessWalk(
+  model: DiagramModel,
+  before: AnyMachineSnapshot,
+  first: DiagramEdge[],
+  after: AnyMachineSnapshot,
+): DiagramEdge[] | null {
+  const goal = new Set(activeLeaves(model, activeIds(after)));
+  if (goal.size !== 1) return null; // parallel regions: leave it to the microsteps
+  const moved = first.filter((e) => !e.internal);
+  let start: string;
+  if (moved.length === 1) start = initialLeaf(model, (moved[0] as DiagramEdge).target);
+  else if (moved.length === 0) {
+    const leaves = activeLeaves(model, activeIds(before));
+    if (leaves.length !== 1) return null;
+    start = leaves[0] as string;
+  } else return null;
+  // Rested where it landed: nothing more happened, unless some eventless walk could come back here.
+  const stayed = goal.has(start);
+  let loops = 0;
+  const always = model.edges.filter((e) => e.kind === 'always' || e.kind === 'done');
+  // Every simple walk along eventless arrows (leaving a leaf or one of its ancestors) from where the
+  // event landed to where the game rests. Exactly one: that is what happened. Several (a turn that
+  // may pass on or stay): the guards decided, so ask XState instead.
+  const found: DiagramEdge[][] = [];
+  const path: DiagramEdge[] = [];
+  const onPath = new Set([start]);
+  const dfs = (leaf: string): void => {
+    if (found.length > 1 || loops > 0 || path.length > 16) return;
+    for (const e of always) {
+      if (!isAncestorOrSelf(model, e.source, leaf)) continue;
+      const next = initialLeaf(model, e.target);
+      if (stayed && next === start) loops++;
+      if (onPath.has(next)) continue;
+      path.push(e);
+      if (goal.has(next)) found.push([...path]);
+      else {
+        onPath.add(next);
+        dfs(next);
+        onPath.delete(next);
+      }
+      path.pop();
+      if (found.length > 1) return;
+    }
+  };
+  dfs(start);
+  if (stayed) return loops === 0 ? [] : null;
+  return found.length === 1 ? (found[0] as DiagramEdge[]) : null;
+}
+
+function microstepEdges(
+  machine: AnyStateMachine,
+  model: DiagramModel,
+  before: AnyMachineSnapshot,
+  event: { type: string },
+  first: DiagramEdge[],
+): DiagramEdge[][] {
   let micro: [AnyMachineSnapshot, unknown[]][];
   try {
     micro = getMicrosteps(machine, before as never, event as never) as never;
   } catch {
-    return [];
+    return first.length ? [first] : [];
   }
-  const steps: DiagramEdge[][] = [];
-  const first = (machine as unknown as { getTransitionData(s: unknown, e: unknown): object[] }).getTransitionData(
-    before,
-    event,
-  );
-  steps.push(first.flatMap((t) => model.byTransition.get(t) ?? []));
+  const steps: DiagramEdge[][] = [first];
   let prev = micro[0]?.[0];
   for (let i = 1; i < micro.length; i++) {
     const next = micro[i]?.[0] as AnyMachineSnapshot;

@@ -157,7 +157,7 @@ export class InspectorPanel {
   private readonly moments: Moments;
   private offs: (() => void)[] = [];
   private closed = false;
-  private pendingTaken: { before: AnyMachineSnapshot; event: GameEvent } | null = null;
+  private pendingTaken: { before: AnyMachineSnapshot; event: GameEvent; after: AnyMachineSnapshot } | null = null;
   private readonly start: number;
   readonly ready: Promise<void>;
 
@@ -324,7 +324,7 @@ export class InspectorPanel {
       this.session.on('step', (info) => {
         this.appendLog(info.index);
         if (this.state.pos === null) {
-          this.pendingTaken = { before: info.before, event: info.event };
+          this.pendingTaken = { before: info.before, event: info.event, after: info.snapshot };
           this.refresh();
         } else this.renderTravel();
       }),
@@ -460,7 +460,9 @@ export class InspectorPanel {
       this.opts.showMoment?.(snap);
       const p = this.state.pos;
       this.pendingTaken =
-        p > 0 ? { before: this.momentAt(p - 1), event: this.session.record.events[p - 1] as GameEvent } : null;
+        p > 0
+          ? { before: this.momentAt(p - 1), event: this.session.record.events[p - 1] as GameEvent, after: snap }
+          : null;
       this.refresh();
     }
     this.timings.travel = performance.now() - t0;
@@ -628,7 +630,7 @@ export class InspectorPanel {
       this.diagram.light(active, leaves, ready);
       const p = this.pendingTaken;
       this.pendingTaken = null;
-      this.diagram.showTaken(p ? takenEdges(this.session.module.machine, p.before, p.event) : [], animate);
+      this.diagram.showTaken(p ? takenEdges(this.session.module.machine, p.before, p.event, p.after) : [], animate);
       this.timings.highlight = performance.now() - t0;
     }
     const names = leaves.map((id) => this.model.nodes.get(id)?.key ?? id);
