@@ -9,4 +9,8 @@ import { registerGame } from './core/game';
 export const registered = registerGame;
 registerGame({ id: 'clouds', seats: { min: 2, max: 4 }, load: async () => (await import('./clouds')).default });
 registerGame({ id: 'northwood', seats: { min: 1, max: 1 }, load: async () => (await import('./northwood')).default });
-registerGame({ id: 'temperaments', seats: { min: 2, max: 4 }, load: async () => (await import('./temperaments')).default });
+registerGame({
+  id: 'temperaments',
+  seats: { min: 2, max: 4 },
+  load: async () => (await import('./temperaments')).default,
+});
