@@ -6,7 +6,7 @@ import { now } from '../core/clock';
 import { GameRunner } from '../core/engine';
 import { Rng } from '../core/rng';
 import { simulate, statsOf } from '../core/sim';
-import { bots } from './bots';
+import { bots, LEVEL_ITERATIONS } from './bots';
 import clouds from './index';
 import { MCTS_DEFAULTS, Mcts } from './mcts';
 import type { Ctx } from './types';
@@ -59,7 +59,7 @@ export default async function bench(): Promise<Record<string, unknown>> {
     return now() - t0;
   });
 
-  // MCTS iterations per second over the same states, 250 ms each
+  // MCTS: iterations per second with a 250 ms clock, and the cost of the normal level's 600 iterations
   let iterations = 0;
   let ms = 0;
   let cpu = 0;
@@ -72,6 +72,12 @@ export default async function bench(): Promise<Record<string, unknown>> {
     cpu += cpuMs() - k0;
     iterations += search.iterationsDone;
   }
+  const normalTimes = states.slice(0, 12).map((ctx) => {
+    const search = new Mcts({ ...MCTS_DEFAULTS, iterations: LEVEL_ITERATIONS.normal }, Rng.from('bench-normal'));
+    const k0 = cpuMs();
+    search.search(ctx);
+    return cpuMs() - k0;
+  });
 
   const reachTimes = states.map((ctx) => {
     const t0 = now();
@@ -95,6 +101,8 @@ export default async function bench(): Promise<Record<string, unknown>> {
     },
     mctsIterationsPerSecond: Math.round((iterations / ms) * 1000),
     mctsIterationsPerCpuSecond: Math.round((iterations / cpu) * 1000),
+    /** CPU ms of one decision at the normal level's iteration count (the first iterations of a tree cost the most). */
+    mctsNormalDecisionCpuMs: round(statsOf(normalTimes).medianMs, 1),
     reachMs: { median: round(statsOf(reachTimes).medianMs, 3), max: round(statsOf(reachTimes).maxMs, 3) },
   };
 }

@@ -1,11 +1,11 @@
 /**
  * The Cloud Marches statechart (§4.1). Guards ask `rules.check`; actions run the rules' mutators on a
  * cloned context and emit what they report. Transient states route with `always`: turnStart,
- * cleanup and endTurn do their work on entry, resolution.resolve only routes (the action already
- * settled whether a drain is awaited), resolution.haul places a hauled card on its way out — exactly
- * as `rules.settle` does for bots (a test keeps the two in step).
+ * cleanup and endTurn do their work on entry; resolution.resolve routes (the action already settled
+ * whether a drain is awaited) and runs Haul on its way to cleanup — exactly as `rules.settle` does
+ * for bots (a test keeps the two in step).
  *
- * Spine: turn → placement (selectCard, abilityWindow) → resolution (awaitDrain, haul) → cleanup.
+ * Spine: turn → placement (selectCard, abilityWindow) → resolution (resolve, awaitDrain) → cleanup.
  */
 import { enqueueActions, setup } from 'xstate';
 import type { GameInput } from '../core/game';
@@ -133,24 +133,21 @@ export const cloudsMachine = setup({
           },
         },
         resolution: {
-          description: 'Pickups and capture happen with the move; then DRAIN if the attacker may drain; then Haul.',
+          description: 'The effects of the action: capture, the drain, Haul.',
           initial: 'resolve',
           states: {
             resolve: {
+              description:
+                'Pickups and capture came with the move; DRAIN if the attacker may drain; then Haul places a hauled card.',
               always: [
                 { guard: 'isOver', target: '#clouds.gameOver' },
                 { guard: 'drainAwaited', target: 'awaitDrain' },
-                { target: 'haul' },
+                { guard: 'hauling', target: '#clouds.turn.cleanup', actions: 'haul' },
+                { target: '#clouds.turn.cleanup' },
               ],
             },
             awaitDrain: {
               on: { DRAIN: { guard: 'canDrain', target: 'resolve', actions: 'applyEvent' } },
-            },
-            haul: {
-              always: [
-                { guard: 'hauling', target: '#clouds.turn.cleanup', actions: 'haul' },
-                { target: '#clouds.turn.cleanup' },
-              ],
             },
           },
         },

@@ -73,19 +73,19 @@ export function clone(ctx: Ctx, cards = true): Ctx {
     seats: ctx.seats,
     roundLimit: ctx.roundLimit,
     rng: ctx.rng,
-    order: ctx.order.slice(),
-    out: ctx.out.slice(),
+    order: ctx.order,
+    out: ctx.out,
     active: ctx.active,
     round: ctx.round,
     phase: ctx.phase,
     step: ctx.step,
-    pool: ctx.pool.slice(),
-    outOfGame: ctx.outOfGame.slice(),
+    pool: ctx.pool,
+    outOfGame: ctx.outOfGame,
     cards: cards ? ctx.cards.map(copyCard) : ctx.cards,
-    tokens: ctx.tokens.slice(),
-    veils: ctx.veils.slice(),
-    tempStorms: ctx.tempStorms.slice(),
-    pending: ctx.pending.slice(),
+    tokens: ctx.tokens,
+    veils: ctx.veils,
+    tempStorms: ctx.tempStorms,
+    pending: ctx.pending,
     cur: ctx.cur ? copyCur(ctx.cur) : null,
     drain: ctx.drain ? { ...ctx.drain } : null,
     result: ctx.result,
@@ -231,7 +231,7 @@ export function enter(ctx: Ctx, card: CardState, cell: number, step: number, out
   const i = tokenIndexAt(ctx, cell);
   if (i < 0 || card.mood >= defOf(card.id).M) return;
   const token = ctx.tokens[i] as { cell: number; seat: number };
-  ctx.tokens.splice(i, 1);
+  ctx.tokens = ctx.tokens.filter((_, k) => k !== i);
   card.mood++;
   emit(out, {
     type: 'moodTaken',
@@ -357,7 +357,7 @@ export function capture(ctx: Ctx, t: CardState, mover: CardState, out: Out): voi
   });
   endEffectsOf(ctx, t.id, out);
   if (countOf(ctx, from) === 0 && !ctx.out.includes(from)) {
-    ctx.out.push(from);
+    ctx.out = [...ctx.out, from];
     emit(out, { type: 'playerOut', seat: from });
   }
   if (countOf(ctx, t.owner as number) === cardsInPlay(ctx)) finish(ctx, 'allCards', null, out);
