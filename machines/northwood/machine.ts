@@ -14,8 +14,10 @@
  * the actions of the REVEAL and PLAY_CARD transitions rather than transient states of their own
  * (the same rules functions, two microsteps fewer per dialogue: a quarter less garbage).
  */
-import { enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { GameInput } from '../core/game';
+import type { CardId } from './content';
+import { trumpOf } from './ops';
 import {
   abilityChoice,
   back,
@@ -33,7 +35,7 @@ import {
   visitOver,
 } from './rules';
 import { createGame, defaultOptions, parseOptions } from './setup';
-import type { Ctx, NorthwoodEmitted, NorthwoodEvent, NorthwoodOptions } from './types';
+import type { Ctx, NorthwoodEmitted, NorthwoodEvent, NorthwoodOptions, TrickLog } from './types';
 
 type Step = (d: Ctx, ev: NorthwoodEvent, out: NorthwoodEmitted[]) => void;
 
@@ -106,14 +108,38 @@ export const northwoodMachine = setup({
         abilityChoice(d, ev as Extract<NorthwoodEvent, { type: 'ABILITY_CHOICE' }>, out),
       ),
     ),
-    revealStatement: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, _ev, out) => revealStatement(d, out)),
-    ),
-    resolveTrick: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, ev, out) =>
-        resolveTrick(d, (ev as Extract<NorthwoodEvent, { type: 'PLAY_CARD' }>).card, out),
-      ),
-    ),
+    // The two actions of every dialogue skip the generic path (enqueueActions): a plain assign,
+    // then emits built from the new context. The property tests hold them equal to the rules'.
+    revealStatement: assign(({ context }) => {
+      const d = cloneCtx(context);
+      revealStatement(d, null);
+      return d;
+    }),
+    statementRevealed: emit(({ context }) => ({
+      type: 'statementRevealed' as const,
+      card: context.visit?.statement as CardId,
+      trump: trumpOf(context),
+    })),
+    resolveTrick: assign(({ context, event }) => {
+      const d = cloneCtx(context);
+      resolveTrick(d, (event as Extract<NorthwoodEvent, { type: 'PLAY_CARD' }>).card, null);
+      return d;
+    }),
+    responsePlayed: emit(({ context }) => {
+      const t = context.log[context.log.length - 1] as TrickLog;
+      return { type: 'responsePlayed' as const, card: t.response, statement: t.statement };
+    }),
+    trickResolved: emit(({ context }) => {
+      const t = context.log[context.log.length - 1] as TrickLog;
+      return {
+        type: 'trickResolved' as const,
+        statement: t.statement,
+        response: t.response,
+        won: t.won,
+        to: t.won ? ('score' as const) : ('discard' as const),
+        tricks: context.score.length,
+      };
+    }),
     visitEnd: enqueueActions(({ context, event, enqueue }) =>
       run(context, event, enqueue, (d, _ev, out) => visitEnd(d, out)),
     ),
@@ -151,7 +177,7 @@ export const northwoodMachine = setup({
         abilityWindow: {
           on: {
             USE_ABILITY: { guard: 'legal', target: 'ability', actions: 'useAbility' },
-            REVEAL: { guard: 'legal', target: 'response', actions: 'revealStatement' },
+            REVEAL: { guard: 'legal', target: 'response', actions: ['revealStatement', 'statementRevealed'] },
           },
         },
         ability: { always: [{ guard: 'choicePending', target: 'abilityChoice' }, { target: 'afterAbilityCheck' }] },
@@ -159,12 +185,18 @@ export const northwoodMachine = setup({
         afterAbilityCheck: {
           always: [{ guard: 'visitOver', target: '#northwood.cleanup' }, { target: 'awaitReveal' }],
         },
-        awaitReveal: { on: { REVEAL: { guard: 'legal', target: 'response', actions: 'revealStatement' } } },
+        awaitReveal: {
+          on: { REVEAL: { guard: 'legal', target: 'response', actions: ['revealStatement', 'statementRevealed'] } },
+        },
         response: {
           on: {
             PLAY_CARD: [
-              { guard: 'legalLastResponse', target: '#northwood.cleanup', actions: 'resolveTrick' },
-              { guard: 'legal', target: 'abilityWindow', actions: 'resolveTrick' },
+              {
+                guard: 'legalLastResponse',
+                target: '#northwood.cleanup',
+                actions: ['resolveTrick', 'responsePlayed', 'trickResolved'],
+              },
+              { guard: 'legal', target: 'abilityWindow', actions: ['resolveTrick', 'responsePlayed', 'trickResolved'] },
             ],
           },
         },
