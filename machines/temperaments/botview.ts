@@ -3,7 +3,7 @@
  * opponent's humour pool (§10: 5 of each minus what has been seen face up), and each card's slots
  * as owner + humour-or-unknown. Bots never see more than the view.
  */
-import { CARD_BY_ID, type GoalId, HUMOURS, type Order, type ResidentType, zoneLocations } from './content';
+import { CARD_BY_ID, type GoalId, neighbours, type Order, type ResidentType, zoneLocations } from './content';
 import { addToken, emptyBoard, LOC_INDEX, type SeatBoard } from './goals';
 import { ALL_LOCS, add, bestLocation, H_INDEX, tokenValue, type ValueTable, valueTable } from './values';
 import type { TemperamentsView } from './view';
@@ -93,8 +93,6 @@ function cardInfo(
   };
 }
 
-import { neighbours } from './content';
-
 const neighbourIdx = (loc: string): number[] => neighbours(loc).map((l) => LOC_INDEX.get(l) as number);
 
 export function botView(view: TemperamentsView, me: number): BotView {
@@ -122,5 +120,3 @@ export function botView(view: TemperamentsView, me: number): BotView {
     parties: view.parties.filter((p) => !p.resolved).map((p) => cardInfo(base, p.id, p.slots)),
   };
 }
-
-export const HUMOUR_OF = HUMOURS;

@@ -13,7 +13,6 @@ export const TOKENS_PER_HUMOUR = 5;
 export const TOKENS_PER_SEAT = 20;
 export const SUPPLY_SIZE = 4;
 export const ROW_SIZE = 4;
-export const MARKERS_PER_SEAT = 4;
 
 /** i18n key of any content id (location, zone, scene, party, goal, resident, humour id, kind). */
 export const nameKey = (id: string): string => `temperaments.names.${id}`;

@@ -290,5 +290,3 @@ export const START_DISTANCE: ReadonlyMap<GoalId, number> = new Map(
     ] as GoalId[]
   ).map((g) => [g, distance(g, emptyBoard())]),
 );
-
-export const humourIndex = (h: H): number => H_INDEX[h];

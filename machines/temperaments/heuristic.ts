@@ -8,14 +8,12 @@
 
 import type { Rng } from '../core/rng';
 import { type BotView, botView, type CardInfo } from './botview';
-import type { H } from './content';
 import { LOCATION_IDS } from './content';
 import { LOC_INDEX } from './goals';
 import type { At, PlayerEvent } from './types';
 import { add, bestLocation, H_INDEX } from './values';
 import type { TemperamentsView } from './view';
 
-const HS: readonly H[] = ['C', 'S', 'M', 'P'];
 export const SAMPLES = 48;
 export const FILL = 0.35; // chance an empty slot is filled by an opponent before the round ends
 export const OPPONENT_WEIGHT = 0.3;
@@ -206,5 +204,3 @@ export function heuristicChoice(view: TemperamentsView, seat: number, rng: Rng, 
   if (noise === 0 && epsilon === 0 && best.score < PASS_BELOW) return { type: 'PASS', seat };
   return pick(scored, rng, noise, epsilon);
 }
-
-export { HS };

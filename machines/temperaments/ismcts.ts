@@ -9,12 +9,14 @@
 import { now } from '../core/clock';
 import { type Rng, Rng as RngClass } from '../core/rng';
 import { type BotView, botView } from './botview';
+import { type H, HUMOURS, type ResidentType } from './content';
 import { Determinizer } from './determinize';
+import { addToken, LOC_INDEX, type SeatBoard } from './goals';
 import { heuristicChoice, type Scored, scorePlacements } from './heuristic';
-import { PASS, RoundSim, type SimCard, type SimSetup, simCard } from './roundsim';
+import { cascade, PASS, RoundSim, type SimCard, type SimSetup, simCard, winner } from './roundsim';
 import type { PlayerEvent } from './types';
-import { add, TUNING } from './values';
-import type { TemperamentsView } from './view';
+import { ALL_LOCS, add, bestLocation, H_INDEX, seatValue, TUNING, tokenValue, type ValueTable } from './values';
+import type { ChoiceView, TemperamentsView } from './view';
 
 export interface SearchOptions {
   iterations?: number;
@@ -78,6 +80,7 @@ function buildSearch(bv: BotView): Search {
     goals: view.goals.map((g) => ({ id: g.id, markers: g.markers.slice() })),
     boards: bv.boards,
     tables: bv.tables,
+    deckCount: view.deckCount,
   };
   const template = new RoundSim(setup);
   const cardOf = new Int16Array(base);
@@ -174,8 +177,8 @@ function rolloutMove(
 
 /** The search's choice among `candidates` (the root's moves as sim codes), most visited wins. */
 function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
-  const c = opts.c ?? 0.7;
-  const epsilon = opts.epsilon ?? 0.1;
+  const c = opts.c ?? TUNING.c;
+  const epsilon = opts.epsilon ?? TUNING.epsilon;
   const det = new Determinizer(bv, s.setup, s.template);
   const sim = new RoundSim(s.setup);
   const root = node(PASS, -1);
@@ -190,7 +193,7 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
     det.sample(sim, rng);
     let cur = root;
     path.length = 0;
-    while (!sim.over) {
+    while (!sim.over && (cur === root || !TUNING.flat)) {
       sim.legal(buf);
       const legal = cur === root ? buf.filter((m) => rootSet.has(m)) : buf.slice();
       let fresh = PASS;
@@ -248,7 +251,7 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
  * keeping the better half each round (sequential halving).
  */
 function searchPaired(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
-  const epsilon = opts.epsilon ?? 0.1;
+  const epsilon = opts.epsilon ?? TUNING.epsilon;
   const det = new Determinizer(bv, s.setup, s.template);
   const base = new RoundSim(s.setup);
   const sim = new RoundSim(s.setup);
@@ -297,14 +300,71 @@ function searchPaired(s: Search, bv: BotView, candidates: number[], rng: Rng, op
   return alive[0] as number;
 }
 
+/** A location for a revealed token: the one that raises the seat's state value most (ties: the value table). */
+function locationByValue(bv: BotView, c: ChoiceView): PlayerEvent {
+  const goals = bv.view.goals;
+  const h = H_INDEX[c.h];
+  let best = c.options[0] as string;
+  let bs = -Infinity;
+  for (const locId of c.options) {
+    const l = LOC_INDEX.get(locId) as number;
+    const b = addToken(bv.boards[bv.me] as SeatBoard, l, c.h, c.resType);
+    const v = seatValue(b, goals, bv.me) + 0.01 * tokenValue(bv.tables[bv.me] as ValueTable, l, h, c.resType);
+    if (v > bs) {
+      bs = v;
+      best = locId;
+    }
+  }
+  return { type: 'CHOOSE_LOCATION', seat: bv.me, tokenId: c.tokenId, locId: best };
+}
+
+/** A party tile to resolve: the best own value minus the best opponent's, over sampled hidden humours. */
+function partyBySampling(bv: BotView, rng: Rng, samples = 64): PlayerEvent {
+  const s = buildSearch(bv);
+  const det = new Determinizer(bv, s.setup, s.template);
+  const sim = new RoundSim(s.setup);
+  const { cards, rowCount, seats } = s.setup;
+  const goals = bv.view.goals;
+  const totals = new Float64Array(cards.length);
+  for (let d = 0; d < samples; d++) {
+    det.sample(sim, rng);
+    for (let ci = rowCount; ci < cards.length; ci++) {
+      const c = cards[ci] as SimCard;
+      const counts = [0, 0, 0, 0];
+      for (let i = 0; i < c.types.length; i++) {
+        const hh = sim.hum[c.base + i] as number;
+        if (hh >= 0) counts[hh] = (counts[hh] as number) + 1;
+      }
+      const w = winner(cascade(c.order, counts, false));
+      const boards = bv.boards.slice();
+      for (let i = 0; i < c.types.length && w >= 0; i++) {
+        const o = sim.owner[c.base + i] as number;
+        if (o < 0 || sim.hum[c.base + i] !== w) continue;
+        const type = c.types[i] as ResidentType;
+        const [l] = bestLocation(bv.tables[o] as ValueTable, ALL_LOCS, w, type);
+        boards[o] = addToken(boards[o] as SeatBoard, l, HUMOURS[w] as H, type);
+      }
+      let other = -Infinity;
+      for (let o = 0; o < seats; o++)
+        if (o !== bv.me) other = Math.max(other, seatValue(boards[o] as SeatBoard, goals, o));
+      totals[ci] = (totals[ci] as number) + seatValue(boards[bv.me] as SeatBoard, goals, bv.me) - other;
+    }
+  }
+  let best = rowCount;
+  for (let ci = rowCount; ci < cards.length; ci++) if ((totals[ci] as number) > (totals[best] as number)) best = ci;
+  return { type: 'CHOOSE_PARTY', seat: bv.me, partyId: (cards[best] as SimCard).id };
+}
+
 /** The search bot's decision for `seat`. */
 export function ismctsChoice(view: TemperamentsView, seat: number, rng: Rng, opts: SearchOptions = {}): PlayerEvent {
   const p = view.pending;
   if (!p || p.seat !== seat) throw new Error(`ismcts bot: seat ${seat} has nothing to decide`);
+  if (p.kind === 'location' && TUNING.evalChoices) return locationByValue(botView(view, seat), p.choice);
+  if (p.kind === 'party' && TUNING.evalChoices) return partyBySampling(botView(view, seat), rng);
   if (p.kind !== 'place') return heuristicChoice(view, seat, rng);
   const bv = botView(view, seat);
   const scored = scorePlacements(bv, rng).sort((a, b) => b.score - a.score);
-  const width = opts.rootWidth ?? 10;
+  const width = opts.rootWidth ?? TUNING.rootWidth;
   const s = buildSearch(bv);
   const code = (e: Scored['event']): number => {
     if (e.type !== 'PLACE') return PASS;

@@ -42,9 +42,3 @@ export function resolveCard<T extends { h: H }>(order: Order, toks: readonly T[]
   const losers = toks.filter((t) => !winners.includes(t) && !escapers.includes(t));
   return { winners, escapers, losers };
 }
-
-/** Fast variant for bots: the winning humour (or null) and whether a lone M escapes, from counts. */
-export function winningHumour(order: Order, counts: Record<H, number>): H | null {
-  for (const h of order) if (rule(h, counts[h]) === 'WIN') return h;
-  return null;
-}

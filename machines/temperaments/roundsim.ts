@@ -7,11 +7,13 @@
  */
 import type { Rng } from '../core/rng';
 import { CARD_BY_ID, type GoalId, neighbours, RESIDENT_PAIRS, type ResidentType, zoneLocations } from './content';
-import { addToken, LOC_INDEX, meets, type SeatBoard } from './goals';
+import { addToken, LOC_INDEX, meets, popcount, type SeatBoard } from './goals';
 import { ALL_LOCS, add, bestLocation, H_INDEX, seatValue, TUNING, type ValueTable } from './values';
 
 const HS = ['C', 'S', 'M', 'P'] as const;
 export const PASS = -1;
+/** A certain win at the end of the game, in the units of `seatValue` differences. */
+const FINAL_WIN = 2.5;
 
 export interface SimCard {
   id: string;
@@ -37,6 +39,7 @@ export interface SimSetup {
   slotCount: number;
   goals: { id: GoalId; markers: number[] }[];
   boards: SeatBoard[];
+  deckCount: number; // cards left after this round's row (E2 when fewer than 4)
   tables: ValueTable[];
 }
 
@@ -265,6 +268,9 @@ export class RoundSim {
       boards[o] = addToken(boards[o] as SeatBoard, l, HS[h] as (typeof HS)[number], type);
     };
     const counts = this.counts;
+    // What each seat will hold in supply and bag after cleanup (E3).
+    const left = new Array<number>(seats).fill(0);
+    for (let o = 0; o < seats; o++) left[o] = this.supplyCount(o) + this.bagCount(o);
     for (let ci = 0; ci < rowCount; ci++) {
       const c = cards[ci] as SimCard;
       counts[0] = counts[1] = counts[2] = counts[3] = 0;
@@ -283,6 +289,7 @@ export class RoundSim {
         const type = c.types[i] as ResidentType;
         if (h === w) place(o, c.animal ? c.choices : c.loc, h, type);
         else if (escaped && h === 2) place(o, c.choices, h, type);
+        else add(left, o, 1);
       }
     }
     const goals = this.setup.goals.map((g) => ({ id: g.id, markers: g.markers.slice() }));
@@ -295,8 +302,14 @@ export class RoundSim {
           queue.push(s);
         }
       }
-    for (const s of queue) this.resolveParty(s, boards);
+    for (const s of queue) this.resolveParty(s, boards, left);
     const values = new Float64Array(seats);
+    let allResolved = true;
+    for (let ci = rowCount; ci < cards.length; ci++) if (!this.resolved[ci]) allResolved = false;
+    if (TUNING.finalRound && (allResolved || this.setup.deckCount < 4 || left.some((n) => n < 4))) {
+      this.finalValues(boards, goals, values);
+      return values;
+    }
     for (let s = 0; s < seats; s++) values[s] = seatValue(boards[s] as SeatBoard, goals, s);
     // Tokens winning an unresolved party tile now may win it later.
     for (let ci = rowCount; ci < cards.length; ci++) {
@@ -314,8 +327,26 @@ export class RoundSim {
     return values;
   }
 
+  bagCount(seat: number): number {
+    const b = this.bag;
+    const i = seat * 4;
+    return (b[i] as number) + (b[i + 1] as number) + (b[i + 2] as number) + (b[i + 3] as number);
+  }
+
+  /** The game ends with this round: the final check and the ranking of §7 decide (a win's share, scaled). */
+  private finalValues(boards: SeatBoard[], goals: { id: GoalId; markers: number[] }[], values: Float64Array): void {
+    const { seats } = this.setup;
+    const key = boards.map((b, s) => {
+      const markers = goals.filter((g) => g.markers.includes(s) || meets(g.id, b)).length;
+      return markers * 10_000 + b.tokens * 100 + popcount(b.occ);
+    });
+    const best = Math.max(...key);
+    const winners = key.filter((k) => k === best).length;
+    for (let s = 0; s < seats; s++) values[s] = key[s] === best ? FINAL_WIN / winners : 0;
+  }
+
   /** The marker's owner resolves the unresolved tile that gains it most over the others. */
-  private resolveParty(seat: number, boards: SeatBoard[]): void {
+  private resolveParty(seat: number, boards: SeatBoard[], left: number[]): void {
     const { cards, rowCount, tables, seats } = this.setup;
     let best = -1;
     let bestGain = -Infinity;
@@ -360,6 +391,7 @@ export class RoundSim {
         boards[o] = addToken(boards[o] as SeatBoard, l, HS[w] as (typeof HS)[number], type);
       }
       if (o >= 0) {
+        if (this.hum[g] !== w) add(left, o, 1);
         this.owner[g] = -1;
         this.hum[g] = -1;
       }

@@ -74,6 +74,12 @@ export const TUNING = {
   partyEquity: 0.3, // a token now winning an unresolved party tile
   convex: true, // value goal progress by the chance to finish rather than linearly
   paired: false, // compare root moves on common samples instead of UCT
+  rootWidth: 10, // how many of the heuristic's best placements the search considers
+  epsilon: 0.1, // rollout randomness
+  c: 0.7, // UCT exploration
+  flat: false, // grow the tree below the root (else roll out from the root's children)
+  finalRound: false, // when the round ends the game, score the final ranking instead
+  evalChoices: false, // choose locations and party tiles by the state value (else as the heuristic does)
 };
 
 /** Chance-like value of a goal at distance d (convex evaluation). */
