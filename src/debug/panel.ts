@@ -52,6 +52,9 @@ export interface PanelState {
 export interface PanelTimings {
   /** open → diagram drawn (ms), including loading ELK the first time. */
   firstDraw: number | null;
+  /** Of which: waiting for the fonts, and laying out (loading ELK the first time, or reading a kept layout). */
+  fonts?: number;
+  layout?: number;
   /** The last highlight update (ms). */
   highlight: number | null;
   /** The last time travel (ms). */
@@ -356,7 +359,12 @@ export class InspectorPanel {
   private async drawDiagram(t0: number): Promise<void> {
     const gameId = this.session.module.id;
     try {
-      const layout: DiagramLayout = await layoutMachine(this.session.module.machine, await pageMeasure(), pageStore);
+      const tf = performance.now();
+      const measure = await pageMeasure();
+      this.timings.fonts = performance.now() - tf;
+      const tl = performance.now();
+      const layout: DiagramLayout = await layoutMachine(this.session.module.machine, measure, pageStore);
+      this.timings.layout = performance.now() - tl;
       if (this.closed) return;
       const rootTitle = has(`app.games.${gameId}.title`) ? t(`app.games.${gameId}.title`) : gameId;
       this.diagram = new DiagramView(layout, { rootTitle });
