@@ -55,10 +55,13 @@ import {
   characterPicture,
   charKey,
   emblemKey,
+  ensureCard,
+  ensureChar,
   ensureFief,
   fiefKey,
   KNOWN,
-  loadTextures,
+  loadEssential,
+  loadRest,
 } from './textures';
 
 const SOUND: Partial<Record<NorthwoodEmitted['type'], SoundName>> = {
@@ -103,7 +106,13 @@ export class NorthwoodScene extends TableScene {
 
   async create(): Promise<void> {
     await this.setupTable({ sheets: [SHEET], cloths: [CLOTH] });
-    await loadTextures(this, getLang());
+    const v0 = this.currentView();
+    const chars = [...v0.fiefs.map((f) => f.ruler), ...v0.slots.flatMap((s) => [s.ally, s.sub])].filter(
+      (c): c is CharId => c !== null,
+    );
+    const cards = [...v0.hand, ...v0.discard, ...v0.score, ...v0.deckView.filter((c): c is CardId => c !== null)];
+    await loadEssential(this, getLang(), cards, chars);
+    void loadRest(this, getLang());
     this.buildStatic();
     this.nhud = new NorthwoodHud(this);
     this.redraw();
@@ -209,9 +218,18 @@ export class NorthwoodScene extends TableScene {
   private dlgCard(id: CardId): Card {
     let c = this.cards.get(id);
     if (!c) {
-      c = new Card(this, id, cardKey(id), BACK, HAND.cardW, HAND.cardH, false)
+      c = new Card(
+        this,
+        id,
+        this.textures.exists(cardKey(id)) ? cardKey(id) : BACK,
+        BACK,
+        HAND.cardW,
+        HAND.cardH,
+        false,
+      )
         .setPosition(DECK_X, PILE.y)
         .setVisible(false);
+      this.whenReady(c, cardKey(id), () => ensureCard(this, id));
       c.makeInteractive();
       c.on('activate', () => this.onCard(id));
       this.hoverInfo(c, () => this.cardTip(id));
@@ -223,13 +241,28 @@ export class NorthwoodScene extends TableScene {
   private charCard(id: CharId): Card {
     let c = this.chars.get(id);
     if (!c) {
-      c = new Card(this, id, charKey(id, getLang()), BACK, SLOT.w, SLOT.h, true).setDepth(12);
+      c = new Card(
+        this,
+        id,
+        this.textures.exists(charKey(id, getLang())) ? charKey(id, getLang()) : BACK,
+        BACK,
+        SLOT.w,
+        SLOT.h,
+        true,
+      ).setDepth(12);
+      this.whenReady(c, charKey(id, getLang()), () => ensureChar(this, id, getLang()));
       c.makeInteractive();
       c.on('activate', () => this.onCharacter(id));
       this.hoverInfo(c, () => this.charTip(id));
       this.chars.set(id, c);
     }
     return c;
+  }
+
+  /** Shows the card's face once its picture is ready (until then it shows its back). */
+  private whenReady(c: Card, key: string, make: () => Promise<string>): void {
+    if (this.textures.exists(key)) return;
+    void make().then(() => c.setFaceTexture(key));
   }
 
   /** Hover shows a tip (a dimmed piece says why); lingering or a right-click opens the card large. */
@@ -330,8 +363,11 @@ export class NorthwoodScene extends TableScene {
 
   /** Re-letters the cards and labels after a language change. */
   private async relabel(): Promise<void> {
-    await loadTextures(this, getLang());
-    for (const [id, c] of this.chars) c.setFaceTexture(charKey(id, getLang()));
+    const lang = getLang();
+    await Promise.all([...this.chars.keys()].map((id) => ensureChar(this, id, lang)));
+    for (let n = 0; n < 8; n++) await ensureFief(this, n, 'unvisited', null, lang);
+    for (const [id, c] of this.chars) c.setFaceTexture(charKey(id, lang));
+    void loadRest(this, lang);
     this.deck.setLabel(t('northwood.piles.deck'));
     this.discard.setLabel(t('northwood.piles.discard'));
     this.score.setLabel(t('northwood.piles.score'));

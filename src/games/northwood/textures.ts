@@ -58,18 +58,36 @@ export function ensureFief(
   );
 }
 
-/** Everything the first frame needs (fiefs are made as their status changes). */
-export async function loadTextures(scene: Phaser.Scene, lang: Lang): Promise<void> {
+export function ensureCard(scene: Phaser.Scene, id: string): Promise<string> {
+  const [suit, value] = id.split('-') as [Suit, string];
+  return pictureTexture(scene, cardKey(id), () => dialogueCard(suit, Number(value)));
+}
+
+export function ensureChar(scene: Phaser.Scene, id: CharId, lang: Lang): Promise<string> {
+  return pictureTexture(scene, charKey(id, lang), () => characterPicture(id, lang));
+}
+
+/**
+ * What the first frame needs: backs, emblems, the unvisited fiefs and the cards and characters in
+ * view. Rasterizing all ~70 pictures takes seconds on a slow machine, so the rest follow in the
+ * background (`loadRest`) while the player looks at the table.
+ */
+export async function loadEssential(scene: Phaser.Scene, lang: Lang, cards: string[], chars: CharId[]): Promise<void> {
   const jobs: Promise<string>[] = [
     pictureTexture(scene, BACK, cardBack),
     pictureTexture(scene, KNOWN, () => knownMarker(40)),
   ];
-  for (const s of [...SUITS, 'none'] as const) {
-    if (s !== 'none') jobs.push(pictureTexture(scene, emblemKey(s), () => emblemPicture(s, 96)));
-  }
-  for (const s of SUITS)
-    for (let v = 1; v <= 8; v++) jobs.push(pictureTexture(scene, cardKey(`${s}-${v}`), () => dialogueCard(s, v)));
-  for (const id of CHAR_IDS) jobs.push(pictureTexture(scene, charKey(id, lang), () => characterPicture(id, lang)));
+  for (const s of SUITS) jobs.push(pictureTexture(scene, emblemKey(s), () => emblemPicture(s, 96)));
   for (let n = 0; n < 8; n++) jobs.push(ensureFief(scene, n, 'unvisited', null, lang));
+  for (const id of cards) jobs.push(ensureCard(scene, id));
+  for (const id of chars) jobs.push(ensureChar(scene, id, lang));
   await Promise.all(jobs);
+}
+
+/** Every other card and character picture, a few at a time so the table stays smooth. */
+export async function loadRest(scene: Phaser.Scene, lang: Lang): Promise<void> {
+  const jobs: (() => Promise<string>)[] = [];
+  for (const s of SUITS) for (let v = 1; v <= 8; v++) jobs.push(() => ensureCard(scene, `${s}-${v}`));
+  for (const id of CHAR_IDS) jobs.push(() => ensureChar(scene, id, lang));
+  for (let i = 0; i < jobs.length; i += 4) await Promise.all(jobs.slice(i, i + 4).map((j) => j()));
 }
