@@ -103,6 +103,13 @@ export abstract class TableScene extends Phaser.Scene {
     this.events.emit('gesture', { kind, target });
   }
 
+  /** Call at the end of `create`: the table is drawn (the host attaches the inspector and tutorial). */
+  protected markReady(): void {
+    this.events.emit('ready');
+    window.__scriptorium ??= {};
+    window.__scriptorium.tableReady = true;
+  }
+
   /** Resolves when the table has finished animating (bots wait for it before moving). */
   settled(): Promise<void> {
     return this.q.idle();
@@ -129,7 +136,8 @@ export abstract class TableScene extends Phaser.Scene {
     this.hud.destroy();
     const hooks = window.__scriptorium;
     if (hooks && hooks.scene === this) {
-      for (const k of ['session', 'scene', 'snapshot', 'legal', 'view', 'busy', 'animations']) delete hooks[k];
+      for (const k of ['session', 'scene', 'snapshot', 'legal', 'view', 'busy', 'animations', 'tableReady'])
+        delete hooks[k];
     }
   }
 }

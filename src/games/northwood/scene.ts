@@ -121,9 +121,7 @@ export class NorthwoodScene extends TableScene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     this.input.on('gameobjectover', () => undefined);
     this.input.mouse?.disableContextMenu();
-    this.events.emit('ready');
-    const hooks = window.__scriptorium ?? {};
-    hooks.tableReady = true;
+    this.markReady();
   }
 
   // ---- building ------------------------------------------------------------------------------
