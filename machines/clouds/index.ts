@@ -1,7 +1,7 @@
 /** Cloud Marches (id `clouds`): the GameModule. */
 import type { SnapshotFrom } from 'xstate';
 import type { GameModule, GameResult } from '../core/game';
-import { bots } from './bots';
+import { bots, LEVELS } from './bots';
 import { cloudsMachine } from './machine';
 import { REASON_CODES } from './reasons';
 import { report } from './report';
@@ -49,6 +49,7 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
   },
   undoable,
   bots,
+  botLevels: LEVELS,
   tutorial,
   report,
 };
