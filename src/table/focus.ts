@@ -21,6 +21,8 @@ export class FocusNav {
   private index = -1;
   private ring: Phaser.GameObjects.Graphics;
   enabled = true;
+  /** Told whenever the ring moves (a scene may preview what Enter would do there). */
+  onChange: ((item: Focusable | null) => void) | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -57,6 +59,7 @@ export class FocusNav {
     this.ring.clear();
     const f = this.current;
     this.onFocus?.(f);
+    this.onChange?.(f);
     if (!f) return;
     this.ring
       .lineStyle(3, 0xffffff, 0.95)
