@@ -133,8 +133,7 @@ export async function startApp(): Promise<App> {
   onLangChange(() => {
     if (!table && !inspect) void render();
   });
-  await render();
-
+  // The shell is ready before the first route settles (a route may wait on a sheet the player answers).
   window.__scriptorium = {
     ...(window.__scriptorium ?? {}),
     app,
@@ -144,5 +143,6 @@ export async function startApp(): Promise<App> {
     sounds: played,
     ready: true,
   };
+  await render();
   return app;
 }

@@ -63,6 +63,8 @@ export function tableHost(spec: HostSpec): TableModule {
     session.on('step', () => {
       if (session.over && !tutorial) clearSave(id);
     });
+    // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
+    if (!tutorial) history.replaceState(null, '', `#/${id}/continue`);
     scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
     const ready = scene as Phaser.Scene;
     ready.events.once('ready', () => void attach(app, scene as TableScene, bots, tutorial));
