@@ -1,0 +1,61 @@
+/**
+ * The hot-seat curtain: a full-screen sheet in a seat's colour, "Pass to <name>", that hides the
+ * table until that person taps it (or presses Enter), so one player's private pieces are never on
+ * screen while another looks. Generic over games; the scene decides when a private view opens.
+ */
+import { h } from '../app/dom';
+import './curtain.css';
+
+export interface CurtainOptions {
+  title: string; // "Pass to Anna"
+  text?: string;
+  button: string; // "I am Anna — show my tokens"
+  colour: string;
+}
+
+export class Curtain {
+  private el: HTMLElement | null = null;
+  private onKey: ((e: KeyboardEvent) => void) | null = null;
+
+  constructor(private readonly host: HTMLElement) {}
+
+  get open(): boolean {
+    return this.el !== null;
+  }
+
+  /** Shows the curtain; resolves when the named person lifts it. */
+  show(o: CurtainOptions): Promise<void> {
+    this.close();
+    return new Promise((resolve) => {
+      const lift = () => {
+        this.close();
+        resolve();
+      };
+      const button = h('button.gilt.primary', { dataset: { action: 'lift-curtain' }, onclick: lift }, o.button);
+      this.el = h(
+        'div.curtain',
+        { role: 'dialog', 'aria-modal': 'true', 'aria-label': o.title },
+        h('div.curtain-page', {}, h('h2', {}, o.title), o.text ? h('p', {}, o.text) : null, button),
+      );
+      this.el.style.setProperty('--seat', o.colour);
+      this.onKey = (e) => {
+        // The curtain swallows every key (nothing behind it may be played), Enter lifts it.
+        e.stopPropagation();
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          lift();
+        }
+      };
+      document.addEventListener('keydown', this.onKey, true);
+      this.host.append(this.el);
+      button.focus();
+    });
+  }
+
+  close(): void {
+    if (this.onKey) document.removeEventListener('keydown', this.onKey, true);
+    this.onKey = null;
+    this.el?.remove();
+    this.el = null;
+  }
+}
