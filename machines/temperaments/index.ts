@@ -59,6 +59,12 @@ const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, Tempera
   },
   undoable: (before, event, after) => undoable(before, event as PlayerEvent, after),
   bots,
+  // The app's levels: noisy heuristic, heuristic, information-set MCTS within a time budget.
+  botLevels: {
+    easy: { bot: 'noisy' },
+    normal: { bot: 'heuristic' },
+    hard: { bot: 'ismcts', options: { budgetMs: 1500 } },
+  },
   tutorial,
   report,
 };
