@@ -14,4 +14,6 @@ export interface TableModule {
 
 export const tables: Partial<Record<GameId, () => Promise<TableModule>>> = {
   northwood: async () => (await import('./northwood')).default,
+  clouds: async () => (await import('./clouds')).default,
+  temperaments: async () => (await import('./temperaments')).default,
 };

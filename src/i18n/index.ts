@@ -4,10 +4,12 @@
  */
 import app from './app';
 import clouds from './clouds';
+import cloudsTable from './clouds-table';
 import debug from './debug';
 import northwood from './northwood';
 import northwoodTable from './northwood-table';
 import temperaments from './temperaments';
+import temperamentsTable from './temperaments-table';
 import tutorial from './tutorial';
 import type { Bilingual, Dict, Leaf, Plural } from './types';
 
@@ -33,8 +35,8 @@ function merge(...parts: Bilingual[]): Bilingual {
 export const namespaces: Record<string, Bilingual> = {
   app,
   northwood: merge(northwood, northwoodTable),
-  temperaments,
-  clouds,
+  temperaments: merge(temperaments, temperamentsTable),
+  clouds: merge(clouds, cloudsTable),
   debug,
   tutorial,
 };

@@ -1,0 +1,24 @@
+/**
+ * Four Temperaments in the app: the seats sheet (2–4 seats, people and bots, a seed) and the table
+ * scene on the generic host (resume, tutorial, bots in a worker, the inspector).
+ */
+import temperaments from '../../../machines/temperaments';
+import { openSeatsDialog } from '../../app/new-game';
+import { t } from '../../i18n';
+import { tableHost } from '../../table/host';
+import { TemperamentsScene } from './scene';
+import './temperaments.css';
+
+export default tableHost({
+  module: temperaments,
+  scene: TemperamentsScene,
+  async ask(app) {
+    const choice = await openSeatsDialog(app.dialogs, {
+      title: t('temperaments.table.newGame'),
+      min: temperaments.seats.min,
+      max: temperaments.seats.max,
+    });
+    if (!choice) return null;
+    return { players: choice.players, seed: choice.seed };
+  },
+});

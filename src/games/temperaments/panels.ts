@@ -1,0 +1,316 @@
+/**
+ * The Four Temperaments table's DOM: the status line, each seat's plaque (name, bag, board, markers;
+ * the supply tokens themselves are on the canvas), the Pass button, the log as marginalia, banners
+ * and the end screen with the ranking and why it fell that way.
+ */
+import type { Emitted } from '../../../machines/temperaments/types';
+import type { TemperamentsView } from '../../../machines/temperaments/view';
+import { h, svgEl } from '../../app/dom';
+import { openModal } from '../../app/modal';
+import { pictureToSvg } from '../../art/compose';
+import { type Medal, medalPicture } from '../../art/medal';
+import { t } from '../../i18n';
+import { openGameMenu } from '../../table/menu';
+import type { AnimQueue } from '../../table/queue';
+import { SEAT_COLOURS } from './art';
+import type { TemperamentsScene } from './scene';
+import { humourName } from './scene';
+
+export class TemperamentsHud {
+  private plaques: HTMLElement;
+  private log: HTMLElement;
+  private passBtn: HTMLButtonElement;
+  private undoBtn: HTMLButtonElement;
+  private menuBtn: HTMLButtonElement;
+  private logCount = -1;
+  private acting: number | null = null;
+
+  constructor(private readonly scene: TemperamentsScene) {
+    const hud = scene.hud;
+    this.plaques = h('div.ft-plaques');
+    this.log = h('ol.ft-log', { 'aria-label': t('temperaments.table.logLabel'), tabindex: '0' });
+    this.passBtn = h(
+      'button.gilt.small.ft-pass',
+      { dataset: { action: 'pass' }, onclick: () => scene.pass(), hidden: true },
+      t('temperaments.table.pass'),
+      h('kbd', {}, 'P'),
+    );
+    hud.root.append(this.plaques, this.log, this.passBtn);
+    this.undoBtn = hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
+    this.menuBtn = hud.button(t('app.menu.menu'), () => this.menu(), { action: 'menu', key: 'Esc' });
+    const onKey = (e: KeyboardEvent) => this.key(e);
+    document.addEventListener('keydown', onKey);
+    scene.events.once('shutdown', () => document.removeEventListener('keydown', onKey));
+  }
+
+  relabel(): void {
+    this.passBtn.replaceChildren(t('temperaments.table.pass'), h('kbd', {}, 'P'));
+    this.undoBtn.replaceChildren(t('app.menu.undo'), h('kbd', {}, 'U'));
+    this.menuBtn.replaceChildren(t('app.menu.menu'), h('kbd', {}, 'Esc'));
+    this.log.setAttribute('aria-label', t('temperaments.table.logLabel'));
+    this.logCount = -1;
+  }
+
+  private key(e: KeyboardEvent): void {
+    const s = this.scene;
+    if (!s.sys.isActive() || s.curtain.open) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.('input, select, textarea, [role="dialog"]')) return;
+    if (document.querySelector('.backdrop, .hud-prompt')) return;
+    const k = e.key.toLowerCase();
+    if (k === 'p' && this.acting !== null && !this.passBtn.hidden) {
+      e.preventDefault();
+      s.pass();
+    } else if (k === 'u') {
+      this.undo();
+    } else if (k === 'escape') {
+      this.menu();
+    } else if (/^[1-4]$/.test(k) && this.acting !== null) {
+      const id = s.view.players[this.acting]?.supply?.[Number(k) - 1]?.tokenId;
+      if (id) s.onSupply(id);
+    }
+  }
+
+  private undo(): void {
+    if (this.scene.session.canUndo()) this.scene.session.undo();
+  }
+
+  menu(): void {
+    const s = this.scene;
+    openGameMenu(s.app, {
+      gameTitle: t('temperaments.title'),
+      seed: s.session.record.seed,
+      onNewGame: () => s.app.navigate('/temperaments/new'),
+      onTutorial: () => s.app.navigate('/temperaments/tutorial'),
+    });
+  }
+
+  // ---- status, plaques, actions -----------------------------------------------------------------
+
+  update(v: TemperamentsView): void {
+    const s = this.scene;
+    const turn =
+      v.phase === 'over'
+        ? t('temperaments.table.over')
+        : v.pending
+          ? t(`temperaments.table.pending.${v.pending.kind}`, { name: s.name(v.pending.seat) })
+          : t('temperaments.table.resolving');
+    s.hud.setStatus(
+      h('strong', {}, t('temperaments.table.round', { n: v.round })),
+      h('span', {}, t('temperaments.table.deck', { count: v.deckCount })),
+      h('span.ft-turn', {}, turn),
+    );
+    this.undoBtn.disabled = !s.session.canUndo();
+    const players = s.session.players;
+    this.plaques.replaceChildren(
+      ...v.players.map((p) => {
+        const r = s.plaque(p.seat);
+        const meta = players[p.seat];
+        const el = h(
+          'div.ft-plaque',
+          {
+            class: `${v.active === p.seat ? 'active' : ''} ${p.supply ? 'own' : ''}`,
+            dataset: { seat: String(p.seat) },
+          },
+          h(
+            'div.ft-who',
+            {},
+            h('span.ft-name', {}, s.name(p.seat)),
+            meta?.kind === 'bot' ? h('span.ft-bot', {}, t(`temperaments.levels.${meta.level ?? 'normal'}`)) : null,
+          ),
+          h(
+            'div.ft-stats',
+            {},
+            h(
+              'span',
+              { title: t('temperaments.table.markersTitle') },
+              h('b.ft-markers', {}, String(p.markers)),
+              ` ${t('temperaments.table.markers', { count: p.markers })}`,
+            ),
+            h(
+              'span',
+              {},
+              `${t('temperaments.table.bag', { count: p.bagCount })} · ${t('temperaments.table.boardShort', { count: p.boardTokens })}`,
+            ),
+          ),
+        );
+        el.style.cssText = `left:${r.x}px;top:${r.y}px;width:${r.w}px;height:${r.h}px;--seat:${SEAT_COLOURS[p.seat % 4]}`;
+        return el;
+      }),
+    );
+    if (this.logCount !== v.log.length) this.fillLog(v);
+  }
+
+  /** Shows the Pass button on the acting person's plaque (null hides it). */
+  actions(seat: number | null): void {
+    const v = this.scene.view;
+    this.acting = seat;
+    const show = seat !== null && v?.pending?.kind === 'place';
+    this.passBtn.hidden = !show;
+    if (!show || seat === null) return;
+    const r = this.scene.plaque(seat);
+    this.passBtn.style.left = `${r.x + r.w - 108}px`;
+    this.passBtn.style.top = `${r.y + r.h / 2 - 17}px`;
+  }
+
+  locateButton(id: string): { x: number; y: number; w: number; h: number } | null {
+    if (id !== 'pass' || this.passBtn.hidden) {
+      const seat = typeof this.scene.viewer === 'number' ? this.scene.viewer : 0;
+      const r = this.scene.plaque(seat);
+      return { x: r.x + r.w - 60, y: r.y + r.h / 2, w: 100, h: 36 };
+    }
+    const left = Number.parseFloat(this.passBtn.style.left);
+    const top = Number.parseFloat(this.passBtn.style.top);
+    return { x: left + 48, y: top + 17, w: 100, h: 38 };
+  }
+
+  async banner(title: string, text: string, q: AnimQueue): Promise<void> {
+    const ms = q.ms(1300);
+    if (ms <= 0) return;
+    void this.scene.hud.banner(title, text, ms);
+    await q.wait(900);
+  }
+
+  // ---- the log --------------------------------------------------------------------------------
+
+  private fillLog(v: TemperamentsView): void {
+    this.logCount = v.log.length;
+    const items: HTMLElement[] = [];
+    for (const e of v.log) {
+      const text = this.logText(e);
+      if (text) items.push(h('li', { class: e.type }, text));
+    }
+    this.log.replaceChildren(...items.slice(-80));
+    this.log.scrollTop = this.log.scrollHeight;
+  }
+
+  /** One public event as a line of the chronicle (never an unrevealed humour: the log is public). */
+  logText(e: Emitted): string | null {
+    const s = this.scene;
+    const n = (id: string) => t(`temperaments.names.${id}`);
+    switch (e.type) {
+      case 'roundStarted':
+        return t('temperaments.table.log.round', { n: e.round, name: s.name(e.start) });
+      case 'tokenPlaced':
+        return t('temperaments.table.log.placed', { name: s.name(e.seat), resident: n(e.resType), card: n(e.at.id) });
+      case 'passed':
+        return t(e.auto ? 'temperaments.table.autoPassed' : 'temperaments.table.passed', { name: s.name(e.seat) });
+      case 'roundEnded':
+        return `${t('temperaments.table.roundEnds')} ${t(`temperaments.roundEnd.${e.reason}`)}`;
+      case 'cardResolved':
+        return e.winners.length || e.escapers.length || e.losers.length ? this.outcomeText(e) : null;
+      case 'tokenToBoard':
+        return t(`temperaments.table.log.board.${e.via}`, {
+          name: s.name(e.seat),
+          humour: n(humourName(e.h)),
+          loc: n(e.loc),
+        });
+      case 'markerPlaced':
+        return t('temperaments.table.goalMet', { name: s.name(e.seat), goal: n(e.goal) });
+      case 'partyResolved':
+        return t('temperaments.table.log.party', { name: s.name(e.seat), party: n(e.party) });
+      case 'gameOver':
+        return t(`temperaments.endReason.${e.reason}`);
+      default:
+        return null;
+    }
+  }
+
+  outcomeText(e: Extract<Emitted, { type: 'cardResolved' }>): string {
+    const s = this.scene;
+    const card = t(`temperaments.names.${e.card}`);
+    const who = (list: { seat: number; h: string }[]) => [...new Set(list.map((x) => s.name(x.seat)))].join(', ');
+    const w = e.winners[0];
+    const won = w
+      ? t('temperaments.table.outcome.won', {
+          card,
+          humour: t(`temperaments.names.${humourName(w.h)}`),
+          names: who(e.winners),
+          count: e.winners.length,
+        })
+      : t('temperaments.table.outcome.none', { card });
+    const esc = e.escapers.length ? ` ${t('temperaments.table.outcome.escaped', { names: who(e.escapers) })}` : '';
+    return won + esc;
+  }
+
+  // ---- the end --------------------------------------------------------------------------------
+
+  endScreen(e: Extract<Emitted, { type: 'gameOver' }>): void {
+    const s = this.scene;
+    const order = e.scores
+      .map((score, seat) => ({ seat, score, tokens: e.boardTokens[seat] ?? 0, locs: e.locations[seat] ?? 0 }))
+      .sort((a, b) => b.score - a.score || b.tokens - a.tokens || b.locs - a.locs);
+    // Places: equal on every tie-break means an equal place.
+    let place = 0;
+    const rows = order.map((r, i) => {
+      const prev = order[i - 1];
+      if (!prev || prev.score !== r.score || prev.tokens !== r.tokens || prev.locs !== r.locs) place = i;
+      const medal: Medal = e.winners.includes(r.seat)
+        ? 'gold'
+        : place === 1
+          ? 'silver'
+          : place === 2
+            ? 'bronze'
+            : 'none';
+      const li = h(
+        'li.ft-rank',
+        { class: e.winners.includes(r.seat) ? 'winner' : '', dataset: { seat: String(r.seat) } },
+        h('span.ft-medal', {}, svgEl(pictureToSvg(medalPicture(medal, 56)))),
+        h('span.ft-rank-name', {}, `${place + 1}. ${s.name(r.seat)}`),
+        h('span.ft-rank-score', {}, `${r.score} ${t('temperaments.table.markers', { count: r.score })}`),
+        h(
+          'span.ft-rank-tie',
+          {},
+          `${t('temperaments.table.onBoard', { count: r.tokens })} · ${t('temperaments.table.places', { count: r.locs })}`,
+        ),
+      );
+      li.style.setProperty('--seat', SEAT_COLOURS[r.seat % 4] as string);
+      return li;
+    });
+    const title =
+      e.winners.length > 1
+        ? t('temperaments.table.end.shared', { names: e.winners.map((w) => s.name(w)).join(', ') })
+        : t('temperaments.table.end.won', { name: s.name(e.winners[0] ?? 0) });
+    const modal = openModal(s.app.dialogs, {
+      id: 'game-over',
+      title,
+      wide: true,
+      closable: true,
+      body: [
+        h('p.ft-end-reason', {}, t(`temperaments.endReason.${e.reason}`)),
+        h('ol.ft-ranking', {}, ...rows),
+        h(
+          'p.note.ft-decided',
+          {},
+          `${t(`temperaments.decidedBy.${e.decidedBy}`)} ${t('temperaments.table.end.tieRule')}`,
+        ),
+        h(
+          'div.form-actions',
+          {},
+          h(
+            'button.gilt.quiet',
+            {
+              dataset: { action: 'title' },
+              onclick: () => {
+                modal.close();
+                s.app.navigate('/');
+              },
+            },
+            t('app.menu.back'),
+          ),
+          h(
+            'button.gilt.primary',
+            {
+              dataset: { action: 'play-again' },
+              onclick: () => {
+                modal.close();
+                s.app.navigate('/temperaments/new');
+              },
+            },
+            t('temperaments.table.end.again'),
+          ),
+        ),
+      ],
+    });
+  }
+}

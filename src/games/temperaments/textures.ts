@@ -1,0 +1,138 @@
+/**
+ * The table's textures from the art composers, keyed by what they show and the language of their
+ * lettering. Card anchors (slot sockets, check-order discs) are kept beside the texture keys so the
+ * table places tokens exactly on the sockets the picture drew.
+ */
+import type Phaser from 'phaser';
+import {
+  BRIDGES,
+  CARD_BY_ID,
+  type H,
+  HUMOURS,
+  LOCATION_BY_ID,
+  LOCATIONS,
+  PATHS,
+  ZONES,
+} from '../../../machines/temperaments/content';
+import { type Lang, t } from '../../i18n';
+import { pictureTexture } from '../../table/textures';
+import {
+  type BoardArt,
+  type CardArt,
+  emblemPicture,
+  goalCard,
+  kingdomBoard,
+  partyTile,
+  type ResidentType,
+  sceneCard,
+  tokenBack,
+  tokenFace,
+} from './art';
+
+const TOKEN_PX = 64;
+
+export const boardKey = (lang: Lang) => `ft-board-${lang}`;
+export const cardKey = (id: string, lang: Lang, sealed = false) => `ft-card-${id}-${sealed ? 's' : 'o'}-${lang}`;
+export const goalKey = (id: string, lang: Lang) => `ft-goal-${id}-${lang}`;
+/** A token face; with `seat`, ringed in the owner's colour. */
+export const faceKey = (h: H, seat?: number) => `ft-face-${h}-${seat ?? 'x'}`;
+export const backKey = (seat: number) => `ft-back-${seat}`;
+export const emblemKey = (h: H) => `ft-emblem-${h}`;
+
+const anchors = new Map<string, CardArt>();
+let boardArt: BoardArt | null = null;
+
+/** The board's geometry (node centres, bridges), the same in every language. */
+export function boardGeometry(): BoardArt {
+  boardArt ??= boardPicture('en');
+  return boardArt;
+}
+
+function boardPicture(lang: Lang): BoardArt {
+  const bridge = new Set(BRIDGES.map(([a, b]) => `${a}|${b}`));
+  return kingdomBoard({
+    zones: ZONES.map((z) => ({ id: z.id, name: t(z.nameKey, {}, lang), x0: z.x0, y0: z.y0, x1: z.x1, y1: z.y1 })),
+    locations: LOCATIONS.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      zone: l.zone,
+      x: l.x,
+      y: l.y,
+      name: t(l.nameKey, {}, lang),
+    })),
+    edges: [...PATHS, ...BRIDGES].map(([a, b]) => ({ a, b, bridge: bridge.has(`${a}|${b}`) })),
+  });
+}
+
+function cardArt(id: string, lang: Lang, sealed: boolean): CardArt {
+  const key = cardKey(id, lang, sealed);
+  let art = anchors.get(key);
+  if (art) return art;
+  const c = CARD_BY_ID.get(id);
+  if (!c) throw new Error(`no card ${id}`);
+  const title = t(`temperaments.names.${id}`, {}, lang);
+  const residents = c.residents.slice() as ResidentType[];
+  const order = c.order.join('');
+  if (c.kind === 'party') art = partyTile({ id, title, residents, order, resolved: sealed });
+  else {
+    const loc = c.location ? LOCATION_BY_ID.get(c.location) : undefined;
+    art = sceneCard({
+      id,
+      title,
+      residents,
+      order,
+      ...(c.animal && c.zone ? { animalZone: t(`temperaments.names.${c.zone}`, {}, lang) } : {}),
+      ...(loc ? { location: { id: loc.id, kind: loc.kind } } : {}),
+    });
+  }
+  anchors.set(key, art);
+  return art;
+}
+
+/** Slot sockets and order discs of a card, in card-local pixels from its top-left. */
+export function cardAnchors(id: string, sealed = false): CardArt {
+  return cardArt(id, 'en', sealed);
+}
+
+export function ensureBoard(scene: Phaser.Scene, lang: Lang): Promise<string> {
+  return pictureTexture(scene, boardKey(lang), () => {
+    const art = boardPicture(lang);
+    boardArt ??= art;
+    return art.picture;
+  });
+}
+
+export function ensureCard(scene: Phaser.Scene, id: string, lang: Lang, sealed = false): Promise<string> {
+  return pictureTexture(scene, cardKey(id, lang, sealed), () => cardArt(id, lang, sealed).picture);
+}
+
+export function ensureGoal(scene: Phaser.Scene, id: string, lang: Lang): Promise<string> {
+  return pictureTexture(scene, goalKey(id, lang), () => {
+    const art = goalCard({ id, title: t(`temperaments.names.${id}`, {}, lang) });
+    anchors.set(goalKey(id, 'en'), art);
+    return art.picture;
+  });
+}
+
+/** The four marker places of a goal card (card-local). */
+export function goalSlots(id: string): CardArt['slots'] {
+  let art = anchors.get(goalKey(id, 'en'));
+  if (!art) {
+    art = goalCard({ id, title: '' });
+    anchors.set(goalKey(id, 'en'), art);
+  }
+  return art.slots;
+}
+
+/** Every token face and back for `seats` seats. */
+export function ensureTokens(scene: Phaser.Scene, seats: number): Promise<unknown> {
+  const jobs: Promise<string>[] = [];
+  for (const h of HUMOURS) {
+    jobs.push(pictureTexture(scene, faceKey(h), () => tokenFace(h, { size: TOKEN_PX })));
+    jobs.push(pictureTexture(scene, emblemKey(h), () => emblemPicture(h, 48)));
+    for (let s = 0; s < seats; s++)
+      jobs.push(pictureTexture(scene, faceKey(h, s), () => tokenFace(h, { size: TOKEN_PX, seat: s })));
+  }
+  for (let s = 0; s < seats; s++) jobs.push(pictureTexture(scene, backKey(s), () => tokenBack(s, { size: TOKEN_PX })));
+  return Promise.all(jobs);
+}
