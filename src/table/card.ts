@@ -89,7 +89,8 @@ export class Card extends Phaser.GameObjects.Container {
       if (!this.dragging) this.scene.tweens.add({ targets: this, lift: 0, duration: 160, ease: 'Quad.out' });
     });
     this.on('pointerup', (p: Phaser.Input.Pointer) => {
-      if (!this.dragging && p.getDistance() < 8) this.emit('activate');
+      // Only the main button acts: a right-click is for reading the card, never for playing it.
+      if (p.button === 0 && !this.dragging && p.getDistance() < 8) this.emit('activate');
     });
     return this;
   }
