@@ -1,0 +1,11 @@
+/** Cloud Marches in the app: its seats sheet and table scene on the generic host. */
+import clouds from '../../../machines/clouds';
+import { tableHost } from '../../table/host';
+import { askNewGame } from './new-game';
+import { CloudsScene } from './scene';
+
+export default tableHost({
+  module: clouds,
+  scene: CloudsScene,
+  ask: (app) => askNewGame(app.dialogs),
+});

@@ -1,0 +1,62 @@
+/** Where everything lies on the Cloud Marches table (logical 1280×720). */
+import { mapLayout } from './art/map';
+
+/** The sky map picture (702 px at 22 px cells) shown at 662 px: cells of about 20.8 px. */
+export const MAP_PIC = mapLayout();
+export const MAP = { x: 10, y: 48, size: 662 };
+export const MAP_K = MAP.size / MAP_PIC.width;
+export const CELL = MAP_PIC.cell * MAP_K;
+
+/** The centre of cell (x, y) on the table. */
+export function cellXY(x: number, y: number): [number, number] {
+  return [
+    MAP.x + (MAP_PIC.ox + (x + 0.5) * MAP_PIC.cell) * MAP_K,
+    MAP.y + (MAP_PIC.oy + (y + 0.5) * MAP_PIC.cell) * MAP_K,
+  ];
+}
+
+/** The cell under a table point, or null off the grid. */
+export function cellUnder(px: number, py: number): [number, number] | null {
+  const x = Math.floor(((px - MAP.x) / MAP_K - MAP_PIC.ox) / MAP_PIC.cell);
+  const y = Math.floor(((py - MAP.y) / MAP_K - MAP_PIC.oy) / MAP_PIC.cell);
+  return x >= 0 && y >= 0 && x < 31 && y < 31 ? [x, y] : null;
+}
+
+/** The right column: one area per seat, and the action panel below them. */
+export const SIDE = { x: 688, w: 580, top: 48, bottom: 584 };
+export const PANEL = { x: 688, y: 590, w: 580, h: 122 };
+export const POINTER_SIZE = 26;
+export const TOKEN_SIZE = 15;
+
+export interface SeatArea {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Card scale (of 100 × 140) and the row's centre line. */
+  scale: number;
+  cardY: number;
+}
+
+export function seatAreas(seats: number): SeatArea[] {
+  const h = (SIDE.bottom - SIDE.top) / seats;
+  const scale = Math.min(0.9, (h - 36) / 140);
+  return Array.from({ length: seats }, (_, i) => {
+    const y = SIDE.top + i * h;
+    return { x: SIDE.x, y, w: SIDE.w, h: h - 6, scale, cardY: y + 28 + (140 * scale) / 2 };
+  });
+}
+
+/** x of the i-th of n cards in an area (overlapping when the row is full). */
+export function cardX(a: SeatArea, i: number, n: number): number {
+  const cw = 100 * a.scale;
+  const pitch = n <= 1 ? 0 : Math.min(cw + 8, (a.w - 16 - cw) / (n - 1));
+  return a.x + 8 + cw / 2 + i * pitch;
+}
+
+/** The face-up pool during the draft: 6 × 3 over the map. */
+export function poolXY(i: number): [number, number] {
+  const col = i % 6;
+  const row = Math.floor(i / 6);
+  return [MAP.x + MAP.size / 2 + (col - 2.5) * 106, MAP.y + MAP.size / 2 + (row - 1) * 150];
+}
