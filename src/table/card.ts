@@ -11,7 +11,7 @@ import { ringTexture, shadowTexture } from './textures';
 export type Highlight = null | 'legal' | 'selected' | 'hint' | 'focus';
 const RING: Record<Exclude<Highlight, null>, string> = {
   legal: '#f1d77a',
-  selected: '#fff3c4',
+  selected: '#c8321e', // rubric red: chosen, unmistakably unlike the pulsing gold of 'may choose'
   hint: '#7fd0ff',
   focus: '#ffffff',
 };
@@ -173,7 +173,7 @@ export class Card extends Phaser.GameObjects.Container {
           this.ch + 6,
           Math.round(this.cw * 0.07),
           RING[kind],
-          kind === 'focus' ? 2.5 : 3,
+          kind === 'focus' ? 2.5 : kind === 'selected' ? 5 : 3,
         ),
       );
       this.held.add(this.ring);
