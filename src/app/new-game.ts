@@ -16,7 +16,15 @@ const LEVELS = ['easy', 'normal', 'hard'] as const;
 
 export function openSeatsDialog(
   host: HTMLElement,
-  o: { title: string; min: number; max: number; initial?: PlayerMeta[]; extra?: HTMLElement[] },
+  o: {
+    title: string;
+    min: number;
+    max: number;
+    initial?: PlayerMeta[];
+    extra?: HTMLElement[];
+    /** A game that can be watched may start with bots in every seat. */
+    allowAllBots?: boolean;
+  },
 ): Promise<NewGameChoice | null> {
   const players: PlayerMeta[] = (
     o.initial ?? [
@@ -141,7 +149,7 @@ export function openSeatsDialog(
       {
         dataset: { action: 'start' },
         onclick: () => {
-          if (!players.some((p) => p.kind === 'human')) {
+          if (!o.allowAllBots && !players.some((p) => p.kind === 'human')) {
             error.textContent = t('app.newGame.needHuman');
             error.hidden = false;
             return;
