@@ -1,0 +1,138 @@
+/**
+ * For Northwood!'s tutorial on the real table, clicked through as a learner does: each page's text,
+ * the ring on what the page names, the move made on the table (a fief, a card, the ally, Reveal),
+ * a card opened large where the page asks, and "Keep playing" at the end with the game going on.
+ */
+import type { Page } from '@playwright/test';
+import northwood from '../../machines/northwood';
+import { t } from '../../src/i18n';
+import { expect, openApp, test } from './fixtures';
+
+type Rect = { x: number; y: number; w: number; h: number };
+type Ev = { type: string; [k: string]: unknown };
+
+const firstWords = (text: string) => (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
+    return Boolean(s?.tableReady) && s?.busy?.() === false;
+  });
+}
+
+async function locate(page: Page, id: string): Promise<Rect> {
+  const r = await page.evaluate(
+    (target) =>
+      (
+        window as unknown as { __scriptorium: { scene: { locate(id: string): Rect | null } } }
+      ).__scriptorium.scene.locate(target),
+    id,
+  );
+  if (!r) throw new Error(`nothing at ${id}`);
+  return r;
+}
+
+/** Clicks a table object; cards in the fanned hand a little left of and above their middle, where the next card does not cover them. */
+async function clickOn(page: Page, id: string, button: 'left' | 'right' = 'left'): Promise<void> {
+  const r = await locate(page, id);
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  const fan = id.startsWith('card-');
+  const x = r.x - (fan ? r.w * 0.1 : 0);
+  const y = r.y - (fan ? r.h * 0.2 : 0);
+  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720, { button });
+}
+
+const eventCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __scriptorium: { session: { eventCount: number } } }).__scriptorium.session.eventCount,
+  );
+
+/** Makes the step's move the way a learner would. */
+async function act(page: Page, ev: Ev): Promise<void> {
+  switch (ev.type) {
+    case 'CHOOSE_FIEF':
+      return clickOn(page, `fief-${ev.fief}`);
+    case 'REVEAL':
+      await page.locator('.nw-actions [data-action="reveal"]').click();
+      return;
+    case 'PLAY_CARD':
+      return clickOn(page, `card-${ev.card}`);
+    case 'USE_ABILITY':
+      await clickOn(page, `slot-${ev.slot}`);
+      // The ally's card asks to confirm its ability, with its text.
+      await page.locator('.hud-prompt button').first().click();
+      return;
+    case 'ABILITY_CHOICE':
+      for (const c of ev.cards as string[]) await clickOn(page, `card-${c}`);
+      await page.locator('[data-action="confirm-selection"]').click();
+      return;
+    case 'SET_SUBSTITUTE':
+      await clickOn(page, `card-${ev.ruler}`);
+      await page.locator('.hud-prompt button').nth(Number(ev.slot)).click();
+      return;
+    case 'CONFIRM_SUBSTITUTES':
+      await page.locator('.nw-actions [data-action="confirm"]').click();
+      return;
+    default:
+      throw new Error(`no table gesture for ${ev.type}`);
+  }
+}
+
+test('the tutorial on the table: every page, each move made on the table, then keep playing', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(() => {
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
+  });
+  await openApp(page, '/northwood/tutorial');
+  await settled(page);
+  const steps = northwood.tutorial.steps;
+  const panel = page.locator('.tut-panel');
+  const progress = page.getByTestId('tutorial-progress');
+  let refused = false;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as (typeof steps)[number];
+    await expect(panel).toHaveAttribute('data-step', step.id);
+    await expect(progress).toHaveText(`Step ${i + 1} of ${steps.length}`);
+    await expect(panel.locator('.tut-text')).toContainText(firstWords(t(step.text, {}, 'en')));
+    if (step.highlight?.length) await expect(page.locator('.tut-rings > *').first()).toBeVisible();
+    const x = step.expect;
+    if (x === 'next') {
+      await page.locator('[data-action="tutorial-next"]').click();
+    } else if ('ui' in x) {
+      await clickOn(page, x.target, 'right'); // a right-click opens the card large
+      await page.mouse.move(640, 300); // and moving away closes it
+    } else {
+      const ev = x.event as Ev;
+      if (!refused && ev.type === 'PLAY_CARD') {
+        // Once: a card the page did not ask for is refused with the page's hint, and nothing moves.
+        refused = true;
+        const other = await page.evaluate(
+          (want) =>
+            (window as unknown as { __scriptorium: { view(s: number): { playable: string[] } } }).__scriptorium
+              .view(0)
+              .playable.find((c) => c !== want) ?? null,
+          ev.card as string,
+        );
+        if (other) {
+          const before = await eventCount(page);
+          await clickOn(page, `card-${other}`);
+          await expect(page.locator('.tut-hint')).toBeVisible();
+          expect(await eventCount(page)).toBe(before);
+        }
+      }
+      const before = await eventCount(page);
+      await act(page, ev);
+      await expect.poll(() => eventCount(page)).toBeGreaterThan(before);
+    }
+    await settled(page);
+  }
+  // The last page offers to keep playing; the game goes on from there.
+  await page.locator('[data-action="tutorial-next"]').click();
+  await expect(panel).toHaveCount(0);
+  const phase = await page.evaluate(
+    () => (window as unknown as { __scriptorium: { view(s: number): { phase: string } } }).__scriptorium.view(0).phase,
+  );
+  expect(['abilityWindow', 'awaitReveal', 'response']).toContain(phase);
+});
