@@ -317,6 +317,8 @@ export class TemperamentsScene extends TableScene {
       if (cv && !this.rowCards[i]) this.rowCards[i] = this.makeSceneCard(cv.id, i);
       const c = this.rowCards[i];
       if (c) {
+        const key = cardKey(c.cardId, lang);
+        if (c.faceKey !== key) c.setFaceTexture(key);
         const at = sceneAt(i);
         c.setPosition(at.x, at.y).setVisible(true).setAlpha(1);
       }

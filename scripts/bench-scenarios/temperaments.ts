@@ -1,0 +1,85 @@
+/**
+ * Four Temperaments: the full table (four seats, a board filling with tokens after a few rounds) against
+ * the idle title, and the table while a hard bot (ISMCTS in the worker) thinks against the idle table.
+ */
+import type { BenchContext } from '../bench-browser';
+
+type Hooks = {
+  instant?: boolean;
+  tableReady?: boolean;
+  busy?: () => boolean;
+  view?: (seat: number) => { active: number | null; round: number; board: unknown[] };
+  session?: { result(): { over: boolean } };
+};
+const hooks = 'window.__scriptorium';
+
+export default async function temperaments(ctx: BenchContext): Promise<Record<string, unknown>> {
+  const { page } = ctx;
+  await page.goto(`${ctx.base}/#/`);
+  await page.waitForFunction(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.tableReady !== true);
+  await page.waitForTimeout(800);
+  const title = await ctx.frames(3000);
+  await page.evaluate(() =>
+    localStorage.setItem('scriptorium.settings', JSON.stringify({ volume: 0, sound: false, speed: 1 })),
+  );
+  await page.goto(`${ctx.base}/#/temperaments/new`);
+  const sheet = page.locator('[data-modal="new-game"]');
+  while ((await sheet.locator('.seat-row').count()) < 4) await sheet.locator('[data-action="add-seat"]').click();
+  await sheet.locator('.seat-row[data-seat="0"] [data-kind="human"]').click();
+  await sheet.locator('[data-field="level-1"]').selectOption('hard');
+  await sheet.locator('[data-field="level-2"]').selectOption('easy');
+  await sheet.locator('[data-field="level-3"]').selectOption('easy');
+  await sheet.locator('[data-field="seed"]').fill('bench');
+  await sheet.locator('[data-action="start"]').click();
+  // Play on quickly (no animation; the person passes) until the board holds many tokens.
+  await page.evaluate(() => {
+    (window as unknown as { __scriptorium: Hooks }).__scriptorium.instant = true;
+  });
+  const myTurn = () =>
+    page.waitForFunction(
+      () => {
+        const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+        return Boolean(s.tableReady) && !s.busy?.() && (s.view?.(0).active === 0 || s.session?.result().over);
+      },
+      null,
+      { polling: 100, timeout: 600_000 },
+    );
+  for (let i = 0; i < 200; i++) {
+    await myTurn();
+    const v = (await page.evaluate(`${hooks}.view(0)`)) as { round: number; board: unknown[] };
+    if (v.round >= 4 && v.board.length >= 20) break;
+    await page.keyboard.press('p');
+  }
+  await page.evaluate(() => {
+    (window as unknown as { __scriptorium: Hooks }).__scriptorium.instant = false;
+  });
+  const boardTokens = ((await page.evaluate(`${hooks}.view(0)`)) as { board: unknown[] }).board.length;
+  await page.waitForTimeout(800);
+  const table = await ctx.frames(3000);
+  // The person passes: the hard bot (seat 1) thinks next in its worker while the table stays live.
+  await page.keyboard.press('p');
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium: { bots?: unknown; busy(): boolean } }).__scriptorium.busy(),
+    null,
+    { polling: 20 },
+  );
+  await page.waitForTimeout(400); // the pass's own animation settles first
+  const thinking = await ctx.frames(() =>
+    page.waitForFunction(
+      () => {
+        const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+        return s.view?.(0).active !== 1;
+      },
+      null,
+      { polling: 50, timeout: 120_000 },
+    ),
+  );
+  return {
+    titleIdleFrameMs: title,
+    boardTokens,
+    tableFrameMs: table,
+    tableOverTitle: Number((table.median / title.median).toFixed(3)),
+    hardBotThinkingFrameMs: thinking,
+    thinkingOverTable: Number((thinking.median / table.median).toFixed(3)),
+  };
+}

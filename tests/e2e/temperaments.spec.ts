@@ -1,0 +1,272 @@
+/**
+ * Four Temperaments in the browser, played as people play it: the seats sheet, clicks on the canvas
+ * (a supply token, a lit slot, the seal), keys, the hot-seat curtain. The test reads the legal moves
+ * from the hooks to know what a person would pick, but acts only through the input a person has.
+ */
+import type { Page } from '@playwright/test';
+import { expect, openApp, rendererType, test, waitReady } from './fixtures';
+
+type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
+type View = {
+  active: number | null;
+  phase: string;
+  pending:
+    | { kind: 'place'; seat: number }
+    | { kind: 'location'; seat: number; choice: { options: string[]; tokenId: string } }
+    | { kind: 'party'; seat: number; options: string[] }
+    | null;
+  players: { seat: number; supply: { tokenId: string; h: string }[] | null; supplyCount: number }[];
+  parties: { id: string }[];
+  row: { id: string; slots: { owner: number | null; pair: string[] }[] }[];
+};
+type Hooks = {
+  view(seat: number | 'spectator'): View;
+  legal(seat: number): Move[];
+  session: { eventCount: number; result(): { over: boolean }; snapshot: { context: unknown } };
+  scene: {
+    slotPoint(id: string, slot: number): { x: number; y: number };
+    locPoint(id: string): { x: number; y: number };
+    supplyTokens: Map<number, { x: number; y: number; tokenId: string }[]>;
+    drawnSupplies(): Record<number, string[]>;
+    drawnSlots(): Record<string, string>;
+    focus: { current: { id: string } | null };
+  };
+};
+const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Promise<T> =>
+  page.evaluate(
+    ([src, a]) =>
+      new Function('h', 'a', `return (${src})(h, a)`)((window as never as { __scriptorium: Hooks }).__scriptorium, a),
+    [f.toString(), arg] as const,
+  ) as Promise<T>;
+
+// Poll on a timer: under load the software-rendered canvas may draw only a few frames a second.
+const POLL = { polling: 100 } as const;
+const view = (page: Page, seat: number | 'spectator') => hooks(page, (h, s) => h.view(s), seat);
+const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
+      return Boolean(s?.tableReady) && s?.busy?.() === false;
+    },
+    null,
+    POLL,
+  );
+}
+
+/** Clicks the table at logical (x, y) of the 1280×720 canvas. */
+async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
+}
+
+async function newGame(page: Page, seed: string, seats: ('human' | 'bot')[], lang: 'en' | 'ru' = 'en'): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
+  });
+  await openApp(page, '/temperaments/new', lang);
+  const sheet = page.locator('[data-modal="new-game"]');
+  await expect(sheet).toBeVisible();
+  while ((await sheet.locator('.seat-row').count()) < seats.length)
+    await sheet.locator('[data-action="add-seat"]').click();
+  for (const [i, kind] of seats.entries()) {
+    const row = sheet.locator(`.seat-row[data-seat="${i}"]`);
+    await row.locator(`[data-kind="${kind}"]`).click();
+    if (kind === 'bot') await row.locator(`[data-field="level-${i}"]`).selectOption('easy');
+    else await row.locator(`[data-field="name-${i}"]`).fill(['Anna', 'Boris', 'Clara', 'Dmitri'][i] as string);
+  }
+  await sheet.locator('[data-field="seed"]').fill(seed);
+  await sheet.locator('[data-action="start"]').click();
+  await settled(page);
+}
+
+/** Picks up a supply token, clicks its slot and seals it, as a person does. */
+async function placeByClicks(page: Page, seat: number, m: Move): Promise<void> {
+  const at = await hooks(
+    page,
+    (h, a: { seat: number; m: Move }) => {
+      const tok = (h.scene.supplyTokens.get(a.seat) ?? []).find((t) => t.tokenId === a.m.tokenId);
+      const t = a.m.target as { id: string; slot: number };
+      return { tok: tok ? { x: tok.x, y: tok.y } : null, slot: h.scene.slotPoint(t.id, t.slot) };
+    },
+    { seat, m },
+  );
+  if (!at.tok) throw new Error(`token ${m.tokenId} is not drawn`);
+  await clickAt(page, at.tok.x, at.tok.y);
+  await clickAt(page, at.slot.x, at.slot.y);
+  await page.locator('[data-prompt="confirm-place"] [data-choice="0"]').click();
+}
+
+/** One decision of `seat` through the table: place (clicks), pass (the P key), a location or a party (clicks). */
+async function act(page: Page, seat: number, n: number): Promise<void> {
+  const v = await view(page, seat);
+  const legal = await hooks(page, (h, s) => h.legal(s), seat);
+  const p = v.pending;
+  if (!p) return;
+  if (p.kind === 'place') {
+    const places = legal.filter((m) => m.type === 'PLACE');
+    if (places.length === 0 || n % 3 !== 0) await page.keyboard.press('p');
+    else await placeByClicks(page, seat, places[n % places.length] as Move);
+  } else if (p.kind === 'location') {
+    const loc = p.choice.options[n % p.choice.options.length] as string;
+    const pt = await hooks(page, (h, l) => h.scene.locPoint(l), loc);
+    await clickAt(page, pt.x, pt.y);
+  } else {
+    const i = v.parties.findIndex((x) => x.id === p.options[0]);
+    await clickAt(page, 792 + 166 * (i % 3) + 78, (i < 3 ? 252 : 358) + 28);
+  }
+}
+
+test('a whole 3-seat game through the table, one person and two bots, to the ranking, on WebGL', async ({ page }) => {
+  test.setTimeout(240_000);
+  await newGame(page, 'e2e-three', ['human', 'bot', 'bot']);
+  expect(await rendererType(page)).toBe(2);
+  await expect(page.locator('.hud-status')).toContainText('Round 1');
+  await expect(page.locator('.ft-plaque')).toHaveCount(3);
+  let n = 0;
+  for (let guard = 0; guard < 400; guard++) {
+    await settled(page);
+    if (await hooks(page, (h) => h.session.result().over)) break;
+    const v = await view(page, 0);
+    if (v.active !== 0) {
+      await page.waitForFunction(
+        () => {
+          const s = (window as unknown as { __scriptorium: Hooks & { busy(): boolean } }).__scriptorium;
+          return s.session.result().over || (s.view(0).active === 0 && !s.busy());
+        },
+        null,
+        POLL,
+      );
+      continue;
+    }
+    const before = await events(page);
+    await act(page, 0, n++);
+    await expect.poll(() => events(page)).toBeGreaterThan(before);
+  }
+  const end = page.locator('[data-modal="game-over"]');
+  await expect(end).toBeVisible();
+  await expect(end.locator('.ft-rank')).toHaveCount(3);
+  await expect(end.locator('.ft-rank.winner')).not.toHaveCount(0);
+  await expect(end.locator('.ft-medal svg').first()).toBeVisible();
+  await expect(end.locator('.ft-decided')).toContainText(/markers|shared|tokens|locations/);
+  // The log kept the chronicle of the game as marginalia.
+  expect(await page.locator('.ft-log li').count()).toBeGreaterThan(20);
+  await end.locator('[data-action="play-again"]').click();
+  await expect(page.locator('[data-modal="new-game"]')).toBeVisible();
+});
+
+test('an illegal slot says why and changes nothing; keys place and pass; a reload resumes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await newGame(page, 'e2e-illegal', ['human', 'bot']);
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __scriptorium: Hooks & { busy(): boolean } }).__scriptorium;
+      return s.view(0).active === 0 && !s.busy();
+    },
+    null,
+    POLL,
+  );
+  const v = await view(page, 0);
+  const tok = v.players[0]?.supply?.[0] as { tokenId: string; h: string };
+  // an empty slot on a row scene whose pair does not take this token's humour
+  let bad: { id: string; slot: number } | null = null;
+  for (const c of v.row)
+    c.slots.forEach((s, slot) => {
+      if (!bad && s.owner === null && !s.pair.includes(tok.h)) bad = { id: c.id, slot };
+    });
+  expect(bad).not.toBeNull();
+  const b = bad as unknown as { id: string; slot: number };
+  const at = await hooks(
+    page,
+    (h, a: { id: string; tokenId: string; b: { id: string; slot: number } }) => {
+      const t = (h.scene.supplyTokens.get(0) ?? []).find((x) => x.tokenId === a.tokenId) as { x: number; y: number };
+      return { tok: { x: t.x, y: t.y }, slot: h.scene.slotPoint(a.b.id, a.b.slot) };
+    },
+    { id: b.id, tokenId: tok.tokenId, b },
+  );
+  await clickAt(page, at.tok.x, at.tok.y);
+  const before = await events(page);
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.mouse.move(box.x + (at.slot.x * box.width) / 1280, box.y + (at.slot.y * box.height) / 720);
+  await expect(page.locator('.hud-tip.reason')).toContainText('does not take this humour');
+  await clickAt(page, at.slot.x, at.slot.y);
+  await expect(page.locator('.hud-notice').last()).toContainText('does not take this humour');
+  expect(await events(page)).toBe(before);
+  // Keyboard: Tab walks the lit targets, Enter on a slot asks for the seal, Enter seals.
+  for (let i = 0; i < 12; i++) {
+    const id = await hooks(page, (h) => h.scene.focus.current?.id ?? '');
+    if (id.includes(':')) break;
+    await page.keyboard.press('Tab');
+  }
+  expect(await hooks(page, (h) => h.scene.focus.current?.id ?? '')).toContain(':');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-prompt="confirm-place"]')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => events(page)).toBeGreaterThan(before);
+  await settled(page);
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __scriptorium: Hooks & { busy(): boolean } }).__scriptorium;
+      return s.view(0).active === 0 && !s.busy();
+    },
+    null,
+    POLL,
+  );
+  const mid = await events(page);
+  await page.keyboard.press('p');
+  await expect.poll(() => events(page)).toBeGreaterThan(mid);
+  expect(
+    await hooks(page, (h, i) => (h.session as never as { record: { events: Move[] } }).record.events[i], mid),
+  ).toEqual({
+    type: 'PASS',
+    seat: 0,
+  });
+  await expect(page.locator('.ft-log')).toContainText('Anna passes.');
+  // A reload comes back to exactly the same moment, drawn the same way.
+  await settled(page);
+  const snap = () => hooks(page, (h) => JSON.stringify(h.session.snapshot.context));
+  const was = JSON.parse(await snap());
+  const drawn = await hooks(page, (h) => h.scene.drawnSlots());
+  await page.reload({ waitUntil: 'commit' });
+  await waitReady(page);
+  expect(page.url()).toContain('#/temperaments/continue');
+  await settled(page);
+  expect(JSON.parse(await snap())).toEqual(was);
+  expect(await hooks(page, (h) => h.scene.drawnSlots())).toEqual(drawn);
+});
+
+test('hot-seat: the curtain passes the device, and no one sees the other person’s humours', async ({ page }) => {
+  test.setTimeout(180_000);
+  await newGame(page, 'e2e-hotseat', ['human', 'human']);
+  const curtain = page.locator('.curtain');
+  for (let turn = 0; turn < 3; turn++) {
+    await expect(curtain).toBeVisible();
+    const v = await view(page, 'spectator');
+    const seat = v.active as number;
+    const other = 1 - seat;
+    await expect(curtain).toContainText(`Pass to ${seat === 0 ? 'Anna' : 'Boris'}`);
+    // Behind the curtain every supply is drawn as backs.
+    const hidden = await hooks(page, (h) => h.scene.drawnSupplies());
+    for (const list of Object.values(hidden)) expect(list.every((x) => x === 'back')).toBe(true);
+    await curtain.locator('[data-action="lift-curtain"]').click();
+    await expect(curtain).toBeHidden();
+    const drawn = await hooks(page, (h) => h.scene.drawnSupplies());
+    expect((drawn[seat] ?? []).some((x) => x !== 'back')).toBe(true);
+    expect((drawn[other] ?? []).every((x) => x === 'back')).toBe(true);
+    // The other person's face-down tokens on the cards are backs too.
+    const slots = await hooks(page, (h) => h.scene.drawnSlots());
+    const row = await view(page, 'spectator');
+    for (const c of row.row)
+      c.slots.forEach((s, i) => {
+        if (s.owner === other) expect(slots[`${c.id}:${i}`]).toBe('back');
+      });
+    const legal = (await hooks(page, (h, s) => h.legal(s), seat)).filter((m) => m.type === 'PLACE');
+    const before = await events(page);
+    await placeByClicks(page, seat, legal[0] as Move);
+    await expect.poll(() => events(page)).toBeGreaterThan(before);
+    await settled(page);
+  }
+});
