@@ -2,7 +2,7 @@
  * `npm run bench` figures for Cloud Marches: random 2-seat self-play through the machine with
  * legalMoves (games/s), heuristic move latency, MCTS iterations per second, reach() latency.
  */
-import { now } from '../core/clock';
+import { cpuMs, now } from '../core/clock';
 import { GameRunner } from '../core/engine';
 import { Rng } from '../core/rng';
 import { simulate, statsOf } from '../core/sim';
@@ -13,14 +13,6 @@ import type { Ctx } from './types';
 import { reach } from './view';
 
 const round = (x: number, d = 2) => Number(x.toFixed(d));
-
-/** CPU milliseconds of this process (Node), so figures survive a busy machine; wall time otherwise. */
-declare const process: { cpuUsage(): { user: number; system: number } } | undefined;
-const cpuMs = (): number => {
-  if (typeof process === 'undefined') return now();
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 /** Mid-game decision states (selectCard) from heuristic self-play. */
 function decisionStates(n: number): Ctx[] {

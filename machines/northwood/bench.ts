@@ -3,7 +3,7 @@
  * XState machine, the advisor's fief recommendation latency and sample count, bot latencies.
  * Times are wall clock; CPU-time rates are added where Node offers them (the machine is shared).
  */
-import { now } from '../core/clock';
+import { cpuMs, now } from '../core/clock';
 import { simulate } from '../core/sim';
 import { advise } from './advisor';
 import { heuristicMove } from './heuristic';
@@ -11,13 +11,6 @@ import module from './index';
 import { step } from './rules';
 import { createGame, parseOptions } from './setup';
 import type { Ctx } from './types';
-
-type CpuUsage = { user: number; system: number };
-const proc = (globalThis as unknown as { process?: { cpuUsage(prev?: CpuUsage): CpuUsage } }).process;
-const cpuMs = (): number => {
-  const u = proc?.cpuUsage();
-  return u ? (u.user + u.system) / 1000 : Number.NaN;
-};
 
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);

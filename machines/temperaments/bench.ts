@@ -4,7 +4,7 @@
  * the search's iterations per second.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { now } from '../core/clock';
+import { cpuMs, now } from '../core/clock';
 import { GameRunner } from '../core/engine';
 import { simulate, statsOf } from '../core/sim';
 import temperaments from './index';
@@ -32,6 +32,7 @@ export default async () => {
   const selfPlay: Record<string, unknown> = {};
   for (const seats of [4, 3, 2]) {
     simulate({ module: temperaments, games: 20, seed: 'warm', bots: ['random'], seats });
+    const c0 = cpuMs();
     const res = simulate({
       module: temperaments,
       games: seats === 4 ? 300 : 150,
@@ -39,8 +40,10 @@ export default async () => {
       bots: ['random'],
       seats,
     });
+    const cpu = cpuMs() - c0;
     selfPlay[`seats${seats}`] = {
       gamesPerSecond: round(res.gamesPerSecond),
+      gamesPerCpuSecond: round((res.games / cpu) * 1000),
       eventsPerSecond: Math.round(res.eventsPerSecond),
       eventsPerGame: round(res.avgEvents),
     };

@@ -59,11 +59,11 @@ const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, Tempera
   },
   undoable: (before, event, after) => undoable(before, event as PlayerEvent, after),
   bots,
-  // The app's levels: noisy heuristic, heuristic, information-set MCTS within a time budget.
+  // The app's levels: noisy heuristic, heuristic, information-set MCTS within a time budget (0.9 s, so a turn stays within the 1 s target).
   botLevels: {
     easy: { bot: 'noisy' },
     normal: { bot: 'heuristic' },
-    hard: { bot: 'ismcts', options: { budgetMs: 1500 } },
+    hard: { bot: 'ismcts', options: { budgetMs: 900 } },
   },
   tutorial,
   report,
