@@ -21,7 +21,13 @@ export async function askNewGame(host: HTMLElement): Promise<NewGameSetup | null
     input,
     h('span.hint', {}, t('clouds.table.roundLimitHint')),
   );
-  const choice = await openSeatsDialog(host, { title: t('clouds.table.newGame'), min: 2, max: 4, extra: [row] });
+  const choice = await openSeatsDialog(host, {
+    title: t('clouds.table.newGame'),
+    min: 2,
+    max: 4,
+    extra: [row],
+    allowAllBots: true,
+  });
   if (!choice) return null;
   const n = Math.round(Number(input.value));
   const roundLimit = Number.isFinite(n) && n >= 1 && n <= 1000 ? n : 60;

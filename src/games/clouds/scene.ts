@@ -17,6 +17,8 @@ import type { Focusable } from '../../table/focus';
 import type { AnimQueue } from '../../table/queue';
 import { TableScene } from '../../table/table-scene';
 import { roundShadowTexture } from '../../table/textures';
+import { SEAT_COLOURS } from './art/cards';
+import { FaceOverlay } from './face';
 import {
   CELL,
   cardX,
@@ -31,7 +33,15 @@ import {
   TOKEN_SIZE,
 } from './layout';
 import { CloudsPanel } from './panels';
-import { cardTexture, mapTexture, pointerTexture, poolCardTexture, stormTexture, tokenTexture } from './textures';
+import {
+  badgeTextures,
+  cardKey,
+  faceTexture,
+  mapTexture,
+  pointerTexture,
+  stormTexture,
+  tokenTexture,
+} from './textures';
 
 type Emitted = { type: string; [k: string]: unknown };
 type XY = readonly [number, number];
@@ -95,11 +105,10 @@ export class CloudsScene extends TableScene {
       mapTexture(this, lang),
       tokenTexture(this),
       stormTexture(this),
-      ...this.view.cards.map((c) =>
-        c.where === 'pool' ? poolCardTexture(this, c.id, lang) : cardTexture(this, c, lang),
-      ),
+      badgeTextures(this),
+      ...this.view.cards.filter((c) => c.where !== 'outOfGame').map((c) => faceTexture(this, c, lang)),
       ...this.view.cards
-        .filter((c) => c.owner !== null)
+        .filter((c) => c.owner !== null && c.pos !== null)
         .map((c) => pointerTexture(this, c.id, c.owner as number, false)),
     ]);
     this.buildStatic();
@@ -248,21 +257,11 @@ export class CloudsScene extends TableScene {
   /** Puts every card where the view says (tweened on the queue, or at once), with its live face. */
   private async syncCards(q: AnimQueue | null): Promise<void> {
     const places = this.cardPlaces();
-    const lang = this.lang;
-    const faces = await Promise.all(
-      this.view.cards.map(
-        async (c) =>
-          [
-            c.id,
-            c.where === 'pool' ? await poolCardTexture(this, c.id, lang) : await cardTexture(this, c, lang),
-          ] as const,
-      ),
-    );
+    for (const cv of this.view.cards) this.setFace(this.cardObj(cv.id), cv);
     const moves: Promise<void>[] = [];
-    for (const [id, face] of faces) {
+    for (const { id } of this.view.cards) {
       const p = places.get(id);
       const c = this.cardObj(id);
-      c.setFaceTexture(face);
       if (!p?.visible) {
         if (c.visible && q) {
           moves.push(q.tween({ targets: c, alpha: 0, duration: 260 }).then(() => void c.setVisible(false)));
@@ -283,6 +282,25 @@ export class CloudsScene extends TableScene {
     this.panel.seats(this.view);
   }
 
+  /** Shows the card's face (drawn once per language) and its live stats over it. */
+  private setFace(c: Card, cv: CardView): void {
+    const k = cardKey(cv, this.lang);
+    if (this.textures.exists(k)) {
+      if (c.faceKey !== k) c.setFaceTexture(k);
+    } else {
+      void faceTexture(this, cv, this.lang).then((key) => {
+        if (this.sys.isActive() && key === cardKey(cv, this.lang)) c.setFaceTexture(key);
+      });
+    }
+    let o = this.overlays.get(cv.id);
+    if (!o) {
+      o = new FaceOverlay(this, c);
+      this.overlays.set(cv.id, o);
+    }
+    o.update(cv);
+  }
+  private overlays = new Map<CardId, FaceOverlay>();
+
   /** Pointers, tokens, temporary storms and veils as the view has them. */
   private async syncMap(q: AnimQueue | null): Promise<void> {
     const v = this.view;
@@ -292,12 +310,8 @@ export class CloudsScene extends TableScene {
       const k = key(c.pos);
       byCell.set(k, [...(byCell.get(k) ?? []), c]);
     }
-    const keys = await Promise.all(
-      v.cards
-        .filter((c) => c.pos && c.owner !== null)
-        .map(async (c) => [c.id, await pointerTexture(this, c.id, c.owner as number, c.selected)] as const),
-    );
-    const tex = new Map(keys);
+    const tex = new Map<CardId, string>();
+    for (const c of v.cards) if (c.pos && c.owner !== null) tex.set(c.id, this.ptrKey(c.id, c.owner, c.selected));
     const seen = new Set<CardId>();
     const moves: Promise<void>[] = [];
     for (const [, list] of byCell) {
@@ -366,6 +380,33 @@ export class CloudsScene extends TableScene {
     }
   }
 
+  /**
+   * The pointer's texture for this look, or, while its portrait is still being drawn, the plain
+   * ring or a disc in the seat's colour (swapped for the portrait when it is ready).
+   */
+  private ptrKey(id: CardId, seat: number, active: boolean): string {
+    const want = `cm-ptr-${id}-${seat}-${active ? 1 : 0}`;
+    if (this.textures.exists(want)) return want;
+    void pointerTexture(this, id, seat, active).then((k) => {
+      const img = this.ptrs.get(id);
+      const now = this.view.cards.find((x) => x.id === id);
+      if (img && now && this.sys.isActive() && `cm-ptr-${id}-${now.owner}-${now.selected ? 1 : 0}` === k)
+        img.setTexture(k).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
+    });
+    const plain = `cm-ptr-${id}-${seat}-0`;
+    if (this.textures.exists(plain)) return plain;
+    const disc = `cm-disc-${seat}`;
+    if (!this.textures.exists(disc)) {
+      const g = this.make.graphics({}, false);
+      g.fillStyle(Number.parseInt((SEAT_COLOURS[seat] as string).slice(1), 16), 1).fillCircle(30, 30, 28);
+      g.lineStyle(4, 0xc9a23a, 1).strokeCircle(30, 30, 18);
+      g.fillStyle(0xf4eedc, 1).fillCircle(30, 30, 16);
+      g.generateTexture(disc, 60, 60);
+      g.destroy();
+    }
+    return disc;
+  }
+
   private ptr(id: CardId): Phaser.GameObjects.Image {
     let img = this.ptrs.get(id);
     if (!img) {
@@ -412,6 +453,8 @@ export class CloudsScene extends TableScene {
     switch (e.type) {
       case 'cardDrafted':
         play('card-flick', { volume: 0.6 });
+        // its pointer's portrait is drawn in the background, before it is needed on the map
+        void pointerTexture(this, e.cardId as CardId, e.seat as number, false);
         this.view = after;
         await this.syncCards(q);
         break;
@@ -419,8 +462,9 @@ export class CloudsScene extends TableScene {
         play('token-clack', { volume: 0.6 });
         const [x, y] = cellXY(...(e.cell as [number, number]));
         const img = this.ptr(e.cardId as CardId);
-        await pointerTexture(this, e.cardId as CardId, e.seat as number, false);
-        img.setTexture(`cm-ptr-${e.cardId}-${e.seat}-0`).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
+        img
+          .setTexture(this.ptrKey(e.cardId as CardId, e.seat as number, false))
+          .setDisplaySize(POINTER_SIZE, POINTER_SIZE);
         img
           .setVisible(true)
           .setPosition(x, y - 30)
@@ -580,7 +624,7 @@ export class CloudsScene extends TableScene {
     play('bell', { volume: 0.5 });
     const img = this.ptr(id);
     const to = e.to as number;
-    const k = await pointerTexture(this, id, to, false);
+    const k = this.ptrKey(id, to, false);
     const base = img.scale;
     await q.tween({ targets: img, scale: base * 1.7, duration: 180, ease: 'Quad.out' });
     img.setTexture(k).setDisplaySize(POINTER_SIZE * 1.7, POINTER_SIZE * 1.7);

@@ -5,10 +5,14 @@ import type { CardView } from '../../../machines/clouds/view';
 import { t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
 import './art/assets';
-import { type BadgeKind, moodToken, pointer, ponyCard, SEAT_COLOURS } from './art/cards';
+import { type BadgeKind, badge, moodToken, pointer, ponyCard, SEAT_COLOURS } from './art/cards';
+import { BADGES } from './art/library';
 import type { MapCell } from './art/map';
 import { skyMap } from './art/map';
 import { mapPiece } from './art/tiles';
+
+/** Card faces are drawn at 1.5× (shown at 0.74–1×); each is drawn once per language. */
+const CARD_RES = 1.5;
 
 const board = (x: number, y: number): MapCell => {
   const i = y * 31 + x;
@@ -34,41 +38,23 @@ export function statusesOf(c: CardView): BadgeKind[] {
   return out;
 }
 
-/** A card face with its current vigor, mood, statuses and owner (one texture per distinct look). */
-export function cardTexture(scene: Phaser.Scene, c: CardView, lang: string, scale = 1.5): Promise<string> {
-  const st = statusesOf(c);
-  const owner = c.owner === null ? null : (SEAT_COLOURS[c.owner] as string);
-  const key = `cm-card-${c.id}-${lang}-${c.vigor}-${c.mood}-${st.join('.')}-${c.owner ?? 'x'}-${scale}`;
-  return pictureTexture(
-    scene,
-    key,
-    () =>
-      ponyCard({
-        id: c.id,
-        name: t(`clouds.cards.${c.id}`),
-        cls: c.cls,
-        V: c.V,
-        M: c.M,
-        ability: t(`clouds.abilities.${c.ability}`),
-        cost: c.cost,
-        vigor: c.vigor,
-        mood: c.mood,
-        statuses: st,
-        owner,
-      }),
-    scale,
-  );
+/** The texture key of a card's face (one per card and language: the stats are drawn over it). */
+export function cardKey(c: CardView | CardId, lang: string): string {
+  return `cm-face-${typeof c === 'string' ? c : c.id}-${lang}`;
 }
 
-/** A fresh card as it lies in the pool (full vigor, no mood). */
-export function poolCardTexture(scene: Phaser.Scene, id: CardId, lang: string): Promise<string> {
+/**
+ * A card's face with every pip hollow and no numerals, owner or statuses (FaceOverlay draws those
+ * live over it).
+ */
+export function faceTexture(scene: Phaser.Scene, c: CardView | CardId, lang: string): Promise<string> {
+  const id = typeof c === 'string' ? c : c.id;
   const d = CARD_BY_ID[id];
-  const key = `cm-card-${id}-${lang}-${d.V}-0--x-1.5`;
   return pictureTexture(
     scene,
-    key,
-    () =>
-      ponyCard({
+    cardKey(id, lang),
+    () => {
+      const pic = ponyCard({
         id,
         name: t(`clouds.cards.${id}`),
         cls: d.cls,
@@ -76,9 +62,20 @@ export function poolCardTexture(scene: Phaser.Scene, id: CardId, lang: string): 
         M: d.M,
         ability: t(`clouds.abilities.${d.ability}`),
         cost: d.cost,
-      }),
-    1.5,
+        vigor: 0,
+        mood: 0,
+      });
+      // the two stat numerals are drawn live
+      return { ...pic, labels: (pic.labels ?? []).filter((l) => !(l.x === 13 && l.text === '0')) };
+    },
+    CARD_RES,
   );
+}
+
+export const badgeKey = (b: BadgeKind) => `cm-badge-${b}`;
+
+export function badgeTextures(scene: Phaser.Scene): Promise<string[]> {
+  return Promise.all(BADGES.map((b) => pictureTexture(scene, badgeKey(b), () => badge(b, 16), 2)));
 }
 
 export function pointerTexture(scene: Phaser.Scene, id: CardId, seat: number, active: boolean): Promise<string> {
