@@ -125,13 +125,9 @@ export class TemperamentsHud {
               'span',
               { title: t('temperaments.table.markersTitle') },
               h('b.ft-markers', {}, String(p.markers)),
-              ` ${t('temperaments.table.markers', { count: p.markers })}`,
+              ` ${t('temperaments.table.markers', { count: p.markers })} · ${t('temperaments.table.boardShort', { count: p.boardTokens })}`,
             ),
-            h(
-              'span',
-              {},
-              `${t('temperaments.table.bag', { count: p.bagCount })} · ${t('temperaments.table.boardShort', { count: p.boardTokens })}`,
-            ),
+            h('span', {}, t('temperaments.table.bag', { count: p.bagCount })),
           ),
         );
         el.style.cssText = `left:${r.x}px;top:${r.y}px;width:${r.w}px;height:${r.h}px;--seat:${SEAT_COLOURS[p.seat % 4]}`;
@@ -139,6 +135,15 @@ export class TemperamentsHud {
       }),
     );
     if (this.logCount !== v.log.length) this.fillLog(v);
+  }
+
+  /** The status while a round is resolved (the view's pending seat comes only after the animation). */
+  resolving(round: number): void {
+    const s = this.scene;
+    s.hud.setStatus(
+      h('strong', {}, t('temperaments.table.round', { n: round })),
+      h('span.ft-turn', {}, t('temperaments.table.resolving')),
+    );
   }
 
   /** Shows the Pass button on the acting person's plaque (null hides it). */

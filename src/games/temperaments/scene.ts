@@ -535,6 +535,8 @@ export class TemperamentsScene extends TableScene {
         await q.wait(450);
         break;
       case 'roundEnded':
+        this.thud.resolving(e.round);
+        this.thud.actions(null);
         play('bell', { volume: 0.6 });
         await this.thud.banner(t('temperaments.table.roundEnds'), t(`temperaments.roundEnd.${e.reason}`), q);
         break;
@@ -795,7 +797,7 @@ export class TemperamentsScene extends TableScene {
     this.clearChoices();
     await this.curtain.show({
       title: t('temperaments.table.curtain', { name: this.name(seat) }),
-      text: t('temperaments.table.curtainText'),
+      text: t('temperaments.table.curtainText', { name: this.name(seat) }),
       button: t('temperaments.table.curtainLift', { name: this.name(seat) }),
       colour: SEAT_COLOURS[seat % 4] as string,
     });
