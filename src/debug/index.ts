@@ -96,6 +96,15 @@ export function attachInspector(scene: TableScene): InspectorHandle {
       panel.destroy(); // returns the table to now
       panel = null;
       button.setAttribute('aria-pressed', 'false');
+      // Lay the diagram out while the player plays (ELK runs in its own worker), so F2 opens at once.
+      const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1500));
+      idle(
+        () => {
+          if (scene.sys.isActive() && !panel)
+            void import('./panel').then((m) => m.prefetchDiagram(session)).catch(() => {});
+        },
+        { timeout: 6000 },
+      );
       // The pointer on the button, or focus: start loading and laying out before the click.
       let warmed = false;
       const warm = () => {

@@ -83,12 +83,19 @@ export const BOX = {
 type ElkCtor = new (opts?: unknown) => ElkType;
 let elkPromise: Promise<ElkType> | null = null;
 
-/** ELK, loaded on first use (a separate chunk: the title screen never pays for it). */
+/**
+ * ELK, loaded on first use (a separate chunk: the title screen never pays for it). In the browser
+ * it lays out in a Web Worker, so the table can warm the inspector's layout while the player plays
+ * without a dropped frame; in Node (tests, the bench) it runs in-process.
+ */
 export function loadElk(): Promise<ElkType> {
-  elkPromise ??= import('elkjs/lib/elk.bundled.js').then((m) => {
-    const Ctor = ((m as unknown as { default: ElkCtor }).default ?? m) as ElkCtor;
-    return new Ctor();
-  });
+  const ctor = (m: unknown) => ((m as { default: ElkCtor }).default ?? m) as ElkCtor;
+  elkPromise ??=
+    typeof Worker === 'undefined' || typeof document === 'undefined'
+      ? import('elkjs/lib/elk.bundled.js').then((m) => new (ctor(m))())
+      : Promise.all([import('elkjs/lib/elk-api.js'), import('elkjs/lib/elk-worker.min.js?url')]).then(
+          ([api, url]) => new (ctor(api))({ workerFactory: () => new Worker(url.default) }),
+        );
   return elkPromise;
 }
 
