@@ -781,12 +781,24 @@ export class TemperamentsScene extends TableScene {
       return;
     }
     const focus: Focusable[] = [];
+    this.announce(pending);
     if (pending.kind === 'place') this.lightPlacement(who, focus);
     else if (pending.kind === 'location') this.lightLocations(pending.choice.options, focus);
     else if (pending.kind === 'party') this.lightParties(pending.options, focus);
     this.focus.set(focus);
     if (focus.length && !this.focus.current && pending.kind === 'place') this.focus.focus(focus[0]?.id ?? '');
     this.thud.actions(who);
+  }
+
+  private announced = '';
+  /** Says once what a resolution choice asks of the person (the status line keeps saying it). */
+  private announce(p: NonNullable<TemperamentsView['pending']>): void {
+    if (p.kind === 'place') return;
+    const key = p.kind === 'location' ? `${p.choice.tokenId}:${p.choice.kind}` : `party:${this.session.eventCount}`;
+    if (key === this.announced) return;
+    this.announced = key;
+    const text = p.kind === 'location' ? t(`temperaments.choice.${p.choice.kind}`) : t('temperaments.choice.partyTile');
+    this.hud.notice(text, 'info', 4000);
   }
 
   private async raiseCurtain(seat: number): Promise<void> {
