@@ -1,0 +1,226 @@
+/**
+ * Cloud Marches in the browser, played as people play it: clicks on the canvas and the panel. The
+ * test reads the legal moves and the lit cells from the hooks to know what a person would pick, but
+ * acts only through the input a person has.
+ */
+import type { Page } from '@playwright/test';
+import { expect, openApp, rendererType, test, waitReady } from './fixtures';
+
+type XY = [number, number];
+type View = {
+  phase: string;
+  awaitedSeat: number | null;
+  round: number;
+  counts: number[];
+  result: null | { reason: string; counts: number[]; winners: number[]; draw: boolean };
+  current: null | { cardId: string };
+  cards: { id: string; owner: number | null; pos: XY | null; vigor: number }[];
+};
+type Hooks = {
+  tableReady?: boolean;
+  busy(): boolean;
+  view(seat: number): View;
+  legal(seat: number): { type: string; cardId?: string }[];
+  session: { eventCount: number };
+  clouds: { lit(): { cell: XY; kind: string }[]; cellXY(x: number, y: number): XY; cardXY(id: string): XY | null };
+};
+
+const hooks = <T>(page: Page, f: (h: Hooks) => T): Promise<T> =>
+  page.evaluate(`(${f.toString()})(window.__scriptorium)`) as Promise<T>;
+const view = (page: Page) => hooks(page, (h) => h.view(0));
+const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
+    return Boolean(s?.tableReady) && s?.busy?.() === false;
+  });
+}
+
+/** Clicks the table at logical (x, y) of the 1280×720 canvas. */
+async function clickAt(page: Page, [x, y]: XY): Promise<void> {
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
+}
+
+const cellPoint = (page: Page, c: XY) =>
+  page.evaluate(([x, y]) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.clouds.cellXY(x, y), c);
+const cardPoint = async (page: Page, id: string) =>
+  (await page.evaluate(
+    (k) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.clouds.cardXY(k),
+    id,
+  )) as XY;
+
+async function startNew(
+  page: Page,
+  o: { seed: string; seats: ('human' | 'bot')[]; rounds: number; lang?: 'en' | 'ru' },
+): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
+  });
+  await openApp(page, '/', o.lang ?? 'en');
+  await page.locator('article[data-game="clouds"] [data-action="new"]').click();
+  const sheet = page.locator('[data-modal="new-game"]');
+  await expect(sheet).toBeVisible();
+  for (let i = 2; i < o.seats.length; i++) await sheet.locator('[data-action="add-seat"]').click();
+  for (const [i, kind] of o.seats.entries()) {
+    await sheet.locator(`[data-seat="${i}"] [data-kind="${kind}"]`).click();
+    if (kind === 'bot') await sheet.locator(`[data-field="level-${i}"]`).selectOption('easy');
+  }
+  await sheet.locator('[data-field="round-limit"]').fill(String(o.rounds));
+  await sheet.locator('[data-field="seed"]').fill(o.seed);
+  await sheet.locator('[data-action="start"]').click();
+  await settled(page);
+}
+
+/** One move of seat 0 the way a person makes it. */
+async function playOne(page: Page): Promise<void> {
+  const v = await view(page);
+  const lit = await hooks(page, (h) => h.clouds.lit());
+  if (v.phase === 'draft') {
+    const m = (await hooks(page, (h) => h.legal(0))).find((e) => e.type === 'DRAFT_PICK');
+    await clickAt(page, await cardPoint(page, m?.cardId as string));
+  } else if (v.phase === 'placePointers' || v.phase === 'placeMoodTokens') {
+    expect(lit.length).toBeGreaterThan(0);
+    await clickAt(page, await cellPoint(page, (lit[0] as { cell: XY }).cell));
+  } else if (v.phase === 'selectCard') {
+    const m = (await hooks(page, (h) => h.legal(0))).find((e) => e.type === 'SELECT_CARD');
+    await clickAt(page, await cardPoint(page, m?.cardId as string));
+  } else if (v.phase === 'abilityWindow') {
+    // a capture when one is lit, else the farthest lit cell; no cell at all: skip
+    const pick = lit.find((l) => l.kind === 'capture') ?? lit.find((l) => l.kind === 'attack') ?? lit[lit.length - 1];
+    if (pick) await clickAt(page, await cellPoint(page, pick.cell));
+    else await page.locator('.cm-panel [data-action="skip"]').click();
+  } else if (v.phase === 'awaitDrain') {
+    await page.locator('.cm-panel [data-action="drain"]').click();
+  } else {
+    throw new Error(`unexpected phase ${v.phase}`);
+  }
+}
+
+async function playToEnd(page: Page, onTurn?: (v: View) => Promise<void>): Promise<View> {
+  for (let i = 0; i < 600; i++) {
+    await settled(page);
+    const v = await view(page);
+    if (v.result) return v;
+    if (v.awaitedSeat !== 0) {
+      await page.waitForFunction(
+        (n) => {
+          const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+          return s.session.eventCount > n || s.view(0).awaitedSeat === 0 || s.view(0).result !== null;
+        },
+        await events(page),
+      );
+      continue;
+    }
+    if (onTurn) await onTurn(v);
+    const before = await events(page);
+    await playOne(page);
+    await page.waitForFunction((n) => {
+      const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+      return s.session.eventCount > n;
+    }, before);
+  }
+  throw new Error('the game did not end');
+}
+
+test('a person against a bot, through the UI from the draft to the result', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startNew(page, { seed: 'e2e-duel', seats: ['human', 'bot'], rounds: 3 });
+  expect(await rendererType(page)).toBe(2); // WEBGL
+  await expect(page.locator('.hud-status')).toContainText('Draft');
+  let triedIllegal = false;
+  const v = await playToEnd(page, async (now) => {
+    if (now.phase !== 'abilityWindow' || triedIllegal) return;
+    triedIllegal = true;
+    // The Eye of the storm can never be entered: the reason is shown and nothing changes.
+    const before = await events(page);
+    const card = now.cards.find((c) => c.id === now.current?.cardId);
+    await clickAt(page, await cellPoint(page, [15, 15]));
+    await expect(page.locator('.hud-notice').last()).toContainText(/storm|blocked|longer than the allowance/i);
+    expect(await events(page)).toBe(before);
+    expect((await view(page)).cards.find((c) => c.id === card?.id)?.pos).toEqual(card?.pos);
+  });
+  expect(triedIllegal).toBe(true);
+  expect(v.result).not.toBeNull();
+  const sheet = page.locator('[data-modal="game-over"]');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('.cm-result li')).toHaveCount(2);
+  const reason = v.result?.reason;
+  await expect(sheet.locator('.cm-why')).toContainText(
+    reason === 'roundLimit' ? 'last round' : reason === 'allCards' ? 'every card' : 'conceded',
+  );
+  await expect(sheet.locator('.cm-result li').first()).toContainText(String(Math.max(...(v.result?.counts ?? [0]))));
+});
+
+test('three bots play a whole game while the table watches', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startNew(page, { seed: 'e2e-three', seats: ['bot', 'bot', 'bot'], rounds: 2 });
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view(0).result !== null,
+    undefined,
+    { timeout: 280_000 },
+  );
+  await settled(page);
+  const sheet = page.locator('[data-modal="game-over"]');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('.cm-result li')).toHaveCount(3);
+  await expect(page.locator('.cm-head')).toHaveCount(3);
+  // all nine drafted cards are on the map
+  const v = await view(page);
+  expect(v.cards.filter((c) => c.owner !== null && c.pos !== null)).toHaveLength(9);
+});
+
+test('a game in progress survives a reload', async ({ page }) => {
+  test.setTimeout(200_000);
+  await startNew(page, { seed: 'e2e-resume', seats: ['human', 'bot'], rounds: 5 });
+  // play through the draft and some placement
+  for (let i = 0; i < 40 && (await view(page)).phase !== 'placeMoodTokens'; i++) {
+    await settled(page);
+    const v = await view(page);
+    if (v.awaitedSeat === 0) {
+      const n = await events(page);
+      await playOne(page);
+      await page.waitForFunction(
+        (k) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.session.eventCount > k,
+        n,
+      );
+    } else await page.waitForTimeout(50);
+  }
+  await settled(page);
+  const before = await view(page);
+  const count = await events(page);
+  expect(count).toBeGreaterThan(6);
+  // back to the title, reload the page, and continue the saved game
+  await page.goto('/#/');
+  await page.reload();
+  await waitReady(page);
+  await page.locator('article[data-game="clouds"] [data-action="continue"]').click();
+  await settled(page);
+  expect(await events(page)).toBe(count);
+  const after = await view(page);
+  expect(after.cards.map((c) => [c.id, c.owner, c.pos])).toEqual(before.cards.map((c) => [c.id, c.owner, c.pos]));
+  await expect(page.locator('.cm-head')).toHaveCount(2);
+});
+
+test('the table in Russian: the panel, the seats and a refused placement', async ({ page }) => {
+  await startNew(page, { seed: 'e2e-ru', seats: ['human', 'bot'], rounds: 3, lang: 'ru' });
+  await expect(page.locator('.hud-status')).toContainText('Выбор карт');
+  for (let i = 0; i < 40 && (await view(page)).phase === 'draft'; i++) {
+    await settled(page);
+    if ((await view(page)).awaitedSeat === 0) await playOne(page);
+    else await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view(0).awaitedSeat === 0,
+  );
+  await settled(page);
+  expect((await view(page)).phase).toBe('placePointers');
+  await expect(page.locator('.cm-panel')).toContainText('Поставьте указатель');
+  const before = await events(page);
+  // the middle of the map is no harbour
+  await clickAt(page, await cellPoint(page, [15, 8]));
+  await expect(page.locator('.hud-notice').last()).toContainText('гавани');
+  expect(await events(page)).toBe(before);
+});
