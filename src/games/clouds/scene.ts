@@ -991,7 +991,7 @@ export class CloudsScene extends TableScene {
     const steps = rc.path.length ? t('clouds.table.steps', { n: rc.path.length, a: r.A }) : t('clouds.table.inPlace');
     const tokens = rc.path.filter((c) => this.view.tokens.some((tk) => same(tk.cell, c))).length;
     const parts = [steps];
-    if (tokens) parts.push(t('clouds.table.seals', { n: tokens }));
+    if (tokens) parts.push(t('clouds.table.seals', { count: tokens }));
     for (const tg of rc.targets) {
       const c = this.viewOf(tg.id);
       const need = Math.max(0, Math.ceil((c.vigor - r.effV + 1) / r.rate));
@@ -1281,7 +1281,7 @@ function nextField(moves: GameEvent[]): 'targetId' | 'cell' | 'cells' | null {
 function detailLabel(m: GameEvent): string {
   const parts: string[] = [];
   if (m.dir) parts.push(t(`clouds.table.dir.${m.dir}`));
-  if (m.n) parts.push(t('clouds.table.cellsN', { n: m.n as number }));
+  if (m.n) parts.push(t('clouds.table.cellsN', { count: m.n as number }));
   if (m.cells) parts.push((m.cells as XY[]).map((c) => `(${c[0]},${c[1]})`).join(' '));
   if (m.cell && !m.cells) parts.push(`(${(m.cell as XY)[0]},${(m.cell as XY)[1]})`);
   return parts.join(' · ') || m.type;
