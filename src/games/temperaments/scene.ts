@@ -644,10 +644,13 @@ export class TemperamentsScene extends TableScene {
       for (const x of these)
         this.orderG.lineStyle(2.5, GOLD, 1).strokeCircle(...pt(this.slotPoint(e.card, x.slot)), SLOT_R + 3);
       if (these.length) play('chime', { volume: 0.25, rate: 0.8 + 'CSMP'.indexOf(d.h) * 0.1 });
+      // The humour being checked and its rule, over the card, while its disc is lit.
+      if (q.ms(200) > 0) this.hud.showTip(this.tokenTip(d.h), card.x, top - 4, 'info');
       await q.wait(these.length ? 420 : 200);
       if (d.h === win) break;
     }
     this.orderG.clear();
+    this.hud.hideTip();
     for (const x of e.losers) {
       const tok = tokOf(x.slot);
       if (tok) await q.tween({ targets: tok, alpha: 0.45, duration: 120 });
