@@ -8,8 +8,7 @@ export const sceneAt = (i: number) => ({ x: 792 + 124 * i + SCENE_W / 2, y: 72 +
 export const partyAt = (i: number) => ({ x: 792 + 166 * (i % 3) + PARTY_W / 2, y: (i < 3 ? 252 : 358) + PARTY_H / 2 });
 /** Centre of goal card i (0..3). */
 export const goalAt = (i: number) => ({ x: 792 + 124 * i + GOAL_W / 2, y: 466 + GOAL_H / 2 });
-/** The log strip under the goals. */
-export const LOG = { x: 792, y: 574, w: 486, h: 62 } as const;
+/** The log strip under the goals lies at x 792, y 574, 486×62 (temperaments.css). */
 /** The seats' plaques along the bottom. */
 export const SEATS = { x: 16, y: 642, w: 1248, h: 72 } as const;
 /** Seat plaques side by side; the viewer's (it holds the supply to pick from and Pass) is wider. */
