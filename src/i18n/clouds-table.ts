@@ -50,7 +50,7 @@ const strings: Bilingual = {
       capturesDrain: '{card}: capture by draining {need}',
       attackOnly: '{card} ({vigor} vs {effV}): cannot be captured from here',
       allowance: 'moves up to {a}',
-      acted: 'This card has acted this turn.',
+      acted: 'No action left for this card this turn.',
       drainTitle: '{attacker} attacks {target}',
       drainText:
         'Vigor {vigor} is not below {effV}. Drain up to {r} (−{rate} each): {need} captures; unspent steps are lost.',
@@ -142,7 +142,7 @@ const strings: Bilingual = {
       capturesDrain: '{card}: захват, если понизить на {need}',
       attackOnly: '{card} ({vigor} против {effV}): отсюда не захватить',
       allowance: 'ход до {a}',
-      acted: 'Эта карта уже ходила в этот ход.',
+      acted: 'У этой карты в этот ход действий не осталось.',
       drainTitle: '{attacker} атакует: {target}',
       drainText:
         'Бодрость {vigor} не ниже {effV}. Понизьте до {r} раз (−{rate} за шаг): захват при {need}; лишние шаги пропадут.',

@@ -141,14 +141,15 @@ export class CloudsPanel {
     const v = s.view;
     if (v.result) return;
     if (seat === null) {
-      this.endShown = false;
       const who = v.awaitedSeat;
       const text =
         who === null
           ? ''
           : s.moment
             ? t('clouds.table.readOnly')
-            : t('clouds.table.thinking', { name: s.seatName(who) });
+            : s.session.players[who]?.kind === 'bot'
+              ? t('clouds.table.thinking', { name: s.seatName(who) })
+              : t('clouds.table.turnOf', { name: s.seatName(who) });
       this.fill(text ? t(`clouds.phases.${v.phase}`, {}) : '', text, []);
       return;
     }
@@ -367,6 +368,11 @@ export class CloudsPanel {
     );
   }
 
+  /** While the table animates, the panel's buttons wait (the next refresh draws them anew). */
+  hold(): void {
+    this.box.classList.add('held');
+  }
+
   private setDrain(n: number): void {
     const d = this.scene.view.awaitDrain;
     if (!d) return;
@@ -390,6 +396,7 @@ export class CloudsPanel {
       if (a.key) b.append(h('kbd', {}, a.key));
       return b;
     });
+    this.box.classList.remove('held');
     this.box.replaceChildren(
       title ? h('h3', {}, title) : '',
       text ? h('p', {}, text) : '',

@@ -674,7 +674,7 @@ export class CloudsScene extends TableScene {
     this.shade.clear();
     this.focus.clear();
     this.hud.hideTip();
-    this.panel?.actions(null);
+    this.panel?.hold();
     for (const c of this.cards.values()) c.setHighlight(null).setDimmed(null);
   }
 
