@@ -224,3 +224,30 @@ test('the table in Russian: the panel, the seats and a refused placement', async
   await expect(page.locator('.hud-notice').last()).toContainText('гавани');
   expect(await events(page)).toBe(before);
 });
+
+test('the keyboard alone: Tab and Enter draft a card, arrows and Enter place a pointer', async ({ page }) => {
+  await startNew(page, { seed: 'e2e-keys', seats: ['human', 'bot'], rounds: 3 });
+  const mine = async () => (await view(page)).cards.filter((c) => c.owner === 0).length;
+  for (let i = 0; i < 30 && (await view(page)).phase === 'draft'; i++) {
+    await settled(page);
+    const v = await view(page);
+    if (v.phase !== 'draft') break;
+    if (v.awaitedSeat !== 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const before = await mine();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(mine).toBe(before + 1);
+  }
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+    return s.view(0).phase === 'placePointers' && s.view(0).awaitedSeat === 0 && !s.busy();
+  });
+  const n = await events(page);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => events(page)).toBeGreaterThan(n);
+  expect((await view(page)).cards.filter((c) => c.owner === 0 && c.pos !== null).length).toBeGreaterThan(0);
+});

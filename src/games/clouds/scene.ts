@@ -711,13 +711,14 @@ export class CloudsScene extends TableScene {
         case 'placePointers': {
           const mine = v.cards.filter((c) => c.owner === seat && !c.pos).map((c) => c.id);
           if (!this.pick || !mine.includes(this.pick)) this.pick = mine[0] ?? null;
+          // the lit cells come first: the keyboard's first stop places the pointer
+          for (const m of legal)
+            if (m.type === 'PLACE_POINTER' && m.cardId === this.pick)
+              this.light({ cell: m.cell, kind: 'place', run: () => this.send(m) }, focus);
           for (const id of mine) {
             const c = this.cardObj(id).setHighlight(id === this.pick ? 'selected' : 'legal');
             focus.push(this.cardFocus(id, c));
           }
-          for (const m of legal)
-            if (m.type === 'PLACE_POINTER' && m.cardId === this.pick)
-              this.light({ cell: m.cell, kind: 'place', run: () => this.send(m) }, focus);
           break;
         }
         case 'placeMoodTokens': {
