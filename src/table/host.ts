@@ -4,18 +4,19 @@
  * Worker, and the inspector (F2). A game supplies its module, its scene class and its new-game sheet;
  * everything else is the same for every game.
  */
-import type Phaser from 'phaser';
 import type { AnyGameModule } from '../../machines/core/game';
 import type { PlayerMeta } from '../../machines/core/record';
 import type { App } from '../app/app';
 import { h } from '../app/dom';
 import { openModal } from '../app/modal';
 import { clearSave, readSave, writeSave } from '../app/saves';
+import { attachInspector } from '../debug';
 import type { TableModule } from '../games';
 import { t } from '../i18n';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
-import type { TableScene } from './table-scene';
+import { attachTutorial, createTutorialSession } from '../tutorial';
+import { TABLE_READY, type TableScene } from './table-scene';
 
 export interface NewGameSetup {
   players: PlayerMeta[];
@@ -66,20 +67,16 @@ export function tableHost(spec: HostSpec): TableModule {
     // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
     if (!tutorial) history.replaceState(null, '', `#/${id}/continue`);
     scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
-    const ready = scene as Phaser.Scene;
-    ready.events.once('ready', () => void attach(app, scene as TableScene, bots, tutorial));
+    const drawn = scene as TableScene;
+    drawn.events.once(TABLE_READY, () => attach(app, drawn, bots, tutorial));
   }
 
-  async function attach(app: App, scene: TableScene, bots: BotDriver, tutorial: boolean): Promise<void> {
-    const [{ attachInspector }, tut] = await Promise.all([
-      import('../debug'),
-      tutorial ? import('../tutorial') : Promise.resolve(null),
-    ]);
-    if (!scene.sys.isActive()) return;
+  // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand).
+  function attach(app: App, scene: TableScene, bots: BotDriver, tutorial: boolean): void {
     attachInspector(scene);
-    if (tut && spec.module.tutorial) {
+    if (tutorial && spec.module.tutorial) {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.
-      tut.attachTutorial(scene, spec.module.tutorial as never, {
+      attachTutorial(scene, spec.module.tutorial as never, {
         onEnd: (choice) => (choice === 'keep' ? bots.start() : app.navigate('/')),
       });
     } else {
@@ -117,8 +114,7 @@ export function tableHost(spec: HostSpec): TableModule {
     return true;
   }
 
-  async function tutorial(app: App): Promise<void> {
-    const { createTutorialSession } = await import('../tutorial');
+  function tutorial(app: App): void {
     start(app, createTutorialSession(spec.module));
   }
 
@@ -128,7 +124,7 @@ export function tableHost(spec: HostSpec): TableModule {
       if (what === 'continue') {
         if (!resume(app)) await newGame(app);
       } else if (what === 'tutorial') {
-        await tutorial(app);
+        tutorial(app);
       } else if (what === 'new') {
         await newGame(app);
       } else if (!current && !resume(app)) {

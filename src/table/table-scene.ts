@@ -15,6 +15,9 @@ import { Hud } from './hud';
 import { AnimQueue } from './queue';
 import { type SurfaceOptions, surfacePicture } from './surface';
 
+/** The scene event the host waits for before attaching the inspector and the tutorial. */
+export const TABLE_READY = 'table-ready';
+
 export interface TableData {
   app: App;
   session: Session;
@@ -103,9 +106,12 @@ export abstract class TableScene extends Phaser.Scene {
     this.events.emit('gesture', { kind, target });
   }
 
-  /** Call at the end of `create`: the table is drawn (the host attaches the inspector and tutorial). */
+  /**
+   * Call at the end of `create`: the table is drawn (the host attaches the inspector and tutorial).
+   * Not Phaser's own 'ready', which fires before `create` has run.
+   */
   protected markReady(): void {
-    this.events.emit('ready');
+    this.events.emit(TABLE_READY);
     window.__scriptorium ??= {};
     window.__scriptorium.tableReady = true;
   }
