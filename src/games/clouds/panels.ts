@@ -263,9 +263,10 @@ export class CloudsPanel {
     if (cur.tailwind) mods.push(t('clouds.abilities.tailwind'));
     if (cur.stoop) mods.push(t('clouds.abilities.stoop'));
     if (cur.grind) mods.push(t('clouds.abilities.grind'));
+    // the modifiers go in the title, so the text stays one line and the buttons one row
     this.fill(
-      t('clouds.table.actTitle', { card: cardName(cur.cardId), a: cur.A }),
-      `${t('clouds.table.actText')}${mods.length ? ` (${mods.join(', ')})` : ''}`,
+      `${t('clouds.table.actTitle', { card: cardName(cur.cardId), a: cur.A })}${mods.length ? ` · ${mods.join(', ')}` : ''}`,
+      t('clouds.table.actText'),
       list,
     );
   }

@@ -149,10 +149,12 @@ export class CloudsScene extends TableScene {
       .setDepth(12)
       .setVisible(false);
     const zone = this.add.zone(MAP.x, MAP.y, MAP.size, MAP.size).setOrigin(0).setDepth(6).setInteractive();
-    zone.on('pointermove', (p: Phaser.Input.Pointer) => this.hover(cellUnder(p.worldX, p.worldY)));
+    // Clicks on the page's panels over the map (the tutorial's page, prompts) are not the map's.
+    const onCanvas = (p: Phaser.Input.Pointer) => !p.event || p.event.target === this.game.canvas;
+    zone.on('pointermove', (p: Phaser.Input.Pointer) => this.hover(onCanvas(p) ? cellUnder(p.worldX, p.worldY) : null));
     zone.on('pointerout', () => this.hover(null));
     zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      if (p.rightButtonDown()) return;
+      if (p.rightButtonDown() || !onCanvas(p)) return;
       const c = cellUnder(p.worldX, p.worldY);
       if (c) this.clickCell(c);
     });
