@@ -1,7 +1,7 @@
 /**
  * For Northwood!'s tutorial on the real table, clicked through as a learner does: each page's text,
  * the ring on what the page names, the move made on the table (a fief, a card, the ally, Reveal),
- * a card opened large where the page asks, and "Keep playing" at the end with the game going on.
+ * a card opened large where the page asks, Back, and "Keep playing" at the end with the game going on.
  */
 import type { Page } from '@playwright/test';
 import northwood from '../../machines/northwood';
@@ -97,6 +97,13 @@ test('the tutorial on the table: every page, each move made on the table, then k
     await expect(progress).toHaveText(`Step ${i + 1} of ${steps.length}`);
     await expect(panel.locator('.tut-text')).toContainText(firstWords(t(step.text, {}, 'en')));
     if (step.highlight?.length) await expect(page.locator('.tut-rings > *').first()).toBeVisible();
+    if (i === 1) {
+      // Back shows the page before; Next comes here again.
+      await page.locator('[data-action="tutorial-back"]').click();
+      await expect(panel).toHaveAttribute('data-step', (steps[0] as { id: string }).id);
+      await page.locator('[data-action="tutorial-next"]').click();
+      await expect(panel).toHaveAttribute('data-step', step.id);
+    }
     const x = step.expect;
     if (x === 'next') {
       await page.locator('[data-action="tutorial-next"]').click();
