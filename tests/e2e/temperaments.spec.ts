@@ -120,7 +120,7 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
 }
 
 test('a whole 3-seat game through the table, one person and two bots, to the ranking, on WebGL', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   await newGame(page, 'e2e-three', ['human', 'bot', 'bot']);
   expect(await rendererType(page)).toBe(2);
   await expect(page.locator('.hud-status')).toContainText('Round 1');
@@ -158,7 +158,7 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
 });
 
 test('an illegal slot says why and changes nothing; keys place and pass; a reload resumes', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await newGame(page, 'e2e-illegal', ['human', 'bot']);
   await page.waitForFunction(
     () => {
@@ -239,7 +239,7 @@ test('an illegal slot says why and changes nothing; keys place and pass; a reloa
 });
 
 test('hot-seat: the curtain passes the device, and no one sees the other person’s humours', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await newGame(page, 'e2e-hotseat', ['human', 'human']);
   const curtain = page.locator('.curtain');
   for (let turn = 0; turn < 3; turn++) {
