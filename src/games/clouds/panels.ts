@@ -18,6 +18,7 @@ import type { CloudsScene } from './scene';
 import { cardName } from './scene';
 import { statusesOf } from './textures';
 import './clouds.css';
+import { endActions } from '../../table/end-actions';
 
 type Action = { id: string; label: string; key?: string; primary?: boolean; disabled?: string | null; run: () => void };
 
@@ -589,32 +590,12 @@ export class CloudsPanel {
           h('ol.cm-result', {}, ...rows),
           h('p.note', {}, t('clouds.table.rounds', { round: Math.min(v.round, v.roundLimit), limit: v.roundLimit })),
         ),
-        h(
-          'div.form-actions',
-          {},
-          h(
-            'button.gilt.quiet',
-            {
-              dataset: { action: 'title' },
-              onclick: () => {
-                modal.close();
-                s.app.navigate('/');
-              },
-            },
-            t('app.menu.back'),
-          ),
-          h(
-            'button.gilt.primary',
-            {
-              dataset: { action: 'play-again' },
-              onclick: () => {
-                modal.close();
-                s.app.navigate('/clouds/new');
-              },
-            },
-            t('clouds.table.playAgain'),
-          ),
-        ),
+        endActions({
+          close: () => modal.close(),
+          navigate: (r) => s.app.navigate(r),
+          game: 'clouds',
+          again: t('clouds.table.playAgain'),
+        }),
       ],
     });
     this.endModal = modal;

@@ -18,6 +18,7 @@ import type { NorthwoodScene } from './scene';
 import { cardName } from './scene';
 import { cardKey } from './textures';
 import './northwood.css';
+import { endActions } from '../../table/end-actions';
 
 type Action = { id: string; label: string; key?: string; primary?: boolean; run: () => void };
 
@@ -401,32 +402,12 @@ export class NorthwoodHud {
             h('p.note', {}, t('northwood.end.thresholds')),
           ),
         ),
-        h(
-          'div.form-actions',
-          {},
-          h(
-            'button.gilt.quiet',
-            {
-              dataset: { action: 'title' },
-              onclick: () => {
-                modal.close();
-                s.app.navigate('/');
-              },
-            },
-            t('app.menu.back'),
-          ),
-          h(
-            'button.gilt.primary',
-            {
-              dataset: { action: 'play-again' },
-              onclick: () => {
-                modal.close();
-                s.app.navigate('/northwood/new');
-              },
-            },
-            t('northwood.end.again'),
-          ),
-        ),
+        endActions({
+          close: () => modal.close(),
+          navigate: (r) => s.app.navigate(r),
+          game: 'northwood',
+          again: t('northwood.end.again'),
+        }),
       ],
     });
   }

@@ -10,6 +10,7 @@ import { openModal } from '../../app/modal';
 import { pictureToSvg } from '../../art/compose';
 import { type Medal, medalPicture } from '../../art/medal';
 import { t } from '../../i18n';
+import { endActions } from '../../table/end-actions';
 import { openGameMenu } from '../../table/menu';
 import type { AnimQueue } from '../../table/queue';
 import { SEAT_COLOURS } from './art';
@@ -289,32 +290,12 @@ export class TemperamentsHud {
           {},
           `${t(`temperaments.decidedBy.${e.decidedBy}`)} ${t('temperaments.table.end.tieRule')}`,
         ),
-        h(
-          'div.form-actions',
-          {},
-          h(
-            'button.gilt.quiet',
-            {
-              dataset: { action: 'title' },
-              onclick: () => {
-                modal.close();
-                s.app.navigate('/');
-              },
-            },
-            t('app.menu.back'),
-          ),
-          h(
-            'button.gilt.primary',
-            {
-              dataset: { action: 'play-again' },
-              onclick: () => {
-                modal.close();
-                s.app.navigate('/temperaments/new');
-              },
-            },
-            t('temperaments.table.end.again'),
-          ),
-        ),
+        endActions({
+          close: () => modal.close(),
+          navigate: (r) => s.app.navigate(r),
+          game: 'temperaments',
+          again: t('temperaments.table.end.again'),
+        }),
       ],
     });
   }
