@@ -32,33 +32,27 @@ export default async function benchBrowser(): Promise<Record<string, unknown>> {
   page.setDefaultTimeout(180_000);
   await page.addInitScript(() => {
     localStorage.setItem('scriptorium.lang', 'en');
-    const w = window as unknown as { __frames: number[]; __sampling: boolean };
-    w.__frames = [];
-    w.__sampling = false;
-    let last = performance.now();
-    const tick = (t: number) => {
-      if (w.__sampling) w.__frames.push(t - last);
-      last = t;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
   });
   const ctx: BenchContext = {
     page,
     base,
+    // Intervals between Phaser's own steps ('poststep'): headless Chromium may fire no
+    // requestAnimationFrame for a page nobody looks at, but the game loop still steps.
     async frames(during) {
-      await page.evaluate(() => {
-        const w = window as unknown as { __frames: number[]; __sampling: boolean };
-        w.__frames = [];
-        w.__sampling = true;
-      });
+      await page.evaluate(`(() => {
+        const s = window.__scriptorium;
+        s.__benchFrames = [];
+        let last = performance.now();
+        s.__benchStep = () => { const now = performance.now(); s.__benchFrames.push(now - last); last = now; };
+        s.game.events.on('poststep', s.__benchStep);
+      })()`);
       if (typeof during === 'number') await page.waitForTimeout(during);
       else await during();
-      const f = await page.evaluate(() => {
-        const w = window as unknown as { __frames: number[]; __sampling: boolean };
-        w.__sampling = false;
-        return w.__frames.slice();
-      });
+      const f = (await page.evaluate(`(() => {
+        const s = window.__scriptorium;
+        s.game.events.off('poststep', s.__benchStep);
+        return s.__benchFrames.slice(1);
+      })()`)) as number[];
       f.sort((a, b) => a - b);
       const q = (p: number) => Number((f[Math.min(f.length - 1, Math.floor(p * f.length))] ?? 0).toFixed(2));
       return { median: q(0.5), p95: q(0.95), frames: f.length };
