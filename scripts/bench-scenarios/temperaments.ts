@@ -13,40 +13,12 @@ type Hooks = {
 };
 const hooks = 'window.__scriptorium';
 
-/**
- * Frame intervals as Phaser steps them (its own 'poststep'), while `during` runs: the same measure on
- * the title and the table, whether the loop runs on requestAnimationFrame or on timers.
- */
-async function phaserFrames(
-  ctx: BenchContext,
-  during: number | (() => Promise<unknown>),
-): Promise<{ median: number; p95: number; frames: number }> {
-  const { page } = ctx;
-  await page.evaluate(`(() => {
-    const s = window.__scriptorium;
-    s.__benchFrames = [];
-    let last = performance.now();
-    s.__benchStep = () => { const now = performance.now(); s.__benchFrames.push(now - last); last = now; };
-    s.game.events.on('poststep', s.__benchStep);
-  })()`);
-  if (typeof during === 'number') await page.waitForTimeout(during);
-  else await during();
-  const f = (await page.evaluate(`(() => {
-    const s = window.__scriptorium;
-    s.game.events.off('poststep', s.__benchStep);
-    return s.__benchFrames.slice(1);
-  })()`)) as number[];
-  f.sort((a, b) => a - b);
-  const q = (p: number) => Number((f[Math.min(f.length - 1, Math.floor(p * f.length))] ?? 0).toFixed(2));
-  return { median: q(0.5), p95: q(0.95), frames: f.length };
-}
-
 export default async function temperaments(ctx: BenchContext): Promise<Record<string, unknown>> {
   const { page } = ctx;
   await page.goto(`${ctx.base}/#/`);
   await page.waitForFunction(() => (window as unknown as { __scriptorium?: { ready?: boolean } }).__scriptorium?.ready);
   await page.waitForTimeout(1000);
-  const title = await phaserFrames(ctx, 3000);
+  const title = await ctx.frames(3000);
   await page.evaluate(() =>
     localStorage.setItem('scriptorium.settings', JSON.stringify({ volume: 0, sound: false, speed: 1 })),
   );
@@ -69,7 +41,7 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
   );
   await page.waitForTimeout(800);
   // The idle title draws no frames in headless Chromium; the fresh, idle table is the reference then.
-  const fresh = await phaserFrames(ctx, 3000);
+  const fresh = await ctx.frames(3000);
   // Play on quickly (no animation; the person passes) until the board holds many tokens.
   await page.evaluate(() => {
     (window as unknown as { __scriptorium: Hooks }).__scriptorium.instant = true;
@@ -94,7 +66,7 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
   });
   const boardTokens = ((await page.evaluate(`${hooks}.view(0)`)) as { board: unknown[] }).board.length;
   await page.waitForTimeout(800);
-  const table = await phaserFrames(ctx, 3000);
+  const table = await ctx.frames(3000);
   // The person passes: the hard bot (seat 1) thinks next in its worker while the table stays live (3 turns).
   const thinkingFrames: number[] = [];
   for (let turn = 0; turn < 3; turn++) {
@@ -107,7 +79,7 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
       { polling: 20 },
     );
     await page.waitForTimeout(300); // the pass's own animation settles first
-    const r = await phaserFrames(ctx, () =>
+    const r = await ctx.frames(() =>
       page.waitForFunction(
         () => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view?.(0).active !== 1,
         null,

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { reach } from '../../../machines/clouds';
-import { BOARD, type CardId, CLOUD_KEYS, type CloudId } from '../../../machines/clouds/content';
+import { BOARD, CARD_IDS, type CardId, CLOUD_KEYS, type CloudId } from '../../../machines/clouds/content';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { CardView, CloudsView, Reach, ReachCell } from '../../../machines/clouds/view';
 import { play } from '../../audio/bank';
@@ -217,7 +217,8 @@ export class CloudsScene extends TableScene {
     const out = new Map<CardId, { x: number; y: number; scale: number; visible: boolean }>();
     const areas = seatAreas(v.seats);
     for (const [i, id] of v.pool.entries()) {
-      const [x, y] = poolXY(CARD_ORDER.indexOf(id) >= 0 ? CARD_ORDER.indexOf(id) : i);
+      // Each card keeps its place in the rules' order, so the draft leaves holes where cards were taken.
+      const [x, y] = poolXY(CARD_IDS.indexOf(id) >= 0 ? CARD_IDS.indexOf(id) : i);
       out.set(id, { x, y, scale: 1, visible: v.phase === 'draft' });
     }
     for (let s = 0; s < v.seats; s++) {
@@ -1238,28 +1239,6 @@ export class CloudsScene extends TableScene {
     return null;
   }
 }
-
-/** The pool's fixed order (the draft leaves holes where cards were taken). */
-const CARD_ORDER: CardId[] = [
-  'p1',
-  'p2',
-  'p3',
-  'p4',
-  'p5',
-  'p6',
-  'u1',
-  'u2',
-  'u3',
-  'u4',
-  'u5',
-  'u6',
-  'e1',
-  'e2',
-  'e3',
-  'e4',
-  'e5',
-  'e6',
-];
 
 const cloudCache = new Map<CloudId, number[]>();
 function cloudCells(id: CloudId): number[] {
