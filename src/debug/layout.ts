@@ -9,6 +9,7 @@
  */
 import type { ElkExtendedEdge, ElkNode, ELK as ElkType } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';
+import fontMetrics from './font-metrics.json';
 import { type DiagramEdge, type DiagramModel, type DiagramNode, diagramModel, eventLabel } from './model';
 
 export type Measure = (text: string, font: 'name' | 'event' | 'guard' | 'small') => number;
@@ -27,6 +28,26 @@ export const estimate: Measure = (text, font) => {
     else w += 0.33;
   }
   return w * em;
+};
+
+const METRICS = fontMetrics as { chars: string } & Record<keyof typeof FONT, number[]>;
+const ADVANCE = Object.fromEntries(
+  (Object.keys(FONT) as (keyof typeof FONT)[]).map((f) => [
+    f,
+    new Map([...METRICS.chars].map((ch, i) => [ch, (METRICS[f][i] ?? 0) / 1000])),
+  ]),
+) as Record<keyof typeof FONT, Map<string, number>>;
+
+/**
+ * Widths from the page fonts' own advance tables (src/debug/font-metrics.json, made by
+ * scripts/font-metrics.ts): the same in Node and in every browser, without waiting for the fonts,
+ * so the shipped layouts (src/debug/layouts/) fit the lettering drawn over them.
+ */
+export const fontMeasure: Measure = (text, font) => {
+  const table = ADVANCE[font];
+  let w = 0;
+  for (const ch of text) w += table.get(ch) || estimate(ch, font) / FONT[font];
+  return w * FONT[font];
 };
 
 export interface Box {
@@ -209,32 +230,43 @@ export function unpackLayout(model: DiagramModel, json: string, sig: string): Di
   return { model, width: p.w, height: p.h, nodes, edges, initials, ms: 0 };
 }
 
+/** Where each machine's layout is kept: `${LAYOUT_KEY}${machine id}`. */
+export const LAYOUT_KEY = 'scriptorium.debug.layout.';
+
 /**
- * The machine's diagram, laid out once and cached; with a `store`, also kept between visits (the
- * first open on a device runs ELK, later ones read the kept layout when the chart is unchanged).
+ * The machine's diagram, laid out once and cached. `stores` are asked in order for a kept layout
+ * made for exactly this chart (the shipped ones, then the browser's); when none fits, ELK lays it
+ * out and every store is offered the result.
  */
 export function layoutMachine(
   machine: AnyStateMachine,
   measure: Measure = estimate,
-  store?: LayoutStore,
+  stores: LayoutStore[] = [],
 ): Promise<DiagramLayout> {
   let p = layouts.get(machine);
   if (!p) {
     const model = diagramModel(machine);
-    const key = `scriptorium.debug.layout.${model.machineId}`;
-    const sig = store ? layoutSignature(model, measure) : '';
+    const key = `${LAYOUT_KEY}${model.machineId}`;
+    const sig = stores.length ? layoutSignature(model, measure) : '';
     const t0 = performance.now();
-    const kept = store ? store.get(key) : null;
-    const hit = kept ? unpackLayout(model, kept, sig) : null;
+    let hit: DiagramLayout | null = null;
+    for (const store of stores) {
+      const kept = store.get(key);
+      hit = kept ? unpackLayout(model, kept, sig) : null;
+      if (hit) break;
+    }
     if (hit) {
       hit.ms = performance.now() - t0;
       p = Promise.resolve(hit);
     } else {
       p = layoutModel(model, measure).then((layout) => {
-        try {
-          store?.set(key, packLayout(layout, sig));
-        } catch {
-          // storage full or blocked: the layout is kept for this visit only
+        const packed = stores.length ? packLayout(layout, sig) : '';
+        for (const store of stores) {
+          try {
+            store.set(key, packed);
+          } catch {
+            // storage full or blocked: the layout is kept for this visit only
+          }
         }
         return layout;
       });

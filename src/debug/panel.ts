@@ -14,7 +14,7 @@ import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
 import { has, t } from '../i18n';
 import type { GameEvent, Session } from '../session/session';
 import { DiagramView } from './diagram';
-import { type DiagramLayout, type LayoutStore, layoutMachine, type Measure } from './layout';
+import { type DiagramLayout, fontMeasure, LAYOUT_KEY, type LayoutStore, layoutMachine } from './layout';
 import { activeIds, activeLeaves, type DiagramModel, diagramModel, takenEdges } from './model';
 import { type Moments, momentsOf } from './moments';
 import { DataTree, payloadSummary } from './tree';
@@ -52,8 +52,7 @@ export interface PanelState {
 export interface PanelTimings {
   /** open → diagram drawn (ms), including loading ELK the first time. */
   firstDraw: number | null;
-  /** Of which: waiting for the fonts, and laying out (loading ELK the first time, or reading a kept layout). */
-  fonts?: number;
+  /** Of which: laying out (reading the shipped layout, or running ELK for a chart changed since the build). */
   layout?: number;
   /** The last highlight update (ms). */
   highlight: number | null;
@@ -61,37 +60,14 @@ export interface PanelTimings {
   travel: number | null;
 }
 
-/** A width measurer for the diagram's lettering with the page's own fonts. */
-function canvasMeasure(): Measure {
-  const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
-  const fonts = {
-    name: '600 15px "Cormorant SC", "EB Garamond", serif',
-    event: '600 12.5px "Cormorant SC", "EB Garamond", serif',
-    guard: 'italic 11.5px "EB Garamond", serif',
-    small: '11px "EB Garamond", serif',
-  } as const;
-  return (text, font) => {
-    ctx.font = fonts[font];
-    return ctx.measureText(text).width;
-  };
-}
+/** Layouts made at build time (scripts/diagram-layouts.ts), by machine id. */
+const shippedLayouts = import.meta.glob<string>('./layouts/*.json', { eager: true, query: '?raw', import: 'default' });
+const shippedStore: LayoutStore = {
+  get: (key) => shippedLayouts[`./layouts/${key.slice(LAYOUT_KEY.length)}.json`] ?? null,
+  set: () => {},
+};
 
-let measurer: Measure | null = null;
-async function pageMeasure(): Promise<Measure> {
-  if (measurer) return measurer;
-  try {
-    await Promise.all([
-      document.fonts.load('600 15px "Cormorant SC"'),
-      document.fonts.load('italic 11.5px "EB Garamond"'),
-    ]);
-  } catch {
-    // fonts unavailable: the fallback's widths are measured instead
-  }
-  measurer = canvasMeasure();
-  return measurer;
-}
-
-/** Layouts kept between visits, so ELK runs once per chart per device. */
+/** Layouts ELK made on this device (for a chart changed since the build), kept between visits. */
 const pageStore: LayoutStore = {
   get: (key) => {
     try {
@@ -102,10 +78,11 @@ const pageStore: LayoutStore = {
   },
   set: (key, value) => localStorage.setItem(key, value),
 };
+const layoutStores = [shippedStore, pageStore];
 
 /** Starts laying out a session's chart ahead of opening (the Rules button is under the pointer). */
 export async function prefetchDiagram(session: Session): Promise<void> {
-  await layoutMachine(session.module.machine, await pageMeasure(), pageStore);
+  await layoutMachine(session.module.machine, fontMeasure, layoutStores);
 }
 
 /** The translated reason for a refused event. */
@@ -359,11 +336,8 @@ export class InspectorPanel {
   private async drawDiagram(t0: number): Promise<void> {
     const gameId = this.session.module.id;
     try {
-      const tf = performance.now();
-      const measure = await pageMeasure();
-      this.timings.fonts = performance.now() - tf;
       const tl = performance.now();
-      const layout: DiagramLayout = await layoutMachine(this.session.module.machine, measure, pageStore);
+      const layout: DiagramLayout = await layoutMachine(this.session.module.machine, fontMeasure, layoutStores);
       this.timings.layout = performance.now() - tl;
       if (this.closed) return;
       const rootTitle = has(`app.games.${gameId}.title`) ? t(`app.games.${gameId}.title`) : gameId;

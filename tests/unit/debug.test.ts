@@ -201,7 +201,7 @@ describe.each(registeredGames().map((g) => g.id))('diagram of %s', (id) => {
     const store = { get: (k: string) => kept.get(k) ?? null, set: (k: string, v: string) => void kept.set(k, v) };
     kept.set(`scriptorium.debug.layout.${model.machineId}`, packed);
     const { layoutMachine: fresh } = await import('../../src/debug/layout?fresh' as string);
-    const read = (await fresh(module.machine, estimate, store)) as typeof layout;
+    const read = (await fresh(module.machine, estimate, [store])) as typeof layout;
     expect(read.ms).toBeLessThan(50);
     expect(packLayout(read, sig)).toBe(packed);
   });
