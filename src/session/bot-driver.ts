@@ -1,7 +1,7 @@
 /**
- * Plays the bot seats of a Session: when a bot must act, it asks the backend (a Web Worker in the
- * app) and sends the answer once the table is ready for it (`gate`, e.g. the animation queue is
- * idle). Answers that arrive after history changed (undo, reload) are dropped.
+ * Plays the bot seats of a Session: when a bot must act and the table is still (`gate`, e.g. the
+ * animation queue is idle), it asks the backend (a Web Worker in the app) and sends the answer once
+ * the table is ready for it. Answers that arrive after history changed (undo, reload) are dropped.
  */
 import type { BotOptions } from '../../machines/core/game';
 import { BotHost } from './bot-host';
@@ -109,35 +109,40 @@ export class BotDriver {
     const bot = this.seats.get(seat) as BotSeat;
     const generation = this.session.generation;
     const count = this.session.eventCount;
+    const moved = () => this.session.generation !== generation || this.session.eventCount !== count;
     this.thinking = true;
-    void this.backend
-      .request({
-        kind: 'choose',
-        record: this.session.record,
-        generation,
-        seat,
-        bot: bot.bot,
-        options: bot.options ?? {},
-      })
-      .then(async (reply) => {
-        if (reply.ok) this.lastThinkMs = reply.ms;
-        await this.gate();
-        this.thinking = false;
-        if (this.stopped) return;
-        if (this.session.generation !== generation || this.session.eventCount !== count) {
-          this.schedule(); // history moved on while the bot thought
-          return;
-        }
-        let event = reply.ok ? (reply.value as GameEvent) : undefined;
-        if (!event) {
-          // A bot that fails must not stall the table: it plays any legal move instead.
-          console.warn(`bot ${bot.bot} failed (${reply.ok ? 'no move' : reply.error}); playing a legal move instead`);
-          event = this.session.legalMoves(seat)[0];
-          if (!event) return;
-        }
-        const sent = this.session.send(event, 'bot');
-        if (!sent.ok) console.warn(`bot ${bot.bot} chose an illegal move: ${sent.reason.message}`);
-      });
+    void (async () => {
+      // Think once the table is still: the search and the drawing of the last move would share
+      // the same cores (with software WebGL both crawl), and the answer waits for it anyway.
+      await this.gate();
+      const reply = moved()
+        ? null
+        : await this.backend.request({
+            kind: 'choose',
+            record: this.session.record,
+            generation,
+            seat,
+            bot: bot.bot,
+            options: bot.options ?? {},
+          });
+      if (reply?.ok) this.lastThinkMs = reply.ms;
+      await this.gate();
+      this.thinking = false;
+      if (this.stopped) return;
+      if (!reply || moved()) {
+        this.schedule(); // history moved on while the bot waited or thought
+        return;
+      }
+      let event = reply.ok ? (reply.value as GameEvent) : undefined;
+      if (!event) {
+        // A bot that fails must not stall the table: it plays any legal move instead.
+        console.warn(`bot ${bot.bot} failed (${reply.ok ? 'no move' : reply.error}); playing a legal move instead`);
+        event = this.session.legalMoves(seat)[0];
+        if (!event) return;
+      }
+      const sent = this.session.send(event, 'bot');
+      if (!sent.ok) console.warn(`bot ${bot.bot} chose an illegal move: ${sent.reason.message}`);
+    })();
   }
 
   /** Runs one of the game's tools (e.g. the advisor) off the main thread. */

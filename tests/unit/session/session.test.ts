@@ -121,15 +121,25 @@ describe('BotDriver', () => {
       { store },
     );
     let gates = 0;
-    const driver = new BotDriver(s, new LocalBackend(), BotDriver.seatsFrom(s), async () => {
+    // The bot asks only once the table is still, and answers only when it is still again.
+    let open = false;
+    const backend = new LocalBackend();
+    const request = backend.request.bind(backend);
+    backend.request = (req) => {
+      expect(open, 'asked while the table was still animating').toBe(true);
+      open = false;
+      return request(req);
+    };
+    const driver = new BotDriver(s, backend, BotDriver.seatsFrom(s), async () => {
       gates++;
+      open = true;
     });
     const done = new Promise<void>((resolve) => s.on('step', () => s.over && resolve()));
     driver.start();
     await done;
     driver.stop();
     expect(s.over).toBe(true);
-    expect(gates).toBe(s.eventCount);
+    expect(gates).toBe(2 * s.eventCount);
     expect(s.record.events.every((_, i) => s.authorOf(i) === 'bot')).toBe(true);
   });
 });
