@@ -1,6 +1,7 @@
 /**
- * Four Temperaments: the full table (four seats, a board filling with tokens after a few rounds) against
- * the idle title, and the table while a hard bot (ISMCTS in the worker) thinks against the idle table.
+ * Four Temperaments: the full table (four seats, a board filling with tokens after a few rounds) drawn
+ * every frame against the idle title drawn every frame, and the table while a hard bot (ISMCTS in
+ * the worker) thinks against the idle table, as shipped and with every frame drawn.
  */
 import type { BenchContext } from '../bench-browser';
 
@@ -67,9 +68,12 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
   const boardTokens = ((await page.evaluate(`${hooks}.view(0)`)) as { board: unknown[] }).board.length;
   await page.waitForTimeout(800);
   const table = await ctx.frames(3000);
-  // The person passes: the hard bot (seat 1) thinks next in its worker while the table stays live (3 turns).
-  const thinkingFrames: number[] = [];
-  for (let turn = 0; turn < 3; turn++) {
+  const tableAsShipped = await ctx.frames(3000, { asShipped: true });
+  // The person passes: the hard bot (seat 1) thinks next in its worker (it starts once the pass has
+  // been drawn). Three turns as a player sees them (unchanged frames not drawn), then three with
+  // every frame drawn: the price of an animation running while the search shares the two cores.
+  const turns: { asShipped: boolean; median: number; frames: number; drawn: number }[] = [];
+  for (let turn = 0; turn < 6; turn++) {
     await myTurn();
     if ((await page.evaluate(`${hooks}.session.result().over`)) as boolean) break;
     await page.keyboard.press('p');
@@ -78,18 +82,21 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
       null,
       { polling: 20 },
     );
-    await page.waitForTimeout(300); // the pass's own animation settles first
-    const r = await ctx.frames(() =>
-      page.waitForFunction(
-        () => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view?.(0).active !== 1,
-        null,
-        { polling: 50, timeout: 120_000 },
-      ),
+    const asShipped = turn < 3;
+    const r = await ctx.frames(
+      () =>
+        page.waitForFunction(
+          () => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view?.(0).active !== 1,
+          null,
+          { polling: 50, timeout: 120_000 },
+        ),
+      { asShipped },
     );
-    thinkingFrames.push(r.median);
+    turns.push({ asShipped, median: r.median, frames: r.frames, drawn: r.drawn });
   }
-  thinkingFrames.sort((x, y) => x - y);
-  const thinking = thinkingFrames[Math.floor(thinkingFrames.length / 2)] ?? 0;
+  const med = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+  const thinking = med(turns.filter((t) => t.asShipped).map((t) => t.median));
+  const thinkingRedrawn = med(turns.filter((t) => !t.asShipped).map((t) => t.median));
   const ratio = (x: number, y: number) => (y > 0 ? Number((x / y).toFixed(3)) : null);
   return {
     titleIdleFrameMs: title,
@@ -98,7 +105,11 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
     tableFrameMs: table,
     tableOverTitle: ratio(table.median, title.median),
     tableOverFreshTable: ratio(table.median, fresh.median),
-    hardBotThinkingFrameMs: { perTurnMedians: thinkingFrames, median: thinking },
-    thinkingOverTable: ratio(thinking, table.median),
+    tableAsShippedFrameMs: tableAsShipped,
+    hardBotThinking: { turns, median: thinking, everyFrameDrawnMedian: thinkingRedrawn },
+    /** The target (≤ 1.25): the table while the hard bot thinks, against the idle table, both as shipped. */
+    thinkingOverTable: ratio(thinking, tableAsShipped.median),
+    /** The same with every frame drawn in both (an animation playing through the search). */
+    thinkingOverTableEveryFrameDrawn: ratio(thinkingRedrawn, table.median),
   };
 }

@@ -9,6 +9,7 @@ import { play, played } from '../audio/bank';
 import { type TableModule, tables } from '../games';
 import { getLang, onLangChange } from '../i18n';
 import { h } from './dom';
+import { drawOnChange } from './draw-on-change';
 import type { Modal } from './modal';
 import { attachOverlay, HEIGHT, WIDTH } from './overlay';
 import { PageScene, preparePage } from './page-scene';
@@ -59,6 +60,7 @@ export async function startApp(): Promise<App> {
     render: { antialias: true, maxTextures: 1 },
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
+  const frames = drawOnChange(game);
   attachOverlay(ui, game.canvas);
   await preparePage(game);
   game.scene.add('page', PageScene, true);
@@ -138,6 +140,7 @@ export async function startApp(): Promise<App> {
     ...(window.__scriptorium ?? {}),
     app,
     game,
+    frames,
     lang: getLang,
     settings,
     sounds: played,

@@ -178,12 +178,14 @@ export class Card extends Phaser.GameObjects.Container {
       );
       this.held.add(this.ring);
       if (kind === 'hint' || kind === 'legal') {
+        // A few pulses draw the eye, then the ring holds still: a still table costs nothing to
+        // draw (src/app/draw-on-change.ts), which leaves the CPU to the bots.
         this.scene.tweens.add({
           targets: this.ring,
           alpha: { from: 1, to: 0.45 },
           duration: 900,
           yoyo: true,
-          repeat: -1,
+          repeat: 2,
           ease: 'Sine.inOut',
         });
       }

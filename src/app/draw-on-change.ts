@@ -1,0 +1,180 @@
+/**
+ * Draws a frame only when the picture may have changed. Phaser redraws every scene every frame;
+ * on a still table that is pure waste, and with software WebGL on two cores it took the CPU the
+ * bots' worker needed (frame time doubled while the hard bot thought). The game still steps every
+ * frame (input, tweens, timers run as before); only the drawing is skipped while nothing moved.
+ *
+ * A frame is drawn when a tween or particles or a camera effect runs, the display list's
+ * fingerprint (every object's place, look, frame and Graphics commands) differs from the last
+ * drawn frame, a texture was added or removed, the canvas was resized or shown again, a snapshot
+ * was asked for, or `invalidate()` was called; and every few seconds anyway, so nothing the
+ * fingerprint cannot see stays wrong for long. (Under software WebGL each drawn frame also holds
+ * the next animation frame back until it is shown, so fewer draws mean steadier steps.)
+ */
+import Phaser from 'phaser';
+
+export interface DrawGate {
+  /** Frames drawn and skipped since the start (the bench and the tests read them). */
+  readonly drawn: number;
+  readonly skipped: number;
+  /** Why frames were drawn: moving, changed, floor, snapshot, afterglow (counts). */
+  readonly reasons: Record<string, number>;
+  /** Something changed that the fingerprint cannot see: draw the next frames. */
+  invalidate(): void;
+  /** Draw every frame, changed or not (the bench measures what a full redraw costs). */
+  always: boolean;
+}
+
+const AFTERGLOW = 1; // frames drawn per change (the fingerprint sees every later change itself)
+const FLOOR_MS = 4000; // the longest a still picture goes without a redraw (a safety net)
+
+type Obj = Phaser.GameObjects.GameObject & Record<string, unknown>;
+
+/** FNV-style mixing of numbers; strings by their characters. */
+class Hasher {
+  h = 0x811c9dc5;
+  n(x: unknown): void {
+    const v = typeof x === 'number' ? Math.round(x * 64) : x ? 1 : 0;
+    this.h = Math.imul(this.h ^ v, 16777619);
+  }
+  s(x: string | undefined): void {
+    if (!x) this.n(0);
+    else for (let i = 0; i < x.length; i++) this.h = Math.imul(this.h ^ x.charCodeAt(i), 16777619);
+  }
+}
+
+/** True when something in the list is animating on its own (particles); mixes the rest into `h`. */
+function mix(h: Hasher, list: Obj[]): boolean {
+  let live = false;
+  h.n(list.length);
+  for (const o of list) {
+    h.n(o.visible);
+    if (!o.visible) continue;
+    h.n(o.x);
+    h.n(o.y);
+    h.n(o.scaleX);
+    h.n(o.scaleY);
+    h.n(o.rotation);
+    h.n(o.alpha);
+    h.n(o.depth);
+    h.n(o.width);
+    h.n(o.height);
+    h.n(o.tintTopLeft);
+    h.n(o.tintMode);
+    h.n(o.flipX);
+    h.n(o.blendMode);
+    const frame = o.frame as Phaser.Textures.Frame | undefined;
+    if (frame) {
+      h.s(frame.texture?.key);
+      h.s(String(frame.name));
+    }
+    const commands = o.commandBuffer as unknown[] | undefined;
+    if (commands) {
+      h.n(commands.length);
+      for (const c of commands) h.n(c);
+    }
+    const filters = o.filters as { internal?: { list: unknown[] }; external?: { list: unknown[] } } | undefined;
+    if (filters) h.n((filters.internal?.list.length ?? 0) * 64 + (filters.external?.list.length ?? 0));
+    if (o instanceof Phaser.GameObjects.Particles.ParticleEmitter && o.getAliveParticleCount() > 0) live = true;
+    const kids = o.list as Obj[] | undefined;
+    if (Array.isArray(kids) && mix(h, kids)) live = true;
+  }
+  return live;
+}
+
+/** Whether the scenes ask for a frame on their own; their fingerprint goes into `h`. */
+function sceneState(game: Phaser.Game, h: Hasher): boolean {
+  let busy = false;
+  for (const scene of game.scene.getScenes(true)) {
+    if (!scene.sys.settings.visible) continue;
+    h.s(scene.sys.settings.key);
+    if (scene.tweens.getTweens().some((t) => !t.paused)) busy = true;
+    for (const cam of scene.cameras.cameras) {
+      h.n(cam.scrollX);
+      h.n(cam.scrollY);
+      h.n(cam.zoom);
+      h.n(cam.alpha);
+      h.n(cam.visible);
+      const fx = cam as unknown as Record<string, { isRunning?: boolean }>;
+      for (const k of ['fadeEffect', 'flashEffect', 'shakeEffect', 'panEffect', 'zoomEffect', 'rotateToEffect'])
+        if (fx[k]?.isRunning) busy = true;
+    }
+    if (mix(h, scene.children.list as Obj[])) busy = true;
+  }
+  return busy;
+}
+
+export function drawOnChange(game: Phaser.Game): DrawGate {
+  const renderer = game.renderer as Phaser.Renderer.WebGL.WebGLRenderer;
+  let drawn = 0;
+  let skipped = 0;
+  let owed = AFTERGLOW; // frames still to draw
+  let last = -1; // fingerprint of the last drawn frame
+  let lastDrawAt = 0;
+  let skip = false;
+  const reasons: Record<string, number> = {};
+  const invalidate = () => {
+    owed = AFTERGLOW;
+  };
+
+  // Decide after the step (everything has moved) and before the drawing.
+  game.events.on(Phaser.Core.Events.POST_STEP, (time: number) => {
+    const h = new Hasher();
+    const busy = sceneState(game, h);
+    const snapshot = Boolean(
+      (renderer as unknown as { snapshotState?: { callback?: unknown } }).snapshotState?.callback,
+    );
+    const why = busy
+      ? 'moving'
+      : snapshot
+        ? 'snapshot'
+        : h.h !== last
+          ? 'changed'
+          : time - lastDrawAt >= FLOOR_MS
+            ? 'floor'
+            : null;
+    if (why || gate.always) owed = Math.max(owed, busy ? 1 : AFTERGLOW);
+    skip = owed <= 0;
+    if (skip) {
+      skipped++;
+      return;
+    }
+    const key = why ?? (gate.always ? 'always' : 'afterglow');
+    reasons[key] = (reasons[key] ?? 0) + 1;
+    owed--;
+    drawn++;
+    last = h.h;
+    lastDrawAt = time;
+  });
+  const gated = <F extends (...a: never[]) => unknown>(f: F) =>
+    function (this: unknown, ...a: Parameters<F>) {
+      if (!skip) return f.apply(this, a);
+    } as unknown as F;
+  renderer.preRender = gated(renderer.preRender);
+  renderer.postRender = gated(renderer.postRender);
+  const render = game.scene.render;
+  game.scene.render = function (this: Phaser.Scenes.SceneManager, r) {
+    if (!skip) return render.call(this, r);
+    // Phaser's render ends the scene manager's processing; scenes added meanwhile wait on it.
+    (this as unknown as { isProcessing: boolean }).isProcessing = false;
+  };
+
+  game.textures.on(Phaser.Textures.Events.ADD, invalidate);
+  game.textures.on(Phaser.Textures.Events.REMOVE, invalidate);
+  game.scale.on(Phaser.Scale.Events.RESIZE, invalidate);
+  game.events.on(Phaser.Core.Events.VISIBLE, invalidate);
+  game.events.on(Phaser.Core.Events.RESUME, invalidate);
+
+  const gate = {
+    always: false,
+    get drawn() {
+      return drawn;
+    },
+    get skipped() {
+      return skipped;
+    },
+    reasons,
+    invalidate,
+  };
+  return gate;
+}
