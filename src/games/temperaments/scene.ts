@@ -10,6 +10,7 @@ import type { Viewer } from '../../../machines/core/game';
 import { CARD_BY_ID, type H, LOCATION_BY_ID, neighbours, RESIDENT_PAIRS } from '../../../machines/temperaments/content';
 import type { At, Emitted, PlayerEvent } from '../../../machines/temperaments/types';
 import type { SlotView, TemperamentsView } from '../../../machines/temperaments/view';
+import { settings, updateSettings } from '../../app/settings';
 import { play } from '../../audio/bank';
 import { getLang, onLangChange, t } from '../../i18n';
 import type { StepInfo } from '../../session/session';
@@ -39,6 +40,7 @@ import {
   backKey,
   boardGeometry,
   boardKey,
+  boardLettering,
   cardAnchors,
   cardKey,
   ensureBoard,
@@ -230,6 +232,13 @@ export class TemperamentsScene extends TableScene {
     return { x: BOARD.x + (n?.x ?? 0), y: BOARD.y + (n?.y ?? 0) };
   }
 
+  /** Where `n` tokens stand at a location: round its vignette, off the board's lettering. */
+  tokenSpots(loc: string, n: number): { x: number; y: number }[] {
+    const c = this.locPoint(loc);
+    const avoid = boardLettering(getLang()).map((b) => ({ ...b, x: BOARD.x + b.x, y: BOARD.y + b.y }));
+    return boardTokenSpots(c.x, c.y, n, BOARD_TOKEN, avoid);
+  }
+
   /** Where a seat's supply tokens lie on its plaque. */
   supplyPoint(seat: number, i: number): { x: number; y: number } {
     const p = this.plaque(seat);
@@ -384,7 +393,7 @@ export class TemperamentsScene extends TableScene {
     const seenBoard = new Set<string>();
     for (const [loc, list] of byLoc) {
       const c = this.locPoint(loc);
-      const spots = boardTokenSpots(c.x, c.y, list.length, BOARD_TOKEN);
+      const spots = this.tokenSpots(loc, list.length);
       list.forEach((b, i) => {
         seenBoard.add(b.tokenId);
         const at = spots[i] ?? c;
@@ -677,7 +686,7 @@ export class TemperamentsScene extends TableScene {
     this.slotTokens.delete(key);
     const here = [...this.boardTokens.entries()].filter(([, tk]) => tk.getData('loc') === e.loc);
     const c = this.locPoint(e.loc);
-    const spots = boardTokenSpots(c.x, c.y, here.length + 1, BOARD_TOKEN);
+    const spots = this.tokenSpots(e.loc, here.length + 1);
     const to = spots[here.length] ?? c;
     const tok = new Token(this, from.x, from.y, faceKey(e.h, e.seat), SLOT_R).setDepth(46);
     tok.setData('loc', e.loc);
@@ -935,7 +944,12 @@ export class TemperamentsScene extends TableScene {
       this.send(event); // refused: the session reports why
       return;
     }
-    // §9.15: a placement draws a token and cannot be taken back, so it is confirmed first.
+    // §9.15: a placement draws a token and cannot be taken back, so it is confirmed first
+    // (unless the player switched that off: Settings, or "stop asking" here).
+    if (!settings().confirm) {
+      this.send(event);
+      return;
+    }
     const h = this.view.players[who]?.supply?.find((s) => s.tokenId === tokenId)?.h;
     const p = this.slotPoint(id, slot);
     this.asking = true;
@@ -948,11 +962,18 @@ export class TemperamentsScene extends TableScene {
         resident: t(`temperaments.names.${sv?.resident ?? ''}`),
         card: t(`temperaments.names.${id}`),
       }),
-      choices: [{ label: t('temperaments.table.seal'), value: true, primary: true, key: 'Enter' }],
+      choices: [
+        { label: t('temperaments.table.seal'), value: 'seal', primary: true, key: 'Enter' },
+        { label: t('temperaments.table.sealAlways'), value: 'always' },
+      ],
       cancel: t('temperaments.table.cancel'),
       at: { x: Math.min(1280 - 330, Math.max(10, p.x - 160)), y: Math.min(720 - 200, p.y + 24), w: 320 },
     });
     this.asking = false;
+    if (ok === 'always') {
+      updateSettings({ confirm: false });
+      this.hud.notice(t('temperaments.table.confirmOff'), 'info');
+    }
     if (ok) this.send(event);
     else this.refresh();
   }

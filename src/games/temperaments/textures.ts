@@ -40,12 +40,21 @@ export const backKey = (seat: number) => `ft-back-${seat}`;
 export const emblemKey = (h: H) => `ft-emblem-${h}`;
 
 const anchors = new Map<string, CardArt>();
-let boardArt: BoardArt | null = null;
+const boards = new Map<Lang, BoardArt>();
+const boardIn = (lang: Lang): BoardArt => {
+  const art = boards.get(lang) ?? boardPicture(lang);
+  boards.set(lang, art);
+  return art;
+};
 
 /** The board's geometry (node centres, bridges), the same in every language. */
 export function boardGeometry(): BoardArt {
-  boardArt ??= boardPicture('en');
-  return boardArt;
+  return boards.values().next().value ?? boardIn('en');
+}
+
+/** The board's lettering in this language (board pixels): tokens keep off it. */
+export function boardLettering(lang: Lang): { x: number; y: number; w: number; h: number }[] {
+  return boardIn(lang).keepClear;
 }
 
 function boardPicture(lang: Lang): BoardArt {
@@ -95,11 +104,7 @@ export function cardAnchors(id: string, sealed = false): CardArt {
 }
 
 export function ensureBoard(scene: Phaser.Scene, lang: Lang): Promise<string> {
-  return pictureTexture(scene, boardKey(lang), () => {
-    const art = boardPicture(lang);
-    boardArt ??= art;
-    return art.picture;
-  });
+  return pictureTexture(scene, boardKey(lang), () => boardIn(lang).picture);
 }
 
 export function ensureCard(scene: Phaser.Scene, id: string, lang: Lang, sealed = false): Promise<string> {

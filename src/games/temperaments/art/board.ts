@@ -48,8 +48,10 @@ export interface BoardArt {
   picture: Picture;
   /** Location centres and radius (hit areas, highlights). */
   nodes: Record<string, { x: number; y: number; r: number }>;
-  /** Where each location's name is lettered (so the table can keep tokens off it). */
+  /** Where each location's name is lettered. */
   nameBoxes: Record<string, { x: number; y: number; w: number; h: number }>;
+  /** All lettering and the compass rose: the table keeps tokens off them. */
+  keepClear: { x: number; y: number; w: number; h: number }[];
   /** Bridge centres and the angle of their edge in degrees. */
   bridges: { a: string; b: string; x: number; y: number; angle: number }[];
 }
@@ -354,23 +356,35 @@ function textWidth(s: string, size: number, font: 'caps' | 'display' | 'body'): 
 }
 
 /**
- * Suggested spots for `n` tokens stacked on a location: an arc over the vignette, then a second ring.
- * `size` is the token diameter (default 16).
+ * Suggested spots for `n` tokens stacked on a location: rings round the vignette, filled from the
+ * top down both sides, skipping any spot over a box of `avoid` (the board's lettering: names are
+ * lettered wherever they fitted). `size` is the token diameter (default 16).
  */
-export function boardTokenSpots(x: number, y: number, n: number, size = 16): { x: number; y: number }[] {
+export function boardTokenSpots(
+  x: number,
+  y: number,
+  n: number,
+  size = 16,
+  avoid: { x: number; y: number; w: number; h: number }[] = [],
+): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
-  const ring = (r: number, from: number, to: number, count: number) => {
-    for (let i = 0; i < count && out.length < n; i++) {
-      const a = count === 1 ? (from + to) / 2 : from + ((to - from) * i) / (count - 1);
-      out.push({ x: x + r * Math.cos(a), y: y + r * Math.sin(a) });
+  const clear = (p: { x: number; y: number }) =>
+    avoid.every(
+      (b) => p.x + size / 2 < b.x || p.x - size / 2 > b.x + b.w || p.y + size / 2 < b.y || p.y - size / 2 > b.y + b.h,
+    );
+  for (let ring = 0; out.length < n && ring < 6; ring++) {
+    const r = NODE_R + size * (0.35 + 0.9 * ring);
+    const step = (size * 0.95) / r; // radians between neighbours on this ring
+    const half = Math.floor(Math.PI / step);
+    for (let k = 0; k <= 2 * half && out.length < n; k++) {
+      // top first, then alternately left and right of it: -90°, -90° - step, -90° + step, …
+      const off = Math.ceil(k / 2) * (k % 2 ? -1 : 1) * step;
+      if (k > 0 && Math.abs(off) > Math.PI - step / 2) continue;
+      const a = -Math.PI / 2 + off;
+      const p = { x: x + r * Math.cos(a), y: y + r * Math.sin(a) };
+      if (clear(p)) out.push(p);
     }
-  };
-  const r1 = NODE_R + size * 0.35;
-  const per1 = Math.max(1, Math.floor((Math.PI * 1.5 * r1) / (size * 0.95)));
-  ring(r1, -Math.PI * 1.25, Math.PI * 0.25, Math.min(per1, n));
-  const r2 = r1 + size * 0.9;
-  while (out.length < n)
-    ring(r2, -Math.PI * 1.25, Math.PI * 0.25, Math.max(1, Math.floor((Math.PI * 1.5 * r2) / size)));
+  }
   return out;
 }
 
@@ -674,6 +688,7 @@ export function kingdomBoard(
     picture: { width: W, height: H, svg: svgDoc(W, H, body.join(''), defs.join('')), labels },
     nodes: nodeOut,
     nameBoxes,
+    keepClear: [...Object.values(nameBoxes), ...zoneBoxes],
     bridges: bridgeOut,
   };
 }
