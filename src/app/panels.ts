@@ -21,21 +21,26 @@ export function openSettings(host: HTMLElement, onClose?: () => void): Modal {
     },
   });
   const volumeOut = h('output', {}, `${Math.round(s.volume * 100)}%`);
-  const soundToggle = h(
-    'button.toggle',
-    {
-      role: 'switch',
-      'aria-checked': String(s.sound),
-      dataset: { setting: 'sound' },
-      onclick: () => {
-        const on = !settings().sound;
-        updateSettings({ sound: on });
-        soundToggle.setAttribute('aria-checked', String(on));
-        soundToggle.textContent = on ? t('app.settings.on') : t('app.settings.off');
+  /** An on/off switch for a boolean setting. */
+  const toggle = (key: 'sound' | 'confirm') => {
+    const b = h(
+      'button.toggle',
+      {
+        role: 'switch',
+        'aria-checked': String(s[key]),
+        'aria-label': t(`app.settings.${key}`),
+        dataset: { setting: key },
+        onclick: () => {
+          const on = !settings()[key];
+          updateSettings({ [key]: on });
+          b.setAttribute('aria-checked', String(on));
+          b.textContent = on ? t('app.settings.on') : t('app.settings.off');
+        },
       },
-    },
-    s.sound ? t('app.settings.on') : t('app.settings.off'),
-  );
+      s[key] ? t('app.settings.on') : t('app.settings.off'),
+    );
+    return b;
+  };
   const speed = h(
     'select',
     {
@@ -64,9 +69,10 @@ export function openSettings(host: HTMLElement, onClose?: () => void): Modal {
     onClose,
     body: [
       row(t('app.menu.language'), lang),
-      row(t('app.settings.sound'), soundToggle),
+      row(t('app.settings.sound'), toggle('sound')),
       row(t('app.settings.volume'), volume, volumeOut),
       row(t('app.settings.speed'), speed),
+      row(t('app.settings.confirm'), toggle('confirm')),
       h('p.note', {}, t('app.settings.saved')),
     ],
   });

@@ -3,11 +3,12 @@ export interface Settings {
   volume: number; // master volume 0..1
   sound: boolean;
   speed: number; // animation speed multiplier: 0.5 (slow) … 4 (fastest)
+  confirm: boolean; // ask before a move that cannot be taken back (e.g. a placement that draws)
 }
 
 export const SPEEDS = [0.5, 1, 1.5, 2, 4] as const;
 const KEY = 'scriptorium.settings';
-const defaults: Settings = { volume: 0.7, sound: true, speed: 1 };
+const defaults: Settings = { volume: 0.7, sound: true, speed: 1, confirm: true };
 
 let current: Settings = { ...defaults };
 const listeners = new Set<(s: Settings) => void>();
@@ -17,7 +18,8 @@ function clean(raw: unknown): Settings {
   const volume = typeof r.volume === 'number' && r.volume >= 0 && r.volume <= 1 ? r.volume : defaults.volume;
   const sound = typeof r.sound === 'boolean' ? r.sound : defaults.sound;
   const speed = SPEEDS.includes(r.speed as (typeof SPEEDS)[number]) ? (r.speed as number) : defaults.speed;
-  return { volume, sound, speed };
+  const confirm = typeof r.confirm === 'boolean' ? r.confirm : defaults.confirm;
+  return { volume, sound, speed, confirm };
 }
 
 export function loadSettings(): Settings {

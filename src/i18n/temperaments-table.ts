@@ -51,6 +51,8 @@ const strings: Bilingual = {
       confirmTitle: 'Place it face down?',
       confirmText: 'Your {humour} on the {resident} of “{card}”. You then draw a new token; this cannot be undone.',
       seal: 'Seal it',
+      sealAlways: 'Seal, and stop asking',
+      confirmOff: 'Placements now seal at once. Settings bring the question back.',
       cancel: 'Cancel',
       pickFirst: 'Pick a token from your supply first.',
       readOnly: 'You are looking at an earlier moment. Return to now to play.',
@@ -154,6 +156,8 @@ const strings: Bilingual = {
       confirmText:
         'Ваш {humour} — на жителя «{resident}» в сцене «{card}». Затем вы вытянете новый жетон; отменить нельзя.',
       seal: 'Запечатать',
+      sealAlways: 'Запечатать и больше не спрашивать',
+      confirmOff: 'Теперь жетоны кладутся сразу. Вопрос можно вернуть в настройках.',
       cancel: 'Отмена',
       pickFirst: 'Сначала возьмите жетон из своего запаса.',
       readOnly: 'Вы смотрите на прошлый момент партии. Вернитесь в настоящее, чтобы играть.',

@@ -94,10 +94,22 @@ async function placeByClicks(page: Page, seat: number, m: Move): Promise<void> {
     { seat, m },
   );
   if (!at.tok) throw new Error(`token ${m.tokenId} is not drawn`);
+  const n = (placements.get(page) ?? 0) + 1;
+  placements.set(page, n);
+  const before = await events(page);
   await clickAt(page, at.tok.x, at.tok.y);
   await clickAt(page, at.slot.x, at.slot.y);
-  await page.locator('[data-prompt="confirm-place"] [data-choice="0"]').click();
+  const prompt = page.locator('[data-prompt="confirm-place"]');
+  if (n <= 2) {
+    // The first seal is confirmed; the second answers "seal, and stop asking".
+    await prompt.locator(`[data-choice="${n - 1}"]`).click();
+  } else {
+    // From then on a placement seals at once.
+    await expect.poll(() => events(page)).toBeGreaterThan(before);
+    await expect(prompt).toHaveCount(0);
+  }
 }
+const placements = new WeakMap<Page, number>();
 
 /** One decision of `seat` through the table: place (clicks), pass (the P key), a location or a party (clicks). */
 async function act(page: Page, seat: number, n: number): Promise<void> {
@@ -186,7 +198,21 @@ test('an illegal slot says why and changes nothing; keys place and pass; a reloa
     },
     { id: b.id, tokenId: tok.tokenId, b },
   );
+  // A still table is not redrawn (the bots' worker gets the CPU); picking a token is drawn at once.
+  const frames = () =>
+    page.evaluate(() => {
+      const f = (window as unknown as { __scriptorium: { frames: { drawn: number; skipped: number } } }).__scriptorium
+        .frames;
+      return { drawn: f.drawn, skipped: f.skipped };
+    });
+  await page.waitForTimeout(600);
+  const f0 = await frames();
+  await page.waitForTimeout(1500);
+  const f1 = await frames();
+  expect(f1.skipped - f0.skipped).toBeGreaterThan(5);
+  expect(f1.drawn - f0.drawn).toBeLessThanOrEqual(1);
   await clickAt(page, at.tok.x, at.tok.y);
+  await expect.poll(async () => (await frames()).drawn).toBeGreaterThan(f1.drawn);
   const before = await events(page);
   const box = await page.locator('canvas').boundingBox();
   if (!box) throw new Error('no canvas');
