@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCATIONS } from '../../../machines/temperaments/content';
-import { BOARD_TOKEN } from '../../../src/games/temperaments/layout';
 import { boardTokenSpots, NODE_R } from '../../../src/games/temperaments/art';
+import { BOARD_TOKEN } from '../../../src/games/temperaments/layout';
 import { boardGeometry, boardLettering } from '../../../src/games/temperaments/textures';
 
 describe.each(['en', 'ru'] as const)('board tokens in %s', (lang) => {
@@ -18,7 +18,9 @@ describe.each(['en', 'ru'] as const)('board tokens in %s', (lang) => {
       const spots = boardTokenSpots(c.x, c.y, 12, BOARD_TOKEN, lettering);
       expect(spots).toHaveLength(12);
       for (const p of spots) {
-        const over = lettering.find((b) => p.x + r > b.x && p.x - r < b.x + b.w && p.y + r > b.y && p.y - r < b.y + b.h);
+        const over = lettering.find(
+          (b) => p.x + r > b.x && p.x - r < b.x + b.w && p.y + r > b.y && p.y - r < b.y + b.h,
+        );
         expect(over, `${l.id}: a token over lettering`).toBeUndefined();
         expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeLessThan(NODE_R + BOARD_TOKEN * 5);
       }
