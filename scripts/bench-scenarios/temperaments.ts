@@ -70,8 +70,9 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
   const table = await ctx.frames(3000);
   const tableAsShipped = await ctx.frames(3000, { asShipped: true });
   // The person passes: the hard bot (seat 1) thinks next in its worker (it starts once the pass has
-  // been drawn). Three turns as a player sees them (unchanged frames not drawn), then three with
-  // every frame drawn: the price of an animation running while the search shares the two cores.
+  // been drawn); sampled until its decision arrives. Alternate turns as a player sees them
+  // (unchanged frames not drawn) and with every frame drawn: the price of an animation running
+  // while the search shares the two cores.
   const turns: { asShipped: boolean; median: number; frames: number; drawn: number }[] = [];
   for (let turn = 0; turn < 6; turn++) {
     await myTurn();
@@ -82,12 +83,15 @@ export default async function temperaments(ctx: BenchContext): Promise<Record<st
       null,
       { polling: 20 },
     );
-    const asShipped = turn < 3;
+    const asked = (await page.evaluate(`${hooks}.session.eventCount`)) as number;
+    const asShipped = turn % 2 === 0;
     const r = await ctx.frames(
       () =>
         page.waitForFunction(
-          () => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view?.(0).active !== 1,
-          null,
+          (n) =>
+            (window as unknown as { __scriptorium: { session: { eventCount: number } } }).__scriptorium.session
+              .eventCount > n,
+          asked,
           { polling: 50, timeout: 120_000 },
         ),
       { asShipped },
