@@ -90,6 +90,11 @@ export default async function benchBrowser(): Promise<Record<string, unknown>> {
         out[f.replace(/\.ts$/, '')] = { error: (e as Error).message };
       }
     }
+    // What deciding whether to draw costs per step (the display list's fingerprint), over the whole run.
+    out.drawOnChange = await page.evaluate(`(() => {
+      const f = window.__scriptorium.frames;
+      return { checkMsPerStep: Number(f.checkMsPerStep.toFixed(3)), drawn: f.drawn, skipped: f.skipped };
+    })()`);
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -19,6 +19,8 @@ export interface DrawGate {
   readonly skipped: number;
   /** Why frames were drawn: moving, changed, floor, snapshot, afterglow (counts). */
   readonly reasons: Record<string, number>;
+  /** Mean cost of the decision per step (ms): what drawing on change itself costs. */
+  readonly checkMsPerStep: number;
   /** Something changed that the fingerprint cannot see: draw the next frames. */
   invalidate(): void;
   /** Draw every frame, changed or not (the bench measures what a full redraw costs). */
@@ -113,14 +115,17 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   let lastDrawAt = 0;
   let skip = false;
   const reasons: Record<string, number> = {};
+  let checkMs = 0; // time spent deciding (the fingerprint), all steps together
   const invalidate = () => {
     owed = AFTERGLOW;
   };
 
   // Decide after the step (everything has moved) and before the drawing.
   game.events.on(Phaser.Core.Events.POST_STEP, (time: number) => {
+    const t0 = performance.now();
     const h = new Hasher();
     const busy = sceneState(game, h);
+    checkMs += performance.now() - t0;
     const snapshot = Boolean(
       (renderer as unknown as { snapshotState?: { callback?: unknown } }).snapshotState?.callback,
     );
@@ -174,6 +179,9 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
       return skipped;
     },
     reasons,
+    get checkMsPerStep() {
+      return checkMs / Math.max(1, drawn + skipped);
+    },
     invalidate,
   };
   return gate;
