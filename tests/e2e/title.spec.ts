@@ -36,7 +36,8 @@ test('settings persist across a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Settings' }).click();
   const sheet = page.getByRole('dialog', { name: 'Settings' });
   await expect(sheet).toBeVisible();
-  await sheet.getByRole('switch').click(); // sound off
+  await sheet.getByRole('switch', { name: 'Sound' }).click(); // sound off
+  await sheet.getByRole('switch', { name: 'Ask before moves that cannot be undone' }).click(); // no seal question
   await sheet.getByLabel('Animation speed').selectOption('2');
   await sheet.getByLabel('Volume').fill('30');
   await expect(sheet.locator('output')).toHaveText('30%');
@@ -47,12 +48,14 @@ test('settings persist across a reload', async ({ page }) => {
   await waitReady(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   const again = page.getByRole('dialog', { name: 'Settings' });
-  await expect(again.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
-  await expect(again.getByRole('switch')).toHaveText('Off');
+  for (const name of ['Sound', 'Ask before moves that cannot be undone']) {
+    await expect(again.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'false');
+    await expect(again.getByRole('switch', { name })).toHaveText('Off');
+  }
   await expect(again.getByLabel('Animation speed')).toHaveValue('2');
   await expect(again.getByLabel('Volume')).toHaveValue('30');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.settings') ?? '{}'));
-  expect(stored).toEqual({ volume: 0.3, sound: false, speed: 2 });
+  expect(stored).toEqual({ volume: 0.3, sound: false, speed: 2, confirm: false });
 });
 
 test('the about sheet opens from its route and closes with Esc back to the title', async ({ page }) => {
