@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { pictureToCanvas } from '../art/compose';
 import { pagePicture } from '../art/page';
+import { addCanvasTexture } from '../table/textures';
 
 export const PAGE_TEXTURE = 'page';
 
@@ -12,21 +13,21 @@ export const PAGE_TEXTURE = 'page';
 export async function preparePage(game: Phaser.Game): Promise<void> {
   if (game.textures.exists(PAGE_TEXTURE)) return;
   const canvas = await pictureToCanvas(pagePicture(), 1);
-  game.textures.addCanvas(PAGE_TEXTURE, canvas);
+  addCanvasTexture(game.textures, PAGE_TEXTURE, canvas);
 }
 
 function glowTexture(scene: Phaser.Scene, key: string, size: number, rgb: string): void {
   if (scene.textures.exists(key)) return;
   const c = document.createElement('canvas');
   c.width = c.height = size;
-  const ctx = c.getContext('2d') as CanvasRenderingContext2D;
+  const ctx = c.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
   const g = ctx.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
   g.addColorStop(0, `rgba(${rgb},1)`);
   g.addColorStop(0.5, `rgba(${rgb},0.35)`);
   g.addColorStop(1, `rgba(${rgb},0)`);
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, size, size);
-  scene.textures.addCanvas(key, c);
+  addCanvasTexture(scene.textures, key, c);
 }
 
 export class PageScene extends Phaser.Scene {

@@ -108,7 +108,10 @@ export async function pictureToCanvas(p: Picture, scale = 2): Promise<HTMLCanvas
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(p.width * scale);
   canvas.height = Math.ceil(p.height * scale);
-  const ctx = canvas.getContext('2d');
+  // A canvas in main memory: it is drawn once and uploaded once. An accelerated one would have its
+  // drawing and its upload queued on the GPU process, which under software WebGL stalled the
+  // table's frames for seconds after a table opened.
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('2D canvas unavailable');
   const img = await svgImage(p.svg);
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);

@@ -14,6 +14,7 @@ import { FocusNav } from './focus';
 import { Hud } from './hud';
 import { AnimQueue } from './queue';
 import { type SurfaceOptions, surfacePicture } from './surface';
+import { addCanvasTexture } from './textures';
 
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
 export const TABLE_READY = 'table-ready';
@@ -49,7 +50,8 @@ export abstract class TableScene extends Phaser.Scene {
   /** Lays the surface and wires queue, HUD, focus and session. Call first in `create`. */
   protected async setupTable(surface: SurfaceOptions): Promise<void> {
     const key = `surface-${this.sys.settings.key}`;
-    if (!this.textures.exists(key)) this.textures.addCanvas(key, await pictureToCanvas(surfacePicture(surface), 1));
+    if (!this.textures.exists(key))
+      addCanvasTexture(this.textures, key, await pictureToCanvas(surfacePicture(surface), 1));
     const bg = this.add.image(0, 0, key).setOrigin(0).setDepth(-1000);
     bg.setInteractive();
     // A click on the bare table hurries the animations along.

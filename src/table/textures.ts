@@ -7,6 +7,15 @@ import { type Picture, pictureToCanvas } from '../art/compose';
 
 const pending = new Map<string, Promise<string>>();
 
+/**
+ * Adds a drawn canvas as a texture. Not Phaser's `addCanvas`: its CanvasTexture reads every pixel
+ * back (`getImageData`) when made, which took 12.5 of the 16.5 s For Northwood! needed to set its
+ * table under software WebGL. These canvases are drawn once and never read.
+ */
+export function addCanvasTexture(textures: Phaser.Textures.TextureManager, key: string, c: HTMLCanvasElement): void {
+  textures.addImage(key, c as unknown as HTMLImageElement);
+}
+
 /** Rasterizes `picture` into texture `key` (once; later calls reuse it). Resolves with the key. */
 export function pictureTexture(
   scene: Phaser.Scene,
@@ -19,7 +28,7 @@ export function pictureTexture(
   if (!p) {
     const pic = typeof picture === 'function' ? picture() : picture;
     p = pictureToCanvas(pic, scale).then((canvas) => {
-      if (!scene.textures.exists(key)) scene.textures.addCanvas(key, canvas);
+      if (!scene.textures.exists(key)) addCanvasTexture(scene.textures, key, canvas);
       pending.delete(key);
       return key;
     });
@@ -37,7 +46,7 @@ export async function replacePictureTexture(
 ): Promise<string> {
   const canvas = await pictureToCanvas(picture, scale);
   if (scene.textures.exists(key)) scene.textures.remove(key);
-  scene.textures.addCanvas(key, canvas);
+  addCanvasTexture(scene.textures, key, canvas);
   return key;
 }
 
@@ -45,7 +54,7 @@ function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContex
   const c = document.createElement('canvas');
   c.width = w;
   c.height = h;
-  return [c, c.getContext('2d') as CanvasRenderingContext2D];
+  return [c, c.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D];
 }
 
 /**
@@ -63,7 +72,7 @@ export function shadowTexture(scene: Phaser.Scene, w: number, h: number, r = 8, 
   ctx.beginPath();
   ctx.roundRect(pad, pad, w, h, r);
   ctx.fill();
-  scene.textures.addCanvas(key, c);
+  addCanvasTexture(scene.textures, key, c);
   return key;
 }
 
@@ -79,7 +88,7 @@ export function roundShadowTexture(scene: Phaser.Scene, radius: number, blur = 6
   ctx.beginPath();
   ctx.arc(size / 2, size / 2, radius, 0, Math.PI * 2);
   ctx.fill();
-  scene.textures.addCanvas(key, c);
+  addCanvasTexture(scene.textures, key, c);
   return key;
 }
 
@@ -94,7 +103,7 @@ export function glowTexture(scene: Phaser.Scene, size = 256): string {
   g.addColorStop(1, 'rgba(255,255,255,0)');
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, size, size);
-  scene.textures.addCanvas(key, c);
+  addCanvasTexture(scene.textures, key, c);
   return key;
 }
 
@@ -112,6 +121,6 @@ export function ringTexture(scene: Phaser.Scene, w: number, h: number, r: number
   ctx.roundRect(pad, pad, w, h, r);
   ctx.stroke();
   ctx.stroke();
-  scene.textures.addCanvas(key, c);
+  addCanvasTexture(scene.textures, key, c);
   return key;
 }
