@@ -17,7 +17,7 @@ export interface DrawGate {
   /** Frames drawn and skipped since the start (the bench and the tests read them). */
   readonly drawn: number;
   readonly skipped: number;
-  /** Why frames were drawn: moving, changed, floor, snapshot, afterglow (counts). */
+  /** Why frames were drawn: moving, changed, settled, floor, snapshot, afterglow, always (counts). */
   readonly reasons: Record<string, number>;
   /** Mean cost of the decision per step (ms): what drawing on change itself costs. */
   readonly checkMsPerStep: number;
@@ -116,6 +116,7 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   let skip = false;
   const reasons: Record<string, number> = {};
   let checkMs = 0; // time spent deciding (the fingerprint), all steps together
+  let wasBusy = false;
   const invalidate = () => {
     owed = AFTERGLOW;
   };
@@ -135,9 +136,12 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
         ? 'snapshot'
         : h.h !== last
           ? 'changed'
-          : time - lastDrawAt >= FLOOR_MS
-            ? 'floor'
-            : null;
+          : wasBusy // the step that ended an animation may have moved what the fingerprint cannot see
+            ? 'settled'
+            : time - lastDrawAt >= FLOOR_MS
+              ? 'floor'
+              : null;
+    wasBusy = busy;
     if (why || gate.always) owed = Math.max(owed, busy ? 1 : AFTERGLOW);
     skip = owed <= 0;
     if (skip) {
