@@ -937,6 +937,7 @@ export class CloudsScene extends TableScene {
       if (!keyboard) this.hud.hideTip();
       return -1;
     }
+    if (this.view.phase === 'draft') return -1; // the pool covers the map: no cell under it answers
     const [cx, cy] = cellXY(cell[0], cell[1]);
     this.hoverG.lineStyle(1.5, 0x2a2018, 0.9).strokeRect(cx - CELL / 2, cy - CELL / 2, CELL, CELL);
     const v = this.view;
