@@ -892,7 +892,8 @@ export class CloudsScene extends TableScene {
     const choice = await this.hud.prompt({
       id: 'ability-detail',
       title: tg.title,
-      choices: tg.moves.slice(0, 9).map((m, i) => ({ label: detailLabel(m), value: i, primary: i === 0 })),
+      // Every variant (keys 1–9 pick the first nine; Tab reaches the rest).
+      choices: tg.moves.map((m, i) => ({ label: detailLabel(m), value: i, primary: i === 0 })),
       cancel: t('clouds.table.cancel'),
     });
     this.asking = false;
