@@ -45,6 +45,23 @@ class Hasher {
   }
 }
 
+/** What of a game object shows on screen (besides its frame, Graphics commands and children). */
+const LOOK = [
+  'x',
+  'y',
+  'scaleX',
+  'scaleY',
+  'rotation',
+  'alpha',
+  'depth',
+  'width',
+  'height',
+  'tintTopLeft',
+  'tintMode',
+  'flipX',
+  'blendMode',
+] as const;
+
 /** True when something in the list is animating on its own (particles); mixes the rest into `h`. */
 function mix(h: Hasher, list: Obj[]): boolean {
   let live = false;
@@ -52,19 +69,7 @@ function mix(h: Hasher, list: Obj[]): boolean {
   for (const o of list) {
     h.n(o.visible);
     if (!o.visible) continue;
-    h.n(o.x);
-    h.n(o.y);
-    h.n(o.scaleX);
-    h.n(o.scaleY);
-    h.n(o.rotation);
-    h.n(o.alpha);
-    h.n(o.depth);
-    h.n(o.width);
-    h.n(o.height);
-    h.n(o.tintTopLeft);
-    h.n(o.tintMode);
-    h.n(o.flipX);
-    h.n(o.blendMode);
+    for (const k of LOOK) h.n(o[k]);
     const frame = o.frame as Phaser.Textures.Frame | undefined;
     if (frame) {
       h.s(frame.texture?.key);
@@ -92,11 +97,7 @@ function sceneState(game: Phaser.Game, h: Hasher): boolean {
     h.s(scene.sys.settings.key);
     if (scene.tweens.getTweens().some((t) => !t.paused)) busy = true;
     for (const cam of scene.cameras.cameras) {
-      h.n(cam.scrollX);
-      h.n(cam.scrollY);
-      h.n(cam.zoom);
-      h.n(cam.alpha);
-      h.n(cam.visible);
+      for (const k of ['scrollX', 'scrollY', 'zoom', 'alpha', 'visible'] as const) h.n(cam[k]);
       const fx = cam as unknown as Record<string, { isRunning?: boolean }>;
       for (const k of ['fadeEffect', 'flashEffect', 'shakeEffect', 'panEffect', 'zoomEffect', 'rotateToEffect'])
         if (fx[k]?.isRunning) busy = true;

@@ -96,7 +96,7 @@ export function attachInspector(scene: TableScene): InspectorHandle {
       panel.destroy(); // returns the table to now
       panel = null;
       button.setAttribute('aria-pressed', 'false');
-      // Lay the diagram out while the player plays (ELK runs in its own worker), so F2 opens at once.
+      // Load the panel while the player plays (and lay out a chart changed since the build), so F2 opens at once.
       const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1500));
       idle(
         () => {
@@ -105,7 +105,7 @@ export function attachInspector(scene: TableScene): InspectorHandle {
         },
         { timeout: 6000 },
       );
-      // The pointer on the button, or focus: start loading and laying out before the click.
+      // The pointer on the button, or focus: start loading before the click.
       let warmed = false;
       const warm = () => {
         if (warmed) return;

@@ -1,11 +1,11 @@
 /**
  * Lays the statechart out with ELK's layered algorithm (hierarchical: compound states contain
- * their children; arrows may cross their borders). ELK is large, so it is loaded only when a
- * diagram is first drawn (`import('elkjs/lib/elk.bundled.js')`), and each machine's layout is
- * computed once and cached. Geometry comes back in absolute diagram coordinates.
+ * their children; arrows may cross their borders). Geometry comes back in absolute diagram
+ * coordinates. The app ships each machine's layout, made at build time by
+ * scripts/diagram-layouts.ts; ELK (large, loaded on demand) runs only for a chart changed since.
  *
- * DOM-free: text widths come from a `measure` function (the browser passes a canvas measurer; Node
- * uses an estimate), so the bench and the unit tests lay out the same graphs.
+ * DOM-free: text widths come from a `measure` function (`fontMeasure`, the fonts' own advance
+ * widths, in the app and the build; a rough `estimate` in some tests).
  */
 import type { ElkExtendedEdge, ElkNode, ELK as ElkType } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine } from 'xstate';

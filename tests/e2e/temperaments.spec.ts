@@ -169,10 +169,9 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   await expect(page.locator('[data-modal="new-game"]')).toBeVisible();
 });
 
-test('an illegal slot says why and changes nothing; keys place and pass; a reload resumes', async ({ page }) => {
-  test.setTimeout(300_000);
-  await newGame(page, 'e2e-illegal', ['human', 'bot']);
-  await page.waitForFunction(
+/** Waits until seat 0 (the person) is to act and nothing animates or thinks. */
+const seatZeroToAct = (page: Page) =>
+  page.waitForFunction(
     () => {
       const s = (window as unknown as { __scriptorium: Hooks & { busy(): boolean } }).__scriptorium;
       return s.view(0).active === 0 && !s.busy();
@@ -180,6 +179,11 @@ test('an illegal slot says why and changes nothing; keys place and pass; a reloa
     null,
     POLL,
   );
+
+test('an illegal slot says why and changes nothing; keys place and pass; a reload resumes', async ({ page }) => {
+  test.setTimeout(300_000);
+  await newGame(page, 'e2e-illegal', ['human', 'bot']);
+  await seatZeroToAct(page);
   const v = await view(page, 0);
   const tok = v.players[0]?.supply?.[0] as { tokenId: string; h: string };
   // an empty slot on a row scene whose pair does not take this token's humour
@@ -233,14 +237,7 @@ test('an illegal slot says why and changes nothing; keys place and pass; a reloa
   await page.keyboard.press('Enter');
   await expect.poll(() => events(page)).toBeGreaterThan(before);
   await settled(page);
-  await page.waitForFunction(
-    () => {
-      const s = (window as unknown as { __scriptorium: Hooks & { busy(): boolean } }).__scriptorium;
-      return s.view(0).active === 0 && !s.busy();
-    },
-    null,
-    POLL,
-  );
+  await seatZeroToAct(page);
   const mid = await events(page);
   await page.keyboard.press('p');
   await expect.poll(() => events(page)).toBeGreaterThan(mid);
