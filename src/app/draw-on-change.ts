@@ -172,6 +172,7 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   game.textures.on(Phaser.Textures.Events.ADD, invalidate);
   game.textures.on(Phaser.Textures.Events.REMOVE, invalidate);
   game.scale.on(Phaser.Scale.Events.RESIZE, invalidate);
+  renderer.on(Phaser.Renderer.Events.RESTORE_WEBGL, invalidate); // a lost context comes back blank
   game.events.on(Phaser.Core.Events.VISIBLE, invalidate);
   game.events.on(Phaser.Core.Events.RESUME, invalidate);
 
