@@ -27,6 +27,7 @@ type Hooks = {
     slotPoint(id: string, slot: number): { x: number; y: number };
     locPoint(id: string): { x: number; y: number };
     supplyTokens: Map<number, { x: number; y: number; tokenId: string }[]>;
+    selected: string | null;
     drawnSupplies(): Record<number, string[]>;
     drawnSlots(): Record<string, string>;
     focus: { current: { id: string } | null };
@@ -87,9 +88,11 @@ async function placeByClicks(page: Page, seat: number, m: Move): Promise<void> {
   const at = await hooks(
     page,
     (h, a: { seat: number; m: Move }) => {
-      const tok = (h.scene.supplyTokens.get(a.seat) ?? []).find((t) => t.tokenId === a.m.tokenId);
+      const list = h.scene.supplyTokens.get(a.seat) ?? [];
+      const i = list.findIndex((t) => t.tokenId === a.m.tokenId);
+      const tok = list[i];
       const t = a.m.target as { id: string; slot: number };
-      return { tok: tok ? { x: tok.x, y: tok.y } : null, slot: h.scene.slotPoint(t.id, t.slot) };
+      return { i, tok: tok ? { x: tok.x, y: tok.y } : null, slot: h.scene.slotPoint(t.id, t.slot) };
     },
     { seat, m },
   );
@@ -97,7 +100,12 @@ async function placeByClicks(page: Page, seat: number, m: Move): Promise<void> {
   const n = (placements.get(page) ?? 0) + 1;
   placements.set(page, n);
   const before = await events(page);
-  await clickAt(page, at.tok.x, at.tok.y);
+  // The first seals pick the token up with the mouse, later ones with its number key.
+  if (n <= 2) await clickAt(page, at.tok.x, at.tok.y);
+  else {
+    await page.keyboard.press(String(at.i + 1));
+    await expect.poll(() => hooks(page, (h) => h.scene.selected)).toBe(m.tokenId);
+  }
   await clickAt(page, at.slot.x, at.slot.y);
   const prompt = page.locator('[data-prompt="confirm-place"]');
   if (n <= 2) {
