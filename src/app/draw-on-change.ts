@@ -62,11 +62,26 @@ const LOOK = [
   'blendMode',
 ] as const;
 
+/**
+ * Each object's own number: remade objects (a supply rebuilt in place) change the fingerprint, so
+ * they are drawn, and only drawing puts them in the camera's render list, by which Phaser's input
+ * orders what lies under the pointer (an object missing from it loses the click to one below).
+ */
+const ids = new WeakMap<object, number>();
+let nextId = 1;
+const idOf = (o: object): number => {
+  const known = ids.get(o);
+  if (known !== undefined) return known;
+  ids.set(o, nextId);
+  return nextId++;
+};
+
 /** True when something in the list is animating on its own (particles); mixes the rest into `h`. */
 function mix(h: Hasher, list: Obj[]): boolean {
   let live = false;
   h.n(list.length);
   for (const o of list) {
+    h.n(idOf(o));
     h.n(o.visible);
     if (!o.visible) continue;
     for (const k of LOOK) h.n(o[k]);
@@ -172,6 +187,8 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   game.textures.on(Phaser.Textures.Events.ADD, invalidate);
   game.textures.on(Phaser.Textures.Events.REMOVE, invalidate);
   game.scale.on(Phaser.Scale.Events.RESIZE, invalidate);
+  // The pointer moving draws: Phaser's input orders what lies under it by the last drawn frame.
+  game.canvas.addEventListener('pointermove', invalidate, { passive: true });
   renderer.on(Phaser.Renderer.Events.RESTORE_WEBGL, invalidate); // a lost context comes back blank
   game.events.on(Phaser.Core.Events.VISIBLE, invalidate);
   game.events.on(Phaser.Core.Events.RESUME, invalidate);
