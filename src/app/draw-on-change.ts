@@ -6,8 +6,8 @@
  *
  * A frame is drawn when a tween or particles or a camera effect runs, the display list's
  * fingerprint (every object's place, look, frame and Graphics commands) differs from the last
- * drawn frame, a texture was added or removed, the canvas was resized or shown again, a snapshot
- * was asked for, or `invalidate()` was called; and every few seconds anyway, so nothing the
+ * drawn frame, a texture was added or removed, the canvas was resized or shown again, the pointer
+ * moved, a snapshot was asked for, or `invalidate()` was called; and every few seconds anyway, so nothing the
  * fingerprint cannot see stays wrong for long. (Under software WebGL each drawn frame also holds
  * the next animation frame back until it is shown, so fewer draws mean steadier steps.)
  */
@@ -17,7 +17,7 @@ export interface DrawGate {
   /** Frames drawn and skipped since the start (the bench and the tests read them). */
   readonly drawn: number;
   readonly skipped: number;
-  /** Why frames were drawn: moving, changed, settled, floor, snapshot, afterglow, always (counts). */
+  /** Why frames were drawn: moving, changed, settled, floor, snapshot, asked (invalidate), always (counts). */
   readonly reasons: Record<string, number>;
   /** Mean cost of the decision per step (ms): what drawing on change itself costs. */
   readonly checkMsPerStep: number;
@@ -27,7 +27,6 @@ export interface DrawGate {
   always: boolean;
 }
 
-const AFTERGLOW = 1; // frames drawn per change (the fingerprint sees every later change itself)
 const FLOOR_MS = 4000; // the longest a still picture goes without a redraw (a safety net)
 
 type Obj = Phaser.GameObjects.GameObject & Record<string, unknown>;
@@ -126,7 +125,7 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   const renderer = game.renderer as Phaser.Renderer.WebGL.WebGLRenderer;
   let drawn = 0;
   let skipped = 0;
-  let owed = AFTERGLOW; // frames still to draw
+  let owed = 1; // frames still to draw (one per change: the fingerprint sees every later change)
   let last = -1; // fingerprint of the last drawn frame
   let lastDrawAt = 0;
   let skip = false;
@@ -134,7 +133,7 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   let checkMs = 0; // time spent deciding (the fingerprint), all steps together
   let wasBusy = false;
   const invalidate = () => {
-    owed = AFTERGLOW;
+    owed = 1;
   };
 
   // Decide after the step (everything has moved) and before the drawing.
@@ -158,13 +157,13 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
               ? 'floor'
               : null;
     wasBusy = busy;
-    if (why || gate.always) owed = Math.max(owed, busy ? 1 : AFTERGLOW);
+    if (why || gate.always) owed = 1;
     skip = owed <= 0;
     if (skip) {
       skipped++;
       return;
     }
-    const key = why ?? (gate.always ? 'always' : 'afterglow');
+    const key = why ?? (gate.always ? 'always' : 'asked');
     reasons[key] = (reasons[key] ?? 0) + 1;
     owed--;
     drawn++;
