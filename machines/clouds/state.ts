@@ -185,6 +185,17 @@ export function allowance(ctx: Ctx, card: CardState): number {
   return A;
 }
 
+/**
+ * Drain points an attacker of effective vigor `effV`, draining `rate` per point, needs to capture a card
+ * of `vigor` (§5: captured once its vigor is below effV): 0 when captured on arrival, Infinity when no
+ * drain can capture it (effV 0: vigor stops at 0).
+ */
+export function drainNeed(vigor: number, effV: number, rate: number): number {
+  if (vigor < effV) return 0;
+  if (effV <= 0) return Number.POSITIVE_INFINITY;
+  return Math.ceil((vigor - effV + 1) / rate);
+}
+
 /** The seat whose input the game waits for (null when over). CONCEDE is open to every seat still in. */
 export function awaitedSeat(ctx: Ctx): number | null {
   const P = ctx.seats;

@@ -17,7 +17,19 @@ import {
   TOKENS_PER_PLAYER,
 } from './content';
 import { canonicalPath, field, UNREACHED } from './paths';
-import { allowance, attackable, awaitedSeat, cardOf, cloudIdAt, countOf, gridOf, shielded, warded, xy } from './state';
+import {
+  allowance,
+  attackable,
+  awaitedSeat,
+  cardOf,
+  cloudIdAt,
+  countOf,
+  drainNeed,
+  gridOf,
+  shielded,
+  warded,
+  xy,
+} from './state';
 import type { CardState, Ctx, Outcome, Phase } from './types';
 
 export interface CardView {
@@ -143,7 +155,7 @@ export function view(ctx: Ctx, viewer: number | 'spectator'): CloudsView {
   let awaitDrain: CloudsView['awaitDrain'] = null;
   if (d) {
     const t = cardOf(ctx, d.targetId);
-    const need = Math.max(0, Math.ceil((t.vigor - d.effV + 1) / d.rate));
+    const need = drainNeed(t.vigor, d.effV, d.rate);
     awaitDrain = {
       cardId: d.cardId,
       targetId: d.targetId,
@@ -218,6 +230,8 @@ export interface ReachTarget {
   immediate: boolean;
   /** Captured by draining the remaining allowance (or at once). */
   capturable: boolean;
+  /** Drain points the capture needs (0: at once); null when no drain captures it. */
+  need: number | null;
 }
 
 export interface ReachCell {
@@ -262,8 +276,13 @@ export function reach(source: Ctx | { context: Ctx }, cardId: CardId): Reach | n
     const targets: ReachTarget[] = [];
     for (const t of ctx.cards) {
       if (t.pos !== cell || !attackable(ctx, t, card)) continue;
-      const need = Math.max(0, Math.ceil((t.vigor - effV + 1) / rate));
-      targets.push({ id: t.id, immediate: t.vigor < effV, capturable: t.vigor < effV || (effV > 0 && need <= A - d) });
+      const need = drainNeed(t.vigor, effV, rate);
+      targets.push({
+        id: t.id,
+        immediate: need === 0,
+        capturable: need <= A - d,
+        need: Number.isFinite(need) ? need : null,
+      });
     }
     if (cell === c0 && targets.length === 0) continue;
     cells.push({ cell: xy(cell), dist: d, path: (canonicalPath(grid, c0, cell) as number[]).map(xy), targets });
