@@ -7,7 +7,6 @@
 import {
   CARD_BY_ID,
   CARD_INDEX,
-  CARDS,
   type CardId,
   type Cell,
   CLOUD_IDS,
@@ -373,5 +372,3 @@ export function capture(ctx: Ctx, t: CardState, mover: CardState, out: Out): voi
   }
   if (countOf(ctx, t.owner as number) === cardsInPlay(ctx)) finish(ctx, 'allCards', null, out);
 }
-
-export const CARD_COUNT = CARDS.length;

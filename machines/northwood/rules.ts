@@ -6,7 +6,7 @@
 import type { Illegal } from '../core/game';
 import { Rng } from '../core/rng';
 import { ABILITY_SPECS, CHOICE_SPECS, checkArgs } from './abilities';
-import { abilityOf, CARDS, type CardId, type CharId, FIEFS, isCard, isChar, medalFor, suitOf } from './content';
+import { abilityOf, CARDS, type CardId, type CharId, isCard, isChar, medalFor, suitOf } from './content';
 import { activeOf, availableRulers, cloneCtx, draw, removeFromHand, starsWhere, trumpOf, visitOver, wins } from './ops';
 import type { AbilityArgs, Ctx, NorthwoodEmitted, NorthwoodEvent, Out, Phase } from './types';
 
@@ -58,8 +58,6 @@ export function phaseOf(c: Ctx): Phase {
   if (v.statement) return 'response';
   return v.abilityUsed ? 'awaitReveal' : 'abilityWindow';
 }
-
-export const tricksOf = (c: Ctx): number => c.score.length;
 export const scoreOf = (c: Ctx): number => starsWhere(c, 'friendly');
 export const canConcede = (c: Ctx): boolean =>
   phaseOf(c) === 'chooseFief' && starsWhere(c, 'friendly') + starsWhere(c, 'unvisited') < c.target;
@@ -532,7 +530,3 @@ export function step(c: Ctx, ev: NorthwoodEvent): { ctx: Ctx; emitted: Northwood
   stepDraft(d, ev, emitted);
   return { ctx: d, emitted };
 }
-
-/** Stars of friendly fiefs plus stars still open: the best final score reachable. */
-export const reachable = (c: Ctx): number => starsWhere(c, 'friendly') + starsWhere(c, 'unvisited');
-export const fiefStars = (fief: number): number => FIEFS[fief]?.stars ?? 0;

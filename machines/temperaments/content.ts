@@ -6,7 +6,6 @@
 
 export type H = 'C' | 'S' | 'M' | 'P';
 export const HUMOURS: readonly H[] = ['C', 'S', 'M', 'P'];
-export const HUMOUR_IDS: Record<H, string> = { C: 'choleric', S: 'sanguine', M: 'melancholic', P: 'phlegmatic' };
 export const TOKENS_PER_HUMOUR = 5;
 export const TOKENS_PER_SEAT = 20;
 export const SUPPLY_SIZE = 4;

@@ -12,7 +12,7 @@ import { redact, type TemperamentsView, viewFor } from './view';
 
 type Snap = SnapshotFrom<TemperamentsMachine>;
 
-export function result(s: Snap): GameResult {
+function result(s: Snap): GameResult {
   const c = s.context as Ctx;
   const markers = Array.from({ length: c.seats }, (_, seat) => c.goals.filter((g) => g.markers.includes(seat)).length);
   if (!c.final) return { over: false, winners: [], scores: markers };
