@@ -7,7 +7,6 @@ import { type CardId, type CharId, sortCards } from '../../../machines/northwood
 import type { NorthwoodEmitted } from '../../../machines/northwood/types';
 import type { NorthwoodView } from '../../../machines/northwood/view';
 
-type CardLoc = 'hand' | 'deck' | 'discard' | 'score' | 'statement' | 'response';
 
 export interface Model {
   hand: CardId[];
