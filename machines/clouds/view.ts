@@ -30,7 +30,7 @@ import {
   warded,
   xy,
 } from './state';
-import type { CardState, Ctx, Outcome, Phase } from './types';
+import type { CardState, Ctx, CurrentAction, Outcome, Phase } from './types';
 
 export interface CardView {
   id: CardId;
@@ -89,19 +89,11 @@ export interface CloudsView {
   tempStorms: { source: CardId; cells: Cell[] }[];
   veils: { source: CardId; cloud: CloudId }[];
   pending: CardId[];
-  current: null | {
-    cardId: CardId;
-    committed: boolean;
-    abilityUsed: boolean;
-    doubledNow: boolean;
-    hobbledNow: boolean;
-    tailwind: boolean;
-    stoop: boolean;
-    grind: boolean;
-    haul: CardId | null;
-    /** The allowance A of this action. */
-    A: number;
-  };
+  /** The current card's action; `A` is its allowance now (the move's, once it moved). */
+  current: null | Pick<
+    CurrentAction,
+    'cardId' | 'committed' | 'abilityUsed' | 'doubledNow' | 'hobbledNow' | 'tailwind' | 'stoop' | 'grind' | 'haul' | 'A'
+  >;
   awaitDrain: null | {
     cardId: CardId;
     targetId: CardId;
