@@ -5,19 +5,14 @@
  * The names and tables below are samples from the rules file (§2); the game passes its own content and i18n.
  */
 import '../raw-svg';
+import { HUMAN_TYPES } from '../../../machines/temperaments/content';
 import type { Picture } from '../../../src/art/compose';
 
 type Lang = 'en' | 'ru';
 type Item = { name: string; picture?: Picture; svg?: string };
 
-const R: Record<string, string> = {
-  Kn: 'knight',
-  No: 'noble',
-  So: 'sorcerer',
-  Mi: 'minstrel',
-  Nu: 'nun',
-  Pe: 'peasant',
-};
+/** The rules' short codes of people: Kn, No, So, Mi, Nu, Pe. */
+const R: Record<string, string> = Object.fromEntries(HUMAN_TYPES.map((t) => [t[0]?.toUpperCase() + t.slice(1, 2), t]));
 const res = (s: string) => s.split(' ').map((c) => R[c] ?? c);
 
 export const ZONES: [string, string, string, number, number, number, number][] = [
