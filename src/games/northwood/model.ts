@@ -7,7 +7,6 @@ import { type CardId, type CharId, sortCards } from '../../../machines/northwood
 import type { NorthwoodEmitted } from '../../../machines/northwood/types';
 import type { NorthwoodView } from '../../../machines/northwood/view';
 
-
 export interface Model {
   hand: CardId[];
   deck: number;
