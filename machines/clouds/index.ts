@@ -1,7 +1,9 @@
 /** Cloud Marches (id `clouds`): the GameModule. */
 import type { SnapshotFrom } from 'xstate';
+import { withEngineCodes } from '../core/events';
 import type { GameModule, GameResult } from '../core/game';
 import { bots, LEVELS } from './bots';
+import { EVENT_SCHEMAS } from './events';
 import { cloudsMachine } from './machine';
 import { REASON_CODES } from './reasons';
 import { report } from './report';
@@ -36,7 +38,8 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
   seats: { min: 2, max: 4 },
   machine: cloudsMachine,
   eventTypes: EVENT_TYPES,
-  reasonCodes: REASON_CODES,
+  eventSchemas: EVENT_SCHEMAS,
+  reasonCodes: withEngineCodes(REASON_CODES),
   defaultOptions: () => ({}),
   parseOptions,
   legalMoves: (s, seat) => rules.legalMoves(s.context, seat),

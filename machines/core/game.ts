@@ -7,8 +7,21 @@
  * built-in actions (`assign`, `emit`, `raise`, `enqueueActions`): no side effects, no timers,
  * no invoked actors. An accepted event always yields a new snapshot; a rejected one yields the
  * very same snapshot object.
+ *
+ * Events are strict: each event type has a zod schema (`eventSchemas`, see `events.ts`), checked
+ * before any guard; a refused event is `Illegal{code:'malformed', params:{path}}`, and an
+ * exception inside the rules is `Illegal{code:'internal'}` with the snapshot unchanged.
+ *
+ * One rule for `legalMoves`: it lists every legal event **in canonical form**. Where the rules
+ * accept several spellings of one move (a Cloud Marches path among several shortest ones, the
+ * order of four cards put back where order does not matter…), the game's `canonical` maps any
+ * accepted event to the one `legalMoves` lists, and the engine records that form: `check`
+ * accepts an event exactly when its canonical form is in `legalMoves`, and records replay the
+ * canonical events. The conformance suite (tests/unit/core/conformance.test.ts) holds every
+ * registered game to this contract.
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { EventSchemas } from './events';
 
 /** Every game the house knows about, registered or not (the title screen shows one tile each). */
 export const GAME_IDS = ['northwood', 'temperaments', 'clouds'] as const;
@@ -93,6 +106,13 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
   machine: M;
   /** The player event types (what a record may contain). */
   eventTypes: readonly string[];
+  /** One strict zod schema per event type (`events.ts`): checked before `check` and every guard. */
+  eventSchemas: EventSchemas;
+  /**
+   * The canonical form of an accepted event (see the header); absent when every event has one
+   * spelling. Pure, and called only on events `check` accepted.
+   */
+  canonical?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): EventFromLogic<M>;
   /** Every `Illegal.code` this game can return (the i18n test checks each is translated). */
   reasonCodes: readonly string[];
   /** Options for a new game with `seats` seats when the player chose nothing. */
@@ -125,6 +145,16 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
    * `tools.advise(snapshot, args)`. Results must be plain JSON.
    */
   tools?: Record<string, (snapshot: SnapshotFrom<M>, args: unknown) => unknown>;
+  /**
+   * What the conformance suite needs to know about hidden information. `twin` returns the same
+   * game with one seat's hidden pieces (hand, bag, deck order it cannot see) shuffled among
+   * themselves, or null when that seat hides nothing now; everyone else's view and redacted
+   * events must then be byte-identical. Absent: the game has no hidden information, and the
+   * suite checks that every view is the same for every viewer.
+   */
+  conformance?: {
+    twin(snapshot: SnapshotFrom<M>, seat: Seat, seed: number): SnapshotFrom<M> | null;
+  };
   /** Optional balance report over finished games (`npm run sim -- --report`). */
   report?(games: { snapshot: SnapshotFrom<M>; result: GameResult; bots: string[] }[]): Record<string, unknown>;
 }

@@ -1,9 +1,11 @@
 /** For Northwood! as a GameModule: the machine, legality, the player's view, bots and the tutorial. */
 import type { SnapshotFrom } from 'xstate';
+import { withEngineCodes } from '../core/events';
 import type { GameModule, Illegal } from '../core/game';
 import { advise } from './advisor';
 import { bots } from './bots';
 import { FIEFS } from './content';
+import { EVENT_SCHEMAS } from './events';
 import { northwoodMachine } from './machine';
 import { check, legalMoves, REASON_CODES } from './rules';
 import { defaultOptions, parseOptions } from './setup';
@@ -22,7 +24,8 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
   seats: { min: 1, max: 1 },
   machine: northwoodMachine,
   eventTypes: EVENT_TYPES,
-  reasonCodes: REASON_CODES,
+  eventSchemas: EVENT_SCHEMAS,
+  reasonCodes: withEngineCodes(REASON_CODES),
   defaultOptions: () => defaultOptions(),
   parseOptions: (raw) => parseOptions(raw),
   legalMoves: moves,

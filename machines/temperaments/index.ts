@@ -1,7 +1,9 @@
 /** Four Temperaments as a GameModule (rules: shared/rules/temperaments.md). */
 import type { SnapshotFrom } from 'xstate';
+import { withEngineCodes } from '../core/events';
 import type { GameModule, GameResult } from '../core/game';
 import { bots } from './bots';
+import { EVENT_SCHEMAS } from './events';
 import { machine, type TemperamentsMachine } from './machine';
 import { parseOptions } from './options';
 import { report } from './report';
@@ -45,7 +47,8 @@ const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, Tempera
   seats: { min: 2, max: 4 },
   machine,
   eventTypes: ['PLACE', 'PASS', 'CHOOSE_LOCATION', 'CHOOSE_PARTY'],
-  reasonCodes: REASON_CODES,
+  eventSchemas: EVENT_SCHEMAS,
+  reasonCodes: withEngineCodes(REASON_CODES),
   defaultOptions: () => ({}),
   parseOptions,
   legalMoves: (s, seat) => (s.status === 'done' ? [] : legalEvents(s.context, seat)),
