@@ -17,25 +17,25 @@ import type { CloudsEmitted, CloudsEvent, CloudsOptions, Ctx } from './types';
 type Mutator = (ctx: Ctx, ev: CloudsEvent, out: Out) => void;
 
 /**
- * The cards array of the context the current macrostep cloned. Every player event's transition
- * begins with `applyEvent`, which clones; the transient states that follow in the same macrostep
- * may then work on that private copy instead of cloning again (the previous snapshot is never
- * touched). Anything else (machine start, a context from elsewhere) is cloned.
+ * Whether a context's cards were cloned within the current macrostep. Every player event's
+ * transition begins with `applyEvent`, which clones and marks the new context; the transient
+ * states that follow in the same macrostep may then work on that private copy instead of cloning
+ * again. The mark is a non-enumerable property of the context itself (no state outside the
+ * snapshot): a snapshot anyone holds is only ever the start of a new macrostep, whose first
+ * action clones, and a context from elsewhere (machine start, a save) carries no mark.
  */
-let working: Ctx['cards'] | null = null;
+const OWNED: unique symbol = Symbol('clouds.ownedCards');
+const owned = (ctx: Ctx): boolean => (ctx as { [OWNED]?: true })[OWNED] === true;
+const mark = (ctx: Ctx): Ctx => Object.defineProperty(ctx, OWNED, { value: true, enumerable: false });
 
 const run = (fn: Mutator, fresh: boolean) =>
   enqueueActions<Ctx, CloudsEvent, undefined, CloudsEvent, never, never, never, never, CloudsEmitted>(
     ({ context, event, enqueue }) => {
       const out: CloudsEmitted[] = [];
-      let next: Ctx;
-      if (fresh && rules.touchesNoCard(event)) {
-        next = clone(context, false); // shares the card objects: no transient state follows these events
-        working = null;
-      } else {
-        next = !fresh && context.cards === working ? { ...context } : clone(context);
-        working = next.cards;
-      }
+      const next =
+        fresh && rules.touchesNoCard(event)
+          ? clone(context, false) // shares the card objects: no transient state follows these events
+          : mark(!fresh && owned(context) ? { ...context } : clone(context));
       fn(next, event, out);
       enqueue.assign(() => next);
       for (const e of out) enqueue.emit(e);
