@@ -17,25 +17,35 @@ import type { CloudsEmitted, CloudsEvent, CloudsOptions, Ctx } from './types';
 type Mutator = (ctx: Ctx, ev: CloudsEvent, out: Out) => void;
 
 /**
- * Whether a context's cards were cloned within the current macrostep. Every player event's
- * transition begins with `applyEvent`, which clones and marks the new context; the transient
- * states that follow in the same macrostep may then work on that private copy instead of cloning
- * again. The mark is a non-enumerable property of the context itself (no state outside the
- * snapshot): a snapshot anyone holds is only ever the start of a new macrostep, whose first
- * action clones, and a context from elsewhere (machine start, a save) carries no mark.
+ * Whether a cards array was cloned by the event that began the current macrostep. Every player
+ * event's transition begins with `applyEvent`, which clones the cards and marks the new array;
+ * the transient states that follow in the same macrostep may then work on that private copy
+ * instead of cloning again. The mark is a non-enumerable property of the array itself, so it
+ * lives in the snapshot, not in the module: a snapshot anyone holds is only ever the start of a
+ * new macrostep, whose `applyEvent` gives it new cards (marked, or an unmarked list of the same
+ * card objects when the event touches no card), and a context from elsewhere (the machine's
+ * start, a save read back) carries no mark.
  */
-const OWNED: unique symbol = Symbol('clouds.ownedCards');
-const owned = (ctx: Ctx): boolean => (ctx as { [OWNED]?: true })[OWNED] === true;
-const mark = (ctx: Ctx): Ctx => Object.defineProperty(ctx, OWNED, { value: true, enumerable: false });
+const FRESH: unique symbol = Symbol('clouds.freshCards');
+type Cards = Ctx['cards'] & { [FRESH]?: true };
+const fresh = (cards: Cards): boolean => cards[FRESH] === true;
+const mark = (ctx: Ctx): Ctx => {
+  Object.defineProperty(ctx.cards, FRESH, { value: true, enumerable: false });
+  return ctx;
+};
 
-const run = (fn: Mutator, fresh: boolean) =>
+const run = (fn: Mutator, first: boolean) =>
   enqueueActions<Ctx, CloudsEvent, undefined, CloudsEvent, never, never, never, never, CloudsEmitted>(
     ({ context, event, enqueue }) => {
       const out: CloudsEmitted[] = [];
-      const next =
-        fresh && rules.touchesNoCard(event)
-          ? clone(context, false) // shares the card objects: no transient state follows these events
-          : mark(!fresh && owned(context) ? { ...context } : clone(context));
+      let next: Ctx;
+      if (first && rules.touchesNoCard(event)) {
+        next = { ...clone(context, false), cards: context.cards.slice() }; // the same card objects, unmarked
+      } else if (!first && fresh(context.cards)) {
+        next = { ...context };
+      } else {
+        next = mark(clone(context));
+      }
       fn(next, event, out);
       enqueue.assign(() => next);
       for (const e of out) enqueue.emit(e);
