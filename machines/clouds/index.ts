@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { withEngineCodes } from '../core/events';
 import type { GameModule, GameResult } from '../core/game';
 import { bots, LEVELS } from './bots';
+import { conformance } from './conformance';
 import { EVENT_SCHEMAS } from './events';
 import { cloudsMachine } from './machine';
 import { REASON_CODES } from './reasons';
@@ -51,6 +52,7 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
     return seat === null ? [] : [seat];
   },
   undoable,
+  conformance,
   bots,
   botLevels: LEVELS,
   tutorial,

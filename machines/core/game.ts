@@ -145,18 +145,35 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
    * `tools.advise(snapshot, args)`. Results must be plain JSON.
    */
   tools?: Record<string, (snapshot: SnapshotFrom<M>, args: unknown) => unknown>;
-  /**
-   * What the conformance suite needs to know about hidden information. `twin` returns the same
-   * game with one seat's hidden pieces (hand, bag, deck order it cannot see) shuffled among
-   * themselves, or null when that seat hides nothing now; everyone else's view and redacted
-   * events must then be byte-identical. Absent: the game has no hidden information, and the
-   * suite checks that every view is the same for every viewer.
-   */
-  conformance?: {
-    twin(snapshot: SnapshotFrom<M>, seat: Seat, seed: number): SnapshotFrom<M> | null;
-  };
+  /** What the conformance suite (tests/unit/core/conformance.ts) needs to know of this game. */
+  conformance?: Conformance<SnapshotFrom<M>, EventFromLogic<M>>;
   /** Optional balance report over finished games (`npm run sim -- --report`). */
   report?(games: { snapshot: SnapshotFrom<M>; result: GameResult; bots: string[] }[]): Record<string, unknown>;
+}
+
+export interface Conformance<Snap extends { context: unknown }, Ev> {
+  /** The phase the context stores; the chart's leaf state must be named the same. */
+  phase?(snapshot: Snap): string;
+  /**
+   * The hand-written driver the bots step (when the game has one): the context after `event`
+   * and every automatic step after it. `comparable` strips what the driver does not keep (a log).
+   */
+  driver?: {
+    step(context: Snap['context'], event: Ev): Snap['context'];
+    comparable?(context: Snap['context']): unknown;
+  };
+  /**
+   * The same game with hidden pieces shuffled among themselves (the unknown deck order, a bag):
+   * `owner` is the only viewer who may see them (null: nobody). Every other viewer's view must be
+   * byte-identical, and, when there is an owner, the redacted events of the next move too. Null
+   * when nothing is hidden now.
+   */
+  twin?(snapshot: Snap, seed: number): { snapshot: Snap; owner: Seat | null } | null;
+  /**
+   * Event types whose `legalMoves` lists one representative per choice rather than every spelling
+   * (known debt of the one-rule contract in the header; `check` is then the authority).
+   */
+  representatives?: readonly string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types

@@ -4,6 +4,7 @@ import { withEngineCodes } from '../core/events';
 import type { GameModule, Illegal } from '../core/game';
 import { advise } from './advisor';
 import { bots } from './bots';
+import { conformance } from './conformance';
 import { FIEFS } from './content';
 import { EVENT_SCHEMAS } from './events';
 import { northwoodMachine } from './machine';
@@ -49,6 +50,7 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
     return false;
   },
   bots,
+  conformance,
   tutorial,
   // The table's Hint: the advisor's ranked options, worked out in the bot worker. Its seed is the
   // game's seed and move number, so asking twice gives the same counsel.

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { withEngineCodes } from '../core/events';
 import type { GameModule, GameResult } from '../core/game';
 import { bots } from './bots';
+import { conformance } from './conformance';
 import { EVENT_SCHEMAS } from './events';
 import { machine, type TemperamentsMachine } from './machine';
 import { parseOptions } from './options';
@@ -61,6 +62,7 @@ const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, Tempera
     return a === null ? [] : [a];
   },
   undoable: (before, event, after) => undoable(before, event as PlayerEvent, after),
+  conformance,
   bots,
   // The app's levels: noisy heuristic, heuristic, information-set MCTS within a time budget (0.9 s, so a turn stays within the 1 s target).
   botLevels: {
