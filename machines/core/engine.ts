@@ -125,6 +125,8 @@ export class GameRunner {
     actor.on('*', (ev: Emitted) => {
       this.buffer.push(ev);
     });
+    // a failure is read from the snapshot (`send`); without an observer XState would rethrow it later
+    actor.subscribe({ error: () => {} });
     return actor;
   }
 

@@ -17,8 +17,11 @@
  * order of four cards put back where order does not matter…), the game's `canonical` maps any
  * accepted event to the one `legalMoves` lists, and the engine records that form: `check`
  * accepts an event exactly when its canonical form is in `legalMoves`, and records replay the
- * canonical events. The conformance suite (tests/unit/core/conformance.test.ts) holds every
- * registered game to this contract.
+ * canonical events (`Stepped.event` is what the session should append). The conformance suite
+ * (tests/unit/core/conformance.test.ts) holds every registered game to this contract; event
+ * types still listed by one representative per choice are declared in
+ * `conformance.representatives` (Cloud Marches' MOVE paths, For Northwood!'s 4+-card orders —
+ * there the path and the order change the outcome, so they need listing, not folding).
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { EventSchemas } from './events';
