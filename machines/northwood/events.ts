@@ -11,42 +11,25 @@ const seat = n().optional(); // the rules refuse any seat but 0 as badSeat
 const cards = () => z.array(id()).max(32);
 const bare = (type: string) => z.strictObject({ type: z.literal(type), seat });
 
-interface Args {
-  order?: string[];
-  fief?: number;
-  from?: string[];
-  cards?: string[];
-  inner?: Args;
-  suit?: string;
-  take?: string;
-  give?: string;
-  card?: string;
-  fromScore?: string;
-  fromHand?: string;
-  trump?: string;
-  fiefs?: number[];
-}
-
-const args: z.ZodType<Args> = z.lazy(() =>
-  z.strictObject({
-    order: cards().optional(),
-    fief: n().optional(),
-    from: z
-      .array(z.enum(['deck', 'discard', 'score']))
-      .max(3)
-      .optional(),
-    cards: cards().optional(),
-    inner: args.optional(),
-    suit: id().optional(),
-    take: id().optional(),
-    give: id().optional(),
-    card: id().optional(),
-    fromScore: id().optional(),
-    fromHand: id().optional(),
-    trump: id().optional(),
-    fiefs: z.array(n()).max(8).optional(),
-  }),
-);
+// An ability's arguments; a mimicking ability carries the mimicked one's as `inner` (one level).
+const argFields = {
+  order: cards().optional(),
+  fief: n().optional(),
+  from: z
+    .array(z.enum(['deck', 'discard', 'score']))
+    .max(3)
+    .optional(),
+  cards: cards().optional(),
+  suit: id().optional(),
+  take: id().optional(),
+  give: id().optional(),
+  card: id().optional(),
+  fromScore: id().optional(),
+  fromHand: id().optional(),
+  trump: id().optional(),
+  fiefs: z.array(n()).max(8).optional(),
+};
+const args = z.strictObject({ ...argFields, inner: z.strictObject(argFields).optional() });
 
 export const EVENT_SCHEMAS: EventSchemas = {
   CHOOSE_FIEF: z.strictObject({ type: z.literal('CHOOSE_FIEF'), seat, fief: n() }),
