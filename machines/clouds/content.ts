@@ -240,7 +240,7 @@ export const CARD_BY_ID: Readonly<Record<CardId, CardDef>> = Object.fromEntries(
   CardId,
   CardDef
 >;
-export const isCardId = (v: unknown): v is CardId => typeof v === 'string' && v in CARD_INDEX;
+export const isCardId = (v: unknown): v is CardId => typeof v === 'string' && Object.hasOwn(CARD_INDEX, v);
 
 export const CARDS_PER_PLAYER = 3;
 export const TOKENS_PER_PLAYER = 8;

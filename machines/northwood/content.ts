@@ -118,7 +118,7 @@ export const valueOfCard = (card: CardId): number => (CARD_INDEX[card] & 7) + 1;
 
 export const isCard = (x: unknown): x is CardId => typeof x === 'string' && CARD_SET.has(x);
 export const isChar = (x: unknown): x is CharId => typeof x === 'string' && CHAR_MAP.has(x);
-export const isSuit = (x: unknown): x is Suit => typeof x === 'string' && x in SUIT_INDEX;
+export const isSuit = (x: unknown): x is Suit => typeof x === 'string' && Object.hasOwn(SUIT_INDEX, x);
 export const isTrump = (x: unknown): x is Trump => x === 'none' || isSuit(x);
 
 export function character(id: CharId): Character {

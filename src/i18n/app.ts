@@ -88,6 +88,8 @@ const strings: Bilingual = {
       unknownEvent: 'That is not a move of this game.',
       gameOver: 'The game is over.',
       rejected: 'The rules do not allow that here.',
+      malformed: 'That move is not well formed.',
+      internal: 'The rules could not judge that move; the game is unchanged.',
     },
   },
   ru: {
@@ -176,6 +178,8 @@ const strings: Bilingual = {
       unknownEvent: 'В этой игре нет такого хода.',
       gameOver: 'Игра окончена.',
       rejected: 'Правила здесь этого не позволяют.',
+      malformed: 'Этот ход записан неверно.',
+      internal: 'Правила не смогли оценить этот ход; игра не изменилась.',
     },
   },
 };
