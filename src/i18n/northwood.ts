@@ -176,6 +176,7 @@ const strings: Bilingual = {
       choice: 'This choice: about {p}% to succeed.',
       cardWins: 'Play {card} and win this trick: about {p}% to succeed.',
       cardLoses: 'Play {card} and lose this trick: about {p}% to succeed.',
+      onlyCard: '{card} is the only card you may play; the visit then succeeds about {p}% of the time.',
     },
     reasons: {
       malformed: 'That move is not well formed.',
@@ -432,6 +433,7 @@ const strings: Bilingual = {
       choice: 'Этот выбор: успех примерно в {p}% случаев.',
       cardWins: 'Сыграйте {card} и возьмите взятку: успех примерно в {p}% случаев.',
       cardLoses: 'Сыграйте {card} и отдайте взятку: успех примерно в {p}% случаев.',
+      onlyCard: 'Сыграть можно только {card}; визит тогда удастся примерно в {p}% случаев.',
     },
     reasons: {
       malformed: 'Этот ход записан неверно.',
