@@ -3,8 +3,8 @@
  * viewport, so it reads on a phone as on a desktop), with a contents list, the table's own pictures
  * and a section to open at (a refusal's "see the rule" link). Loaded on demand with its book.
  */
-import { h, svgEl } from '../app/dom';
-import { type Picture, pictureToSvg } from '../art/compose';
+import { h } from '../app/dom';
+import { type Picture, pictureToCanvas } from '../art/compose';
 import { getLang, type Lang, onLangChange, t } from '../i18n';
 import type { BilingualBook, Block, RuleBook } from './types';
 import './rulebook.css';
@@ -43,17 +43,28 @@ function inline(text: string): (string | HTMLElement)[] {
   return text.split(/\*\*(.+?)\*\*/g).map((part, i) => (i % 2 ? h('strong', {}, part) : part));
 }
 
-function plateEl(p: Plate): HTMLElement {
-  const svg = svgEl(pictureToSvg(p.picture));
-  svg.setAttribute('width', String(p.width));
-  svg.setAttribute('height', String(Math.round((p.width * p.picture.height) / p.picture.width)));
-  svg.setAttribute('role', 'img');
-  if (p.label) svg.setAttribute('aria-label', p.label);
-  else svg.setAttribute('aria-hidden', 'true');
-  return h('span.rb-plate', {}, svg, p.label ? h('span.rb-plate-label', {}, p.label) : null);
+/**
+ * A plate is painted onto a canvas by the table's own route (SVG plus lettering in the loaded
+ * fonts): inline SVG with its paper filters would be repainted on every scroll of the page.
+ */
+function plateEl(p: Plate, jobs: (() => Promise<void>)[]): HTMLElement {
+  const height = Math.round((p.width * p.picture.height) / p.picture.width);
+  const frame = h('span.rb-canvas', {
+    role: 'img',
+    'aria-label': p.label ?? '',
+    'aria-hidden': p.label ? null : 'true',
+    style: { width: `${p.width}px`, aspectRatio: `${p.picture.width} / ${p.picture.height}` },
+  });
+  frame.style.setProperty('--h', `${height}px`);
+  jobs.push(async () => {
+    const scale = (p.width / p.picture.width) * Math.min(2, Math.max(1, window.devicePixelRatio || 1));
+    const canvas = await pictureToCanvas(p.picture, scale);
+    frame.append(canvas);
+  });
+  return h('span.rb-plate', {}, frame, p.label ? h('span.rb-plate-label', {}, p.label) : null);
 }
 
-function blockEl(b: Block, figure: GameBook['figure'], lang: Lang): HTMLElement {
+function blockEl(b: Block, figure: GameBook['figure'], lang: Lang, jobs: (() => Promise<void>)[]): HTMLElement {
   if (typeof b === 'string') return h('p', {}, ...inline(b));
   if ('list' in b) return h('ul', {}, ...b.list.map((li) => h('li', {}, ...inline(li))));
   if ('example' in b)
@@ -63,7 +74,7 @@ function blockEl(b: Block, figure: GameBook['figure'], lang: Lang): HTMLElement 
   return h(
     'figure.rb-fig',
     { dataset: { fig: b.fig } },
-    h('div.rb-plates', {}, ...plates.map(plateEl)),
+    h('div.rb-plates', {}, ...plates.map((p) => plateEl(p, jobs))),
     b.caption ? h('figcaption', {}, ...inline(b.caption)) : null,
   );
 }
@@ -88,8 +99,24 @@ export async function openRulebook(
   let current: string | null = opts.section ?? null;
   let closed = false;
 
+  // Pictures are painted one at a time, the shown section's first, so the page answers at once.
+  let painting = 0;
+  const paint = async (jobs: Map<string, (() => Promise<void>)[]>, first: string | null) => {
+    const run = ++painting;
+    const order = [...(first && jobs.has(first) ? [jobs.get(first) ?? []] : []), ...jobs.values()];
+    const done = new Set<() => Promise<void>>();
+    for (const list of order)
+      for (const job of list) {
+        if (run !== painting || closed) return;
+        if (done.has(job)) continue;
+        done.add(job);
+        await job().catch(() => {});
+      }
+  };
+
   const render = () => {
     const lang = getLang();
+    const jobs = new Map<string, (() => Promise<void>)[]>();
     const book: RuleBook = game.book[lang];
     root.setAttribute('aria-label', book.title);
     const first = book.title.slice(0, 1);
@@ -113,14 +140,16 @@ export async function openRulebook(
     const text = h(
       'article.rb-text',
       { tabindex: '-1' },
-      ...book.sections.map((s) =>
-        h(
+      ...book.sections.map((s) => {
+        const list: (() => Promise<void>)[] = [];
+        jobs.set(s.id, list);
+        return h(
           'section.rb-section',
           { id: `rb-${gameId}-${s.id}`, dataset: { section: s.id } },
           h('h2', {}, h('span.red-initial', {}, s.title.slice(0, 1)), s.title.slice(1)),
-          ...s.body.map((b) => blockEl(b, game.figure, lang)),
-        ),
-      ),
+          ...s.body.map((b) => blockEl(b, game.figure, lang, list)),
+        );
+      }),
     );
     root.replaceChildren(
       h(
@@ -136,6 +165,7 @@ export async function openRulebook(
         h('div.rb-body', {}, contents, text),
       ),
     );
+    void paint(jobs, current);
   };
 
   const onKey = (e: KeyboardEvent) => {
@@ -163,7 +193,7 @@ export async function openRulebook(
         return;
       }
       target.classList.add('cited');
-      target.scrollIntoView({ block: 'start' });
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
       target.querySelector('h2')?.setAttribute('tabindex', '-1');
       (target.querySelector('h2') as HTMLElement | null)?.focus({ preventScroll: true });
     },
