@@ -138,9 +138,9 @@ const strings: Bilingual = {
       outOfTokens: 'No one has tokens left.',
     },
     endReason: {
-      allParties: 'All party tiles are resolved.',
-      deckOut: 'Too few scene cards remain for another round.',
-      tokensOut: 'A player cannot refill a supply of four.',
+      allParties: 'All six parties have been held: the chronicle of this kingdom is complete.',
+      deckOut: 'Fewer than four scene cards are left, too few to lay out another round.',
+      tokensOut: 'A player has fewer than four potions left in supply and bag together and could not start another round with four, so the game ends here.',
     },
     decidedBy: {
       markers: 'Most goal markers.',
@@ -357,9 +357,9 @@ const strings: Bilingual = {
       outOfTokens: 'Ни у кого не осталось жетонов.',
     },
     endReason: {
-      allParties: 'Решены все плитки вечеринок.',
-      deckOut: 'Карт сцен не хватит на новый раунд.',
-      tokensOut: 'Игроку не пополнить запас до четырёх.',
+      allParties: 'Все шесть вечеринок отгуляли: летопись королевства дописана.',
+      deckOut: 'Карт сцен осталось меньше четырёх — на новый раунд не хватит.',
+      tokensOut: 'У одного из игроков в запасе и мешочке вместе меньше четырёх зелий: новый раунд с четырьмя ему не начать, и игра кончается.',
     },
     decidedBy: {
       markers: 'Больше всего жетонов целей.',

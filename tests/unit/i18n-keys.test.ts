@@ -29,6 +29,23 @@ describe('i18n keys in use', () => {
         expect([k, l, has(`app.settings.${k}`, l)]).toEqual([k, l, true]);
   });
 
+  it('every way a game can end is told in player words, in both languages', () => {
+    const ends: [string, string[]][] = [
+      ['temperaments.endReason', ['allParties', 'deckOut', 'tokensOut']],
+      ['clouds.table.reason', ['allCards', 'concede', 'roundLimit']],
+    ];
+    for (const [base, codes] of ends)
+      for (const code of codes)
+        for (const l of LANGS) {
+          const text = t(`${base}.${code}`, { name: 'X' }, l);
+          expect([code, l, has(`${base}.${code}`, l)]).toEqual([code, l, true]);
+          expect(text.split(/\s+/).length, `${base}.${code} (${l}): "${text}"`).toBeGreaterThanOrEqual(6);
+        }
+    // running out of potions says why the game stops, not only that a supply cannot be refilled
+    expect(t('temperaments.endReason.tokensOut', {}, 'en')).toMatch(/bag/);
+    expect(t('temperaments.endReason.tokensOut', {}, 'ru')).toMatch(/мешоч/);
+  });
+
   it("every literal key passed to t('…') in src resolves in both languages", () => {
     const missing: string[] = [];
     for (const file of sources('src')) {
