@@ -140,7 +140,8 @@ const strings: Bilingual = {
     endReason: {
       allParties: 'All six parties have been held: the chronicle of this kingdom is complete.',
       deckOut: 'Fewer than four scene cards are left, too few to lay out another round.',
-      tokensOut: 'A player has fewer than four potions left in supply and bag together and could not start another round with four, so the game ends here.',
+      tokensOut:
+        'A player has fewer than four potions left in supply and bag together and could not start another round with four, so the game ends here.',
     },
     decidedBy: {
       markers: 'Most goal markers.',
@@ -359,7 +360,8 @@ const strings: Bilingual = {
     endReason: {
       allParties: 'Все шесть вечеринок отгуляли: летопись королевства дописана.',
       deckOut: 'Карт сцен осталось меньше четырёх — на новый раунд не хватит.',
-      tokensOut: 'У одного из игроков в запасе и мешочке вместе меньше четырёх зелий: новый раунд с четырьмя ему не начать, и игра кончается.',
+      tokensOut:
+        'У одного из игроков в запасе и мешочке вместе меньше четырёх зелий: новый раунд с четырьмя ему не начать, и игра кончается.',
     },
     decidedBy: {
       markers: 'Больше всего жетонов целей.',
