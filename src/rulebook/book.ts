@@ -119,7 +119,9 @@ export async function openRulebook(
     const jobs = new Map<string, (() => Promise<void>)[]>();
     const book: RuleBook = game.book[lang];
     root.setAttribute('aria-label', book.title);
-    const first = book.title.slice(0, 1);
+    // The initial is the first letter: a title in quotes («За Нортвуд!») keeps its quote with it.
+    const [, lead = '', letter = '', rest = ''] = /^(\P{L}*)(\p{L}?)([\s\S]*)$/u.exec(book.title) ?? [];
+    const first = `${lead}${letter}`;
     const close = h(
       'button.gilt.small.rb-close',
       { onclick: () => sheet.close(), title: t('rulebook.closeTitle'), dataset: { action: 'close-rules' } },
@@ -158,7 +160,7 @@ export async function openRulebook(
         h(
           'header.rb-head',
           {},
-          h('h1', {}, h('span.rb-initial', {}, first), book.title.slice(1)),
+          h('h1', {}, h('span.rb-initial', {}, first), rest),
           h('p.rb-lead', {}, book.lead),
           close,
         ),
