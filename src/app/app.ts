@@ -12,7 +12,7 @@ import { h } from './dom';
 import { drawOnChange } from './draw-on-change';
 import type { Modal } from './modal';
 import { attachOverlay, HEIGHT, WIDTH } from './overlay';
-import { PageScene, preparePage } from './page-scene';
+import { PageScene, preparePage, showPage } from './page-scene';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
 import { isPlayable, renderTitle } from './title';
@@ -97,7 +97,7 @@ export async function startApp(): Promise<App> {
       table?.module.close(app);
       table = null;
       closePanel();
-      game.scene.wake('page');
+      showPage(game, true);
       inspect = await (await import('../debug/route')).openInspectRoute(app, rest);
       return;
     }
@@ -112,7 +112,7 @@ export async function startApp(): Promise<App> {
         const load = tables[gameId] as () => Promise<TableModule>;
         table = { id: gameId, module: await load() };
       }
-      game.scene.sleep('page');
+      showPage(game, false);
       await table.module.open(app, rest);
       return;
     }
@@ -120,7 +120,7 @@ export async function startApp(): Promise<App> {
       table.module.close(app);
       table = null;
     }
-    game.scene.wake('page');
+    showPage(game, true);
     renderTitle(screen, (r) => app.navigate(r));
     closePanel();
     if (first === 'settings') panel = openSettings(dialogs, () => panel && app.navigate('/'));

@@ -72,7 +72,7 @@ const strings: Bilingual = {
       volume: 'Volume',
       speed: 'Animation speed',
       confirm: 'Ask before moves that cannot be undone',
-      speeds: { '0.5': 'Leisurely', '1': 'Normal', '1.5': 'Brisk', '2': 'Fast', '4': 'Fastest' },
+      speeds: { leisurely: 'Leisurely', normal: 'Normal', brisk: 'Brisk', fast: 'Fast', fastest: 'Fastest' },
       saved: 'Settings are remembered on this device.',
     },
     about: {
@@ -162,7 +162,7 @@ const strings: Bilingual = {
       volume: 'Громкость',
       speed: 'Скорость анимации',
       confirm: 'Спрашивать перед необратимыми ходами',
-      speeds: { '0.5': 'Неспешно', '1': 'Обычно', '1.5': 'Живо', '2': 'Быстро', '4': 'Очень быстро' },
+      speeds: { leisurely: 'Неспешно', normal: 'Обычно', brisk: 'Живо', fast: 'Быстро', fastest: 'Очень быстро' },
       saved: 'Настройки запоминаются на этом устройстве.',
     },
     about: {

@@ -13,6 +13,7 @@ import { clearSave, readSave, writeSave } from '../app/saves';
 import { attachInspector } from '../debug';
 import type { TableModule } from '../games';
 import { t } from '../i18n';
+import { attachRulebook } from '../rulebook/attach';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
 import { attachTutorial, createTutorialSession } from '../tutorial';
@@ -73,6 +74,7 @@ export function tableHost(spec: HostSpec): TableModule {
 
   // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand).
   function attach(app: App, scene: TableScene, bots: BotDriver, tutorial: boolean): void {
+    attachRulebook(scene);
     attachInspector(scene);
     if (tutorial && spec.module.tutorial) {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.
