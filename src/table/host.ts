@@ -7,9 +7,8 @@
 import type { AnyGameModule } from '../../machines/core/game';
 import type { PlayerMeta } from '../../machines/core/record';
 import type { App } from '../app/app';
-import { h } from '../app/dom';
-import { openModal } from '../app/modal';
-import { clearSave, readSave, writeSave } from '../app/saves';
+import { askAfterRefusedSave } from '../app/save-trouble';
+import { clearSave, hasSave, readSave, writeSave } from '../app/saves';
 import { attachInspector } from '../debug';
 import type { TableModule } from '../games';
 import { t } from '../i18n';
@@ -98,19 +97,32 @@ export function tableHost(spec: HostSpec): TableModule {
     start(app, session);
   }
 
-  function resume(app: App): boolean {
+  /** Opens the save; a refused one is explained in one sheet (src/app/save-trouble.ts). True if handled. */
+  async function resume(app: App): Promise<boolean> {
     const json = readSave(id);
-    if (!json) return false;
-    const res = Session.resume(json, (g) => (g === id ? spec.module : undefined), id, { store });
-    if (!res.ok) {
-      openModal(app.dialogs, {
-        id: 'corrupt-save',
-        title: t(`app.games.${id}.title`),
-        body: [h('p', {}, t('app.save.corrupt', { reason: res.error.message }))],
-      });
-      return false;
+    if (!json && !hasSave(id)) return false;
+    const open = (text: string) => Session.resume(text, (g) => (g === id ? spec.module : undefined), id, { store });
+    const res = json ? open(json) : null;
+    if (res?.ok) {
+      start(app, res.session);
+      return true;
     }
-    start(app, res.session);
+    const answer = await askAfterRefusedSave(app.dialogs, {
+      game: id,
+      gameTitle: t(`app.games.${id}.title`),
+      error: res ? res.error : null,
+      rulesNow: spec.module.rulesVersion,
+      probe: (backup) => {
+        const r = open(backup);
+        if (!r.ok) return null;
+        r.session.dispose();
+        return r.session.eventCount;
+      },
+    });
+    const restored = answer === 'restore' ? open(readSave(id) ?? '') : null;
+    if (restored?.ok) start(app, restored.session);
+    else if (answer === 'new') await newGame(app);
+    else app.navigate('/');
     return true;
   }
 
@@ -122,12 +134,12 @@ export function tableHost(spec: HostSpec): TableModule {
     async open(app, route) {
       const [what] = route;
       if (what === 'continue') {
-        if (!resume(app)) await newGame(app);
+        if (!(await resume(app))) await newGame(app);
       } else if (what === 'tutorial') {
         tutorial(app);
       } else if (what === 'new') {
         await newGame(app);
-      } else if (!current && !resume(app)) {
+      } else if (!current && !(await resume(app))) {
         await newGame(app);
       }
     },
