@@ -6,6 +6,7 @@ import app from './app';
 import clouds from './clouds';
 import cloudsTable from './clouds-table';
 import debug from './debug';
+import library from './library';
 import northwood from './northwood';
 import northwoodTable from './northwood-table';
 import saves from './saves';
@@ -41,6 +42,7 @@ export const namespaces: Record<string, Bilingual> = {
   debug,
   tutorial,
   saves,
+  library,
 };
 
 const STORAGE_KEY = 'scriptorium.lang';

@@ -12,6 +12,7 @@ import { clearSave, hasSave, readSave, writeSave } from '../app/saves';
 import { attachInspector } from '../debug';
 import type { TableModule } from '../games';
 import { t } from '../i18n';
+import { keepInLibrary } from '../library/keep';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
 import { attachTutorial, createTutorialSession } from '../tutorial';
@@ -63,6 +64,7 @@ export function tableHost(spec: HostSpec): TableModule {
     session.on('step', () => {
       if (session.over && !tutorial) clearSave(id);
     });
+    if (!tutorial) keepInLibrary(session); // every game, running and finished (src/library)
     // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
     if (!tutorial) history.replaceState(null, '', `#/${id}/continue`);
     scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
