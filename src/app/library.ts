@@ -211,9 +211,9 @@ export function openLibrary(app: App, route: string[], onClose: () => void): Mod
 
     const meta = [
       e.name ? gameTitle(e.game) : null,
-      e.players.length ? e.players.map((p) => p.name).join(', ') : t('library.seats', { count: e.players.length }),
+      e.refused ? null : e.players.map((p) => p.name).join(', ') || null,
       resultText(e),
-      t('library.moves', { count: e.moves }),
+      e.refused ? null : t('library.moves', { count: e.moves }),
     ].filter((x): x is string => Boolean(x));
     return h(
       'li.lib-entry',

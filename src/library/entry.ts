@@ -94,6 +94,9 @@ export function refusedEntry(
   } catch {
     game = /scriptorium\.save\.([a-z]+)/.exec(key)?.[1] ?? '';
   }
+  // A text set aside by src/app/saves.ts carries its time in its key.
+  const stamp = /\.(\d{4}-\d\d-\d\dT[\d:.]+Z)$/.exec(key)?.[1];
+  if (stamp) now = stamp;
   return {
     id: `refused:${key}`,
     game,
