@@ -185,6 +185,15 @@ export function openLibrary(app: App, route: string[], onClose: () => void): Mod
             true,
           ),
         );
+      if (e.finished)
+        actions.append(
+          button(
+            'watch',
+            t('library.actions.watch'),
+            () => app.navigate(`/${e.game}/replay/${encodeURIComponent(e.id)}`),
+            true,
+          ),
+        );
       actions.append(button('export', t('library.actions.export'), () => download(e)));
       if (e.finished)
         actions.append(

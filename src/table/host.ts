@@ -13,9 +13,11 @@ import { attachInspector } from '../debug';
 import type { TableModule } from '../games';
 import { t } from '../i18n';
 import { keepInLibrary } from '../library/keep';
+import { branchRecord, openReplay } from '../library/replay';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
 import { attachTutorial, createTutorialSession } from '../tutorial';
+import { attachReplayBar } from './replay-bar';
 import { TABLE_READY, type TableScene } from './table-scene';
 
 export interface NewGameSetup {
@@ -53,7 +55,8 @@ export function tableHost(spec: HostSpec): TableModule {
     current = null;
   }
 
-  function start(app: App, session: Session): void {
+  /** `replay`: a finished game watched back (src/library): no bots, no autosave, its own controls. */
+  function start(app: App, session: Session, replay?: (scene: TableScene) => void): void {
     stop(app);
     const backend = new WorkerBackend();
     const tutorial = Boolean(session.record.meta?.tutorial);
@@ -64,12 +67,16 @@ export function tableHost(spec: HostSpec): TableModule {
     session.on('step', () => {
       if (session.over && !tutorial) clearSave(id);
     });
-    if (!tutorial) keepInLibrary(session); // every game, running and finished (src/library)
+    if (!tutorial && !replay) keepInLibrary(session); // every game, running and finished (src/library)
     // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
-    if (!tutorial) history.replaceState(null, '', `#/${id}/continue`);
+    if (!tutorial && !replay) history.replaceState(null, '', `#/${id}/continue`);
     scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
     const drawn = scene as TableScene;
-    drawn.events.once(TABLE_READY, () => attach(app, drawn, bots, tutorial));
+    drawn.events.once(TABLE_READY, () => {
+      if (!replay) return attach(app, drawn, bots, tutorial);
+      attachInspector(drawn); // the developer's inspector, as at every table
+      replay(drawn);
+    });
   }
 
   // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand).
@@ -137,6 +144,19 @@ export function tableHost(spec: HostSpec): TableModule {
       const [what] = route;
       if (what === 'continue') {
         if (!(await resume(app))) await newGame(app);
+      } else if (what === 'replay') {
+        const opened = await openReplay(spec.module, decodeURIComponent(route[1] ?? ''));
+        if (!opened.ok) app.navigate('/library');
+        else
+          start(app, opened.session, (scene) =>
+            attachReplayBar(scene, opened.timeline, {
+              playFrom: (pos) => {
+                writeSave(id, branchRecord(opened.session.record, pos));
+                app.navigate(`/${id}/continue`);
+              },
+              leave: () => app.navigate('/library'),
+            }),
+          );
       } else if (what === 'tutorial') {
         tutorial(app);
       } else if (what === 'new') {
