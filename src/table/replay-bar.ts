@@ -68,11 +68,11 @@ export function attachReplayBar(
     h(
       'div.rp-row',
       {},
-      button('round-back', t('library.replay.roundBack'), '⏮', () => seek(timeline.roundFrom(pos, -1))),
+      button('round-back', t('library.replay.roundBack'), '«', () => seek(timeline.roundFrom(pos, -1))),
       button('back', t('library.replay.back'), '◀', () => seek(pos - 1)),
       play,
       button('forward', t('library.replay.forward'), '▶', () => seek(pos + 1)),
-      button('round-forward', t('library.replay.roundForward'), '⏭', () => seek(timeline.roundFrom(pos, 1))),
+      button('round-forward', t('library.replay.roundForward'), '»', () => seek(timeline.roundFrom(pos, 1))),
       speedSel,
       where,
       h(

@@ -118,3 +118,61 @@ test('the library keeps, opens, names, shares and deletes games', async ({ page,
   );
   expect(events.slice(0, 8)).toEqual(running.events);
 });
+
+test('a finished game is watched back on its table and branched with Play from here', async ({ page }) => {
+  const won = await record('northwood', 1, 'heuristic', 100_000, '2026-11-25T18:30:00.000Z');
+  await openApp(page, '/library');
+  await ready(page);
+  await library(page)
+    .locator('[data-field="import"]')
+    .setInputFiles({
+      name: 'winter.scriptorium.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(won)),
+    });
+  await library(page).locator('[data-game="northwood"] [data-action="watch"]').click();
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
+  );
+  const bar = page.locator('[data-replay="bar"]');
+  await expect(bar).toBeVisible();
+  const where = bar.locator('.rp-where');
+  const total = won.events.length;
+  await expect(where).toHaveText(`Move 0 of ${total}`);
+  // The table shows the moment read-only; the session stays at the game's end.
+  const shown = () =>
+    page.evaluate(() => {
+      const s = (
+        window as unknown as { __scriptorium: { scene: { moment: unknown }; session: { eventCount: number } } }
+      ).__scriptorium;
+      return { moment: s.scene.moment !== null, events: s.session.eventCount };
+    });
+  expect(await shown()).toEqual({ moment: true, events: total });
+  await bar.locator('[data-control="forward"]').click();
+  await expect(where).toHaveText(`Move 1 of ${total}`);
+  await page.keyboard.press('PageDown'); // the next round (fief)
+  const afterRound = Number((await where.textContent())?.match(/\d+/)?.[0]);
+  expect(afterRound).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowLeft');
+  await expect(where).toHaveText(`Move ${afterRound - 1} of ${total}`);
+  await expect(bar.locator('.rp-mark').first()).toBeAttached();
+  // Playing at 8× moves on by itself; pause stops it.
+  await bar.locator('[data-control="speed"]').selectOption('8');
+  await bar.locator('[data-control="play"]').click();
+  await expect.poll(async () => Number((await where.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(afterRound + 2);
+  await bar.locator('[data-control="play"]').click();
+  const paused = await where.textContent();
+  await page.waitForTimeout(600);
+  await expect(where).toHaveText(paused as string);
+  await bar.locator('[data-control="scrub"]').fill('12');
+  await expect(where).toHaveText(`Move 12 of ${total}`);
+  // Play from here: a new game with the first 12 moves, playable, and the finished one still kept.
+  await bar.locator('[data-control="play-from-here"]').click();
+  await expect(bar).toHaveCount(0);
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; session?: { eventCount: number } } })
+      .__scriptorium;
+    return s?.tableReady === true && s.session?.eventCount === 12;
+  });
+  await expect(page).toHaveURL(/#\/northwood\/continue$/);
+});
