@@ -1,9 +1,6 @@
 /**
- * The page runs under a Content-Security-Policy without 'unsafe-eval' (index.html). zod compiles
- * object parsers with `new Function` unless told not to, and even its probe for that is reported as
- * a violation; jitless parsing is plenty fast for records and events. Imported first by the page
- * and by the bot worker.
+ * The page runs under a Content-Security-Policy without 'unsafe-eval' (index.html). zod must run
+ * jitless before any schema is built: machines/core/zod.ts does it; importing it first here and in
+ * the bot worker keeps that true for schemas built outside machines/ too.
  */
-import { z } from 'zod';
-
-z.config({ jitless: true });
+import '../../machines/core/zod';

@@ -1,6 +1,6 @@
 /**
  * The page's Content-Security-Policy (index.html): no 'unsafe-eval', and the app runs whole under it —
- * title, every table (bots answering from their worker), the inspector — without one violation
+ * title, every table (bots answering from their worker), the inspector, the library — without one violation
  * report or console error (the fixture fails the test on any console error).
  */
 import type { Page } from '@playwright/test';
@@ -53,6 +53,10 @@ test('the app runs under its Content-Security-Policy with no violation', async (
     await page.keyboard.press('F2');
     expect(await violations(page), `violations on ${game}`).toEqual([]);
   }
+  // The library (IndexedDB, lz-string) with the games just played.
+  await page.goto('/#/library');
+  await expect(page.locator('.library-layer[data-ready="true"]')).toHaveCount(1);
+  await expect(page.locator('[data-modal="library"] .lib-entry').first()).toBeVisible();
   await page.goto('/#/');
   expect(await violations(page)).toEqual([]);
 });
