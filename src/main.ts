@@ -1,4 +1,5 @@
 /** Boot: fonts (with Cyrillic), language, settings and sound, then the app. */
+import './app/csp';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
 import '@fontsource/eb-garamond/600.css';

@@ -2,8 +2,9 @@
  * The shape of every Cloud Marches event (see core/events.ts): checked before `check` and the
  * machine's guards. Which card or cell is meant, and whether it is legal now, is for the rules.
  */
-import { z } from 'zod';
+
 import { type EventSchemas, id, int } from '../core/events';
+import { z } from '../core/zod';
 import { SIZE } from './content';
 
 const seat = int(0, 3);

@@ -5,8 +5,9 @@
  * puts that in front of a game's `check`, and turns an exception inside the rules into a refusal,
  * so a hostile or corrupt event never reaches a guard's lookups and nothing throws out of a check.
  */
-import { z } from 'zod';
+
 import type { Illegal } from './game';
+import { z } from './zod';
 
 /** One schema per event type. */
 export type EventSchemas = Readonly<Record<string, z.ZodType>>;

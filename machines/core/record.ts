@@ -3,10 +3,10 @@
  * rebuild the game exactly; `parseRecord` refuses anything else with a message naming the problem.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { z } from 'zod';
 import { type Emitted, GameRunner } from './engine';
 import { malformed } from './events';
 import type { AnyGameModule, Illegal } from './game';
+import { z } from './zod';
 
 export interface PlayerMeta {
   name: string;

@@ -3,8 +3,9 @@
  * machine's guards. Ids are bounded strings and numbers bounded integers here; which card,
  * fief or ruler is meant, and whether it is legal now, is for the rules to say.
  */
-import { z } from 'zod';
+
 import { type EventSchemas, id, int } from '../core/events';
+import { z } from '../core/zod';
 
 const n = () => int(-1000, 1000);
 const seat = n().optional(); // the rules refuse any seat but 0 as badSeat

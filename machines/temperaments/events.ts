@@ -3,8 +3,9 @@
  * machine's guards. Which token, card or location is meant, and whether it is legal now, is for
  * the rules to say.
  */
-import { z } from 'zod';
+
 import { type EventSchemas, id, int } from '../core/events';
+import { z } from '../core/zod';
 
 const seat = int(0, 3);
 

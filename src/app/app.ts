@@ -10,6 +10,7 @@ import { type TableModule, tables } from '../games';
 import { getLang, onLangChange } from '../i18n';
 import { h } from './dom';
 import { drawOnChange } from './draw-on-change';
+import { openLibrary } from './library';
 import type { Modal } from './modal';
 import { attachOverlay, HEIGHT, WIDTH } from './overlay';
 import { PageScene, preparePage, showPage } from './page-scene';
@@ -125,6 +126,7 @@ export async function startApp(): Promise<App> {
     closePanel();
     if (first === 'settings') panel = openSettings(dialogs, () => panel && app.navigate('/'));
     else if (first === 'about') panel = openAbout(dialogs, () => panel && app.navigate('/'));
+    else if (first === 'library') panel = openLibrary(app, rest, () => panel && app.navigate('/'));
   }
 
   window.addEventListener('hashchange', () => void render());

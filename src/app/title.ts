@@ -96,6 +96,7 @@ export function renderTitle(root: HTMLElement, go: (route: string) => void): voi
       'nav.corner',
       {},
       langSwitch,
+      h('button.link', { onclick: () => go('/library'), dataset: { action: 'library' } }, t('library.open')),
       h('button.link', { onclick: () => go('/settings'), dataset: { action: 'settings' } }, t('app.menu.settings')),
       h('button.link', { onclick: () => go('/about'), dataset: { action: 'about' } }, t('app.menu.about')),
     ),

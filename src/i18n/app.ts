@@ -44,9 +44,6 @@ const strings: Bilingual = {
       defaultName: 'Player {n}',
       botNames: { '0': 'Brother Anselm', '1': 'Sister Hildegard', '2': 'Master Odo', '3': 'Dame Isolde' },
     },
-    save: {
-      corrupt: 'The saved game could not be read: {reason}. It was left untouched; a new game begins.',
-    },
     games: {
       northwood: {
         title: 'For Northwood!',
@@ -133,9 +130,6 @@ const strings: Bilingual = {
       needHuman: 'Хотя бы одно место должен занять человек.',
       defaultName: 'Игрок {n}',
       botNames: { '0': 'Брат Ансельм', '1': 'Сестра Хильдегарда', '2': 'Мастер Одо', '3': 'Дама Изольда' },
-    },
-    save: {
-      corrupt: 'Сохранённую партию не удалось прочесть: {reason}. Она не тронута; начинается новая партия.',
     },
     games: {
       northwood: {

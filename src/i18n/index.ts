@@ -6,9 +6,11 @@ import app from './app';
 import clouds from './clouds';
 import cloudsTable from './clouds-table';
 import debug from './debug';
+import library from './library';
 import northwood from './northwood';
 import northwoodTable from './northwood-table';
 import rulebook from './rulebook';
+import saves from './saves';
 import temperaments from './temperaments';
 import temperamentsTable from './temperaments-table';
 import tutorial from './tutorial';
@@ -41,6 +43,8 @@ export const namespaces: Record<string, Bilingual> = {
   debug,
   tutorial,
   rulebook,
+  saves,
+  library,
 };
 
 const STORAGE_KEY = 'scriptorium.lang';

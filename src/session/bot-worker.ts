@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** The bots' Web Worker: search runs here so the table never freezes. */
 
+import '../app/csp';
 import { BotHost } from './bot-host';
 import type { BotRequest } from './bot-protocol';
 

@@ -7,16 +7,18 @@
 import type { AnyGameModule } from '../../machines/core/game';
 import type { PlayerMeta } from '../../machines/core/record';
 import type { App } from '../app/app';
-import { h } from '../app/dom';
-import { openModal } from '../app/modal';
-import { clearSave, readSave, writeSave } from '../app/saves';
+import { askAfterRefusedSave } from '../app/save-trouble';
+import { clearSave, hasSave, readSave, writeSave } from '../app/saves';
 import { attachInspector } from '../debug';
 import type { TableModule } from '../games';
 import { t } from '../i18n';
+import { keepInLibrary } from '../library/keep';
+import { branchRecord, openReplay } from '../library/replay';
 import { attachRulebook } from '../rulebook/attach';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
 import { attachTutorial, createTutorialSession } from '../tutorial';
+import { attachReplayBar } from './replay-bar';
 import { TABLE_READY, type TableScene } from './table-scene';
 
 export interface NewGameSetup {
@@ -54,7 +56,8 @@ export function tableHost(spec: HostSpec): TableModule {
     current = null;
   }
 
-  function start(app: App, session: Session): void {
+  /** `replay`: a finished game watched back (src/library): no bots, no autosave, its own controls. */
+  function start(app: App, session: Session, replay?: (scene: TableScene) => void): void {
     stop(app);
     const backend = new WorkerBackend();
     const tutorial = Boolean(session.record.meta?.tutorial);
@@ -65,11 +68,16 @@ export function tableHost(spec: HostSpec): TableModule {
     session.on('step', () => {
       if (session.over && !tutorial) clearSave(id);
     });
+    if (!tutorial && !replay) keepInLibrary(session); // every game, running and finished (src/library)
     // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
-    if (!tutorial) history.replaceState(null, '', `#/${id}/continue`);
+    if (!tutorial && !replay) history.replaceState(null, '', `#/${id}/continue`);
     scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
     const drawn = scene as TableScene;
-    drawn.events.once(TABLE_READY, () => attach(app, drawn, bots, tutorial));
+    drawn.events.once(TABLE_READY, () => {
+      if (!replay) return attach(app, drawn, bots, tutorial);
+      attachInspector(drawn); // the developer's inspector, as at every table
+      replay(drawn);
+    });
   }
 
   // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand).
@@ -100,19 +108,32 @@ export function tableHost(spec: HostSpec): TableModule {
     start(app, session);
   }
 
-  function resume(app: App): boolean {
+  /** Opens the save; a refused one is explained in one sheet (src/app/save-trouble.ts). True if handled. */
+  async function resume(app: App): Promise<boolean> {
     const json = readSave(id);
-    if (!json) return false;
-    const res = Session.resume(json, (g) => (g === id ? spec.module : undefined), id, { store });
-    if (!res.ok) {
-      openModal(app.dialogs, {
-        id: 'corrupt-save',
-        title: t(`app.games.${id}.title`),
-        body: [h('p', {}, t('app.save.corrupt', { reason: res.error.message }))],
-      });
-      return false;
+    if (!json && !hasSave(id)) return false;
+    const open = (text: string) => Session.resume(text, (g) => (g === id ? spec.module : undefined), id, { store });
+    const res = json ? open(json) : null;
+    if (res?.ok) {
+      start(app, res.session);
+      return true;
     }
-    start(app, res.session);
+    const answer = await askAfterRefusedSave(app.dialogs, {
+      game: id,
+      gameTitle: t(`app.games.${id}.title`),
+      error: res ? res.error : null,
+      rulesNow: spec.module.rulesVersion,
+      probe: (backup) => {
+        const r = open(backup);
+        if (!r.ok) return null;
+        r.session.dispose();
+        return r.session.eventCount;
+      },
+    });
+    const restored = answer === 'restore' ? open(readSave(id) ?? '') : null;
+    if (restored?.ok) start(app, restored.session);
+    else if (answer === 'new') await newGame(app);
+    else app.navigate('/');
     return true;
   }
 
@@ -124,12 +145,25 @@ export function tableHost(spec: HostSpec): TableModule {
     async open(app, route) {
       const [what] = route;
       if (what === 'continue') {
-        if (!resume(app)) await newGame(app);
+        if (!(await resume(app))) await newGame(app);
+      } else if (what === 'replay') {
+        const opened = await openReplay(spec.module, decodeURIComponent(route[1] ?? ''));
+        if (!opened.ok) app.navigate('/library');
+        else
+          start(app, opened.session, (scene) =>
+            attachReplayBar(scene, opened.timeline, {
+              playFrom: (pos) => {
+                writeSave(id, branchRecord(opened.session.record, pos));
+                app.navigate(`/${id}/continue`);
+              },
+              leave: () => app.navigate('/library'),
+            }),
+          );
       } else if (what === 'tutorial') {
         tutorial(app);
       } else if (what === 'new') {
         await newGame(app);
-      } else if (!current && !resume(app)) {
+      } else if (!current && !(await resume(app))) {
         await newGame(app);
       }
     },

@@ -33,12 +33,9 @@ type Hooks = {
     focus: { current: { id: string } | null };
   };
 };
+// An expression string, not `new Function` in the page: the page's CSP refuses eval.
 const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Promise<T> =>
-  page.evaluate(
-    ([src, a]) =>
-      new Function('h', 'a', `return (${src})(h, a)`)((window as never as { __scriptorium: Hooks }).__scriptorium, a),
-    [f.toString(), arg] as const,
-  ) as Promise<T>;
+  page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg)})`) as Promise<T>;
 
 // Poll on a timer: under load the software-rendered canvas may draw only a few frames a second.
 const POLL = { polling: 100 } as const;

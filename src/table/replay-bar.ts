@@ -1,0 +1,156 @@
+/**
+ * The replay controls over a finished game's table: play/pause, speed 0.5×–8×, a move or a round
+ * back and forward, a scrubber with the rounds marked, "Play from here" and back to the library.
+ * The table shows each moment read-only through `scene.showMoment` (as the inspector's time travel).
+ * Keys while the bar has focus: Space play/pause, ←/→ a move, PageUp/PageDown a round, Home/End.
+ */
+import { h } from '../app/dom';
+import { t } from '../i18n';
+import type { Timeline } from '../library/timeline';
+import './replay-bar.css';
+import type { TableScene } from './table-scene';
+
+export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
+/** One move a second at 1×. */
+const MOVE_MS = 1000;
+
+export interface ReplayBar {
+  /** The moment shown (moves made). */
+  readonly pos: number;
+  seek(pos: number): void;
+  close(): void;
+}
+
+export function attachReplayBar(
+  scene: TableScene,
+  timeline: Timeline,
+  o: { playFrom(pos: number): void; leave(): void },
+): ReplayBar {
+  let pos = timeline.length;
+  let speed = 1;
+  let timer: number | null = null;
+
+  const where = h('output.rp-where', { 'aria-live': 'off' });
+  const scrub = h('input.rp-scrub', {
+    type: 'range',
+    min: '0',
+    max: String(timeline.length),
+    step: '1',
+    'aria-label': t('library.replay.scrubber'),
+    dataset: { control: 'scrub' },
+    oninput: () => seek(Number(scrub.value)),
+  });
+  const marks = h(
+    'div.rp-marks',
+    { 'aria-hidden': 'true' },
+    ...timeline.rounds.map((r) =>
+      h('span.rp-mark', { style: { left: `${(r / Math.max(1, timeline.length)) * 100}%` } }),
+    ),
+  );
+  const play = h('button.gilt.small.rp-play', { dataset: { control: 'play' }, onclick: () => toggle() });
+  const button = (control: string, label: string, glyph: string, onclick: () => void) =>
+    h('button.gilt.small', { dataset: { control }, 'aria-label': label, title: label, onclick }, glyph);
+  const speedSel = h(
+    'select.rp-speed',
+    {
+      'aria-label': t('library.replay.speed'),
+      dataset: { control: 'speed' },
+      onchange: () => {
+        speed = Number(speedSel.value);
+        if (timer !== null) schedule();
+      },
+    },
+    ...SPEEDS.map((s) => h('option', { value: String(s), selected: s === speed }, `${s}×`)),
+  );
+  const bar = h(
+    'div.replay-bar',
+    { role: 'toolbar', 'aria-label': t('library.replay.title'), dataset: { replay: 'bar' } },
+    h(
+      'div.rp-row',
+      {},
+      button('round-back', t('library.replay.roundBack'), '«', () => seek(timeline.roundFrom(pos, -1))),
+      button('back', t('library.replay.back'), '◀', () => seek(pos - 1)),
+      play,
+      button('forward', t('library.replay.forward'), '▶', () => seek(pos + 1)),
+      button('round-forward', t('library.replay.roundForward'), '»', () => seek(timeline.roundFrom(pos, 1))),
+      speedSel,
+      where,
+      h(
+        'button.gilt.small',
+        { dataset: { control: 'play-from-here' }, onclick: () => o.playFrom(pos) },
+        t('library.replay.playFromHere'),
+      ),
+      h('button.gilt.small.quiet', { dataset: { control: 'leave' }, onclick: () => o.leave() }, t('library.title')),
+    ),
+    h('div.rp-track', {}, marks, scrub),
+  );
+  bar.addEventListener('keydown', (e) => {
+    const to: Record<string, () => number> = {
+      ArrowLeft: () => pos - 1,
+      ArrowRight: () => pos + 1,
+      PageUp: () => timeline.roundFrom(pos, -1),
+      PageDown: () => timeline.roundFrom(pos, 1),
+      Home: () => 0,
+      End: () => timeline.length,
+    };
+    if (e.key === ' ' && !(e.target instanceof HTMLButtonElement || e.target instanceof HTMLSelectElement)) {
+      toggle();
+    } else if (Object.hasOwn(to, e.key) && !(e.target instanceof HTMLSelectElement)) {
+      seek((to[e.key] as () => number)());
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+  });
+  scene.app.screen.append(bar);
+
+  function show(): void {
+    scrub.value = String(pos);
+    where.textContent = t('library.replay.where', { pos, total: timeline.length });
+    play.textContent = timer === null ? t('library.replay.play') : t('library.replay.pause');
+    play.setAttribute('aria-pressed', String(timer !== null));
+  }
+
+  function seek(to: number): void {
+    pos = Math.max(0, Math.min(timeline.length, to));
+    if (pos >= timeline.length && timer !== null) stop();
+    // Always a moment, even the last: the table stays read-only throughout.
+    scene.showMoment(timeline.at(pos));
+    show();
+  }
+
+  function schedule(): void {
+    if (timer !== null) clearInterval(timer);
+    timer = window.setInterval(() => seek(pos + 1), MOVE_MS / speed);
+  }
+
+  function stop(): void {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  }
+
+  function toggle(): void {
+    if (timer !== null) stop();
+    else {
+      if (pos >= timeline.length) seek(0);
+      schedule();
+    }
+    show();
+  }
+
+  scene.events.once('shutdown', () => {
+    stop();
+    bar.remove();
+  });
+  seek(0);
+  play.focus();
+  return {
+    get pos() {
+      return pos;
+    },
+    seek,
+    close() {
+      stop();
+      bar.remove();
+    },
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * The Library (issue 20): an old localStorage save is migrated, a game file is opened (a bad one
+ * explained), a finished game is named, survives a reload, is shared by link into a fresh browser
+ * profile, and is deleted; a running game continues on its table.
+ */
+import type { Browser, Page } from '@playwright/test';
+import '../../machines/registry';
+import { loadGame } from '../../machines/core/game';
+import type { GameRecord, PlayerMeta } from '../../machines/core/record';
+import { playGame } from '../../machines/core/sim';
+import { expect, openApp, test } from './fixtures';
+
+async function record(game: string, seats: number, bot: string, max: number, created: string): Promise<GameRecord> {
+  const m = await loadGame(game);
+  const out = playGame(m, `lib-${game}`, [bot], seats, m.defaultOptions(seats), {}, max, undefined, true);
+  const r = out.record as GameRecord;
+  r.meta = {
+    players: (
+      [
+        { name: 'Anna', kind: 'human' },
+        { name: 'Odo', kind: 'bot', level: 'easy' },
+      ] as PlayerMeta[]
+    ).slice(0, seats),
+    created,
+  };
+  return r;
+}
+
+const library = (page: Page) => page.locator('[data-modal="library"]');
+const ready = (page: Page) => expect(page.locator('.library-layer[data-ready="true"]')).toHaveCount(1);
+
+async function openFresh(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+test('the library keeps, opens, names, shares and deletes games', async ({ page, browser }) => {
+  const running = await record('clouds', 2, 'random', 8, '2026-11-20T09:00:00.000Z');
+  const won = await record('northwood', 1, 'heuristic', 100_000, '2026-11-25T18:30:00.000Z');
+  await openApp(page);
+  await page.evaluate((t) => localStorage.setItem('scriptorium.save.clouds', t), JSON.stringify(running));
+
+  // The title's Library: the old save is migrated.
+  await page.getByRole('button', { name: 'Library' }).click();
+  await ready(page);
+  const sheet = library(page);
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('Library');
+  const clouds = sheet.locator('[data-game="clouds"]');
+  await expect(clouds).toContainText('Anna, Odo');
+  await expect(clouds).toContainText('In progress');
+  await expect(clouds).toContainText('8 moves');
+
+  // A game file: a finished Northwood game is added, newest first by when it was played.
+  await sheet.locator('[data-field="import"]').setInputFiles({
+    name: 'winter.scriptorium.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(won)),
+  });
+  await expect(sheet.locator('.lib-status')).toHaveText('“For Northwood!” was added to the library.');
+  const nw = sheet.locator('[data-game="northwood"]');
+  await expect(nw).toContainText(won.events.length === 1 ? '1 move' : `${won.events.length} moves`);
+  await expect(nw).toContainText(/Won, \d+|Lost, \d+/);
+
+  // A cut file is explained, and nothing is added.
+  await sheet.locator('[data-field="import"]').setInputFiles({
+    name: 'cut.scriptorium.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(won).slice(0, 300)),
+  });
+  await expect(sheet.locator('.lib-status')).toHaveText(
+    'That file is not a game this app can open. The save is damaged: its text is cut short or garbled, so it is not a whole game.',
+  );
+  await expect(sheet.locator('.lib-entry')).toHaveCount(2);
+
+  // Rename with the keyboard; the name survives a reload.
+  await nw.locator('[data-action="rename"]').click();
+  await nw.getByLabel('Name of this game').fill('The long winter');
+  await page.keyboard.press('Enter');
+  await expect(sheet.locator('[data-game="northwood"] .lib-name')).toHaveText('The long winter');
+  await page.reload();
+  await ready(page);
+  await expect(library(page).locator('[data-game="northwood"] .lib-name')).toHaveText('The long winter');
+
+  // Share by link into a fresh profile.
+  await library(page).locator('[data-game="northwood"] [data-action="link"]').click();
+  const link = await library(page).locator('.lib-link input').inputValue();
+  expect(link.length).toBeLessThanOrEqual(2000);
+  console.log(`northwood share link: ${link.length} characters`);
+  const other = await openFresh(browser, link);
+  await expect(other.locator('.library-layer[data-ready="true"]')).toHaveCount(1);
+  await expect(other.locator('[data-modal="library"] .lib-status')).toHaveText(
+    '“For Northwood!” was added to the library.',
+  );
+  await expect(other.locator('[data-modal="library"] [data-game="northwood"]')).toContainText(
+    `${won.events.length} moves`,
+  );
+  expect(other.url()).toMatch(/#\/library$/);
+  await other.context().close();
+
+  // Delete asks once more.
+  const del = library(page).locator('[data-game="northwood"] [data-action="delete"]');
+  await del.click();
+  await expect(del).toHaveText('Delete for good?');
+  await del.click();
+  await expect(library(page).locator('[data-game="northwood"]')).toHaveCount(0);
+
+  // Continue opens the running game on its table.
+  await library(page).locator('[data-game="clouds"] [data-action="continue"]').click();
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
+  );
+  const events = await page.evaluate(
+    () =>
+      (window as unknown as { __scriptorium: { session: { record: { events: unknown[] } } } }).__scriptorium.session
+        .record.events,
+  );
+  expect(events.slice(0, 8)).toEqual(running.events);
+});
+
+test('a finished game is watched back on its table and branched with Play from here', async ({ page }) => {
+  const won = await record('northwood', 1, 'heuristic', 100_000, '2026-11-25T18:30:00.000Z');
+  await openApp(page, '/library');
+  await ready(page);
+  await library(page)
+    .locator('[data-field="import"]')
+    .setInputFiles({
+      name: 'winter.scriptorium.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(won)),
+    });
+  await library(page).locator('[data-game="northwood"] [data-action="watch"]').click();
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
+  );
+  const bar = page.locator('[data-replay="bar"]');
+  await expect(bar).toBeVisible();
+  const where = bar.locator('.rp-where');
+  const total = won.events.length;
+  await expect(where).toHaveText(`Move 0 of ${total}`);
+  // The table shows the moment read-only; the session stays at the game's end.
+  const shown = () =>
+    page.evaluate(() => {
+      const s = (
+        window as unknown as { __scriptorium: { scene: { moment: unknown }; session: { eventCount: number } } }
+      ).__scriptorium;
+      return { moment: s.scene.moment !== null, events: s.session.eventCount };
+    });
+  expect(await shown()).toEqual({ moment: true, events: total });
+  await bar.locator('[data-control="forward"]').click();
+  await expect(where).toHaveText(`Move 1 of ${total}`);
+  await page.keyboard.press('PageDown'); // the next round (fief)
+  const afterRound = Number((await where.textContent())?.match(/\d+/)?.[0]);
+  expect(afterRound).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowLeft');
+  await expect(where).toHaveText(`Move ${afterRound - 1} of ${total}`);
+  await expect(bar.locator('.rp-mark').first()).toBeAttached();
+  // Playing at 8× moves on by itself; pause stops it.
+  await bar.locator('[data-control="speed"]').selectOption('8');
+  await bar.locator('[data-control="play"]').click();
+  await expect.poll(async () => Number((await where.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(afterRound + 2);
+  await bar.locator('[data-control="play"]').click();
+  const paused = await where.textContent();
+  await page.waitForTimeout(600);
+  await expect(where).toHaveText(paused as string);
+  await bar.locator('[data-control="scrub"]').fill('12');
+  await expect(where).toHaveText(`Move 12 of ${total}`);
+  // Play from here: a new game with the first 12 moves, playable, and the finished one still kept.
+  await bar.locator('[data-control="play-from-here"]').click();
+  await expect(bar).toHaveCount(0);
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; session?: { eventCount: number } } })
+      .__scriptorium;
+    return s?.tableReady === true && s.session?.eventCount === 12;
+  });
+  await expect(page).toHaveURL(/#\/northwood\/continue$/);
+});
