@@ -104,6 +104,13 @@ export function drawLabel(ctx: CanvasRenderingContext2D, l: Label): void {
   ctx.fillText(l.text, l.x, l.y);
 }
 
+/** What a picture's pixels depend on, as a cache key: its size and scale, its lettering, its SVG. */
+export function rasterKey(p: Picture, scale: number): string {
+  const width = Math.ceil(p.width * scale);
+  const height = Math.ceil(p.height * scale);
+  return pictureKey(`${width}x${height}|${scale}|${JSON.stringify(p.labels ?? [])}|${p.svg}`);
+}
+
 /**
  * Rasterizes a picture at `scale` × its size (2 keeps it crisp when the table zooms). A picture
  * drawn before on this device comes back from the raster cache (src/art/raster-cache.ts).
@@ -111,7 +118,7 @@ export function drawLabel(ctx: CanvasRenderingContext2D, l: Label): void {
 export async function pictureToCanvas(p: Picture, scale = 2): Promise<HTMLCanvasElement> {
   const width = Math.ceil(p.width * scale);
   const height = Math.ceil(p.height * scale);
-  const key = pictureKey(`${width}x${height}|${scale}|${JSON.stringify(p.labels ?? [])}|${p.svg}`);
+  const key = rasterKey(p, scale);
   const cached = await cachedRaster(key, width, height);
   if (cached) return cached;
   const t0 = performance.now();
