@@ -33,6 +33,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The app's service worker would precache the whole build in every test; offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,

@@ -3,7 +3,7 @@
  * `machines/<game>/bench.ts` (default export: async () => figures); the bundle's gzip sizes come
  * from a production `vite build`; browser frame times from `scripts/bench-browser.ts` when present.
  *   npm run bench                 everything
- *   npm run bench -- engine       engines only     (also: bundle, browser)
+ *   npm run bench -- engine       engines only     (also: bundle, browser, open)
  */
 
 import { execSync } from 'node:child_process';
@@ -61,6 +61,14 @@ if (want('browser')) {
     default: () => Promise<Record<string, unknown>>;
   };
   out.browser = await mod.default();
+}
+
+if (only.includes('open')) {
+  // Not part of the default run: it builds its own copy and opens every game twice in fresh profiles.
+  const mod = (await import(join(root, 'scripts', 'bench-open.ts'))) as {
+    default: () => Promise<Record<string, unknown>>;
+  };
+  out.open = await mod.default();
 }
 
 console.log(JSON.stringify(out, null, 2));

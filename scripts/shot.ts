@@ -1,7 +1,8 @@
 /**
- * `npm run shot -- <url-or-route> <file.png> [--size 1280x720] [--lang ru|en] [--wait ms] [--eval js]`
+ * `npm run shot -- <url-or-route> <file.png> [--size 1280x720] [--lang ru|en] [--wait ms] [--eval js] [--mobile]`
  * Saves a Chromium screenshot of the app for people to look at. A route (`/`, `/northwood/new`,
- * `#/about`) is served by an in-process Vite dev server; a full URL is used as it is.
+ * `#/about`) is served by an in-process Vite dev server; a full URL is used as it is. `--mobile` emulates
+ * a phone or tablet (touch, mobile viewport, 2× pixels).
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -15,6 +16,7 @@ const { values, positionals } = parseArgs({
     lang: { type: 'string' },
     wait: { type: 'string', default: '600' },
     eval: { type: 'string' },
+    mobile: { type: 'boolean', default: false },
   },
 });
 const [target, file] = positionals;
@@ -38,7 +40,10 @@ if (!/^https?:/.test(target)) {
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const page = await browser.newPage({ viewport: { width, height } });
+const page = await browser.newPage({
+  viewport: { width, height },
+  ...(values.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+});
 page.on('console', (m) => {
   if (m.type() === 'error') console.error(`[page] ${m.text()}`);
 });

@@ -44,7 +44,9 @@ export async function startApp(): Promise<App> {
   const ui = document.getElementById('ui') as HTMLElement;
   const screen = h('div.layer.screen-layer');
   const dialogs = h('div.layer.dialog-layer');
-  ui.append(screen, dialogs);
+  ui.append(screen);
+  // Sheets are laid out for the screen itself (a phone's own width), not scaled with the table.
+  document.body.append(dialogs);
 
   const game = new Phaser.Game({
     type: Phaser.WEBGL,

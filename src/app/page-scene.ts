@@ -1,11 +1,15 @@
 /**
  * The title screen's Phaser layer: the vellum page, lit by a slowly breathing candle, with a few
- * motes of dust in the light. The text and buttons are DOM on top (src/app/title.ts).
+ * motes of dust in the light. The text and buttons are DOM on top (src/app/title.ts). While the page
+ * shows, the canvas covers the whole screen (Scale ENVELOP: a phone in portrait sees the middle of
+ * the page, not a strip of it between dark bands) and the DOM layer is the screen's own size; a
+ * table, when the page sleeps, gets Scale FIT and the 1280×720 layer back.
  */
 import Phaser from 'phaser';
 import { pictureToCanvas } from '../art/compose';
 import { pagePicture } from '../art/page';
 import { addCanvasTexture } from '../table/textures';
+import { setOverlayMode } from './overlay';
 
 export const PAGE_TEXTURE = 'page';
 
@@ -57,7 +61,22 @@ export class PageScene extends Phaser.Scene {
     super('page');
   }
 
+  /** The page covers the screen while it shows; a table fits the screen. */
+  private cover(on: boolean): void {
+    const mode = on ? Phaser.Scale.ENVELOP : Phaser.Scale.FIT;
+    const scale = this.scale;
+    if (scale.scaleMode !== mode) {
+      scale.scaleMode = mode;
+      scale.displaySize.setAspectMode(mode);
+      scale.refresh();
+    }
+    setOverlayMode(on ? 'page' : 'table');
+  }
+
   create(): void {
+    this.cover(true);
+    this.events.on(Phaser.Scenes.Events.WAKE, () => this.cover(true));
+    this.events.on(Phaser.Scenes.Events.SLEEP, () => this.cover(false));
     this.add.image(0, 0, PAGE_TEXTURE).setOrigin(0).setDisplaySize(1280, 720);
     glowTexture(this, 'candle', 512, '255,214,140');
     glowTexture(this, 'mote', 16, '255,240,200');

@@ -4,6 +4,7 @@
  * `pictureToSvg` inlines the labels as <text> for previews in a page (the art sheet, DOM tiles).
  */
 import { fonts } from './palette';
+import { cachedRaster, pictureKey, pictureStats, storeRaster } from './raster-cache';
 import { svgUrl } from './svg';
 
 export type FontRole = keyof typeof fonts;
@@ -103,11 +104,27 @@ export function drawLabel(ctx: CanvasRenderingContext2D, l: Label): void {
   ctx.fillText(l.text, l.x, l.y);
 }
 
-/** Rasterizes a picture at `scale` × its size (2 keeps it crisp when the table zooms). */
+/** What a picture's pixels depend on, as a cache key: its size and scale, its lettering, its SVG. */
+export function rasterKey(p: Picture, scale: number): string {
+  const width = Math.ceil(p.width * scale);
+  const height = Math.ceil(p.height * scale);
+  return pictureKey(`${width}x${height}|${scale}|${JSON.stringify(p.labels ?? [])}|${p.svg}`);
+}
+
+/**
+ * Rasterizes a picture at `scale` × its size (2 keeps it crisp when the table zooms). A picture
+ * drawn before on this device comes back from the raster cache (src/art/raster-cache.ts).
+ */
 export async function pictureToCanvas(p: Picture, scale = 2): Promise<HTMLCanvasElement> {
+  const width = Math.ceil(p.width * scale);
+  const height = Math.ceil(p.height * scale);
+  const key = rasterKey(p, scale);
+  const cached = await cachedRaster(key, width, height);
+  if (cached) return cached;
+  const t0 = performance.now();
   const canvas = document.createElement('canvas');
-  canvas.width = Math.ceil(p.width * scale);
-  canvas.height = Math.ceil(p.height * scale);
+  canvas.width = width;
+  canvas.height = height;
   // A canvas in main memory: it is drawn once and uploaded once. An accelerated one would have its
   // drawing and its upload queued on the GPU process, which under software WebGL stalled the
   // table's frames for seconds after a table opened.
@@ -117,5 +134,9 @@ export async function pictureToCanvas(p: Picture, scale = 2): Promise<HTMLCanvas
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
   ctx.scale(scale, scale);
   for (const l of p.labels ?? []) drawLabel(ctx, l);
+  pictureStats.drawn++;
+  pictureStats.drawnMs += performance.now() - t0;
+  // Lettering drawn in a fallback face (a font that failed to load) is not kept.
+  if ((p.labels ?? []).every((l) => document.fonts.check(cssFont(l, l.size), l.text))) storeRaster(key, canvas);
   return canvas;
 }

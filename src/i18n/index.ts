@@ -3,6 +3,7 @@
  * shell, `<game>.*` for each game. A rules `Illegal` is shown as `<game>.reasons.<code>`.
  */
 import app from './app';
+import appPwa from './app-pwa';
 import clouds from './clouds';
 import cloudsTable from './clouds-table';
 import debug from './debug';
@@ -36,7 +37,7 @@ function merge(...parts: Bilingual[]): Bilingual {
 }
 
 export const namespaces: Record<string, Bilingual> = {
-  app,
+  app: merge(app, appPwa),
   northwood: merge(northwood, northwoodTable),
   temperaments: merge(temperaments, temperamentsTable),
   clouds: merge(clouds, cloudsTable),

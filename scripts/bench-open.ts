@@ -1,0 +1,130 @@
+/**
+ * `npm run bench -- open`: how long the app takes to open, on the production build in headless
+ * Chromium (WebGL on SwiftShader). For the title: navigation to the title drawn and answering. For
+ * each game: the route `#/<game>/new` to its new-game sheet, then Start to the table drawn and taking
+ * moves (`tableReady`). Cold = a fresh browser profile (no HTTP cache, no stored pictures); warm = the
+ * same profile after a reload (pictures from the picture cache, files from the service worker).
+ * Reports the load average too: the machine is shared, and SwiftShader draws on the same cores.
+ *   OPEN_RUNS=3 npm run bench -- open        (median of 3 runs each; default 1)
+ */
+import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
+
+const GAMES = ['northwood', 'temperaments', 'clouds'] as const;
+type Hooks = { ready?: boolean; tableReady?: boolean; pictures?: { hits: number; drawn: number; stored: number } };
+
+async function title(page: Page, base: string): Promise<number> {
+  await page.goto('about:blank');
+  const t0 = Date.now();
+  await page.goto(`${base}/#/`);
+  await page.waitForFunction(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.ready === true);
+  await page.locator('[data-screen="title"] [data-action="new"]').first().waitFor();
+  return Date.now() - t0;
+}
+
+/** Opens one game from a fresh page load: [ms to the sheet, ms from Start to the table, picture stats]. */
+async function open(page: Page, base: string, game: string): Promise<Record<string, unknown>> {
+  await page.goto('about:blank');
+  const t0 = Date.now();
+  await page.goto(`${base}/#/${game}/new`);
+  const sheet = page.locator('[data-modal="new-game"]');
+  await sheet.locator('[data-action="start"]').waitFor();
+  const toSheet = Date.now() - t0;
+  const t1 = Date.now();
+  await sheet.locator('[data-action="start"]').click();
+  await page.waitForFunction(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.tableReady, null, {
+    polling: 20,
+    timeout: 120_000,
+  });
+  const toTable = Date.now() - t1;
+  const pictures = await page.evaluate(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures);
+  return { toSheet, toTable, total: toSheet + toTable, pictures };
+}
+
+async function fresh(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await page.addInitScript(() => {
+    localStorage.setItem('scriptorium.lang', 'en');
+    localStorage.setItem('scriptorium.settings', JSON.stringify({ volume: 0, sound: false, speed: 1 }));
+  });
+  return page;
+}
+
+/** The service worker, when there is one, has taken the page (so a warm run is served by it). */
+async function swReady(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return false;
+    const reg = await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<null>((r) => setTimeout(() => r(null), 15_000)),
+    ]);
+    return Boolean(reg?.active);
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+export default async function benchOpen(): Promise<Record<string, unknown>> {
+  const root = join(import.meta.dirname, '..');
+  const outDir = 'dist-bench';
+  execSync(`npx vite build --logLevel error --outDir ${outDir}`, { cwd: root, stdio: 'inherit' });
+  const server = await preview({
+    root,
+    build: { outDir },
+    preview: { port: 4198, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'error',
+  });
+  const address = server.httpServer.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4198}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const runs = Number(process.env.OPEN_RUNS || 1);
+  const load = { before: loadavg().map((x) => Number(x.toFixed(2))) };
+  const raw: Record<string, { cold: number[]; warm: number[]; detail: unknown[] }> = {};
+  const add = (k: string, kind: 'cold' | 'warm', ms: number, detail?: unknown) => {
+    raw[k] ??= { cold: [], warm: [], detail: [] };
+    raw[k][kind].push(ms);
+    if (detail) raw[k].detail.push({ kind, ...(detail as object) });
+  };
+  try {
+    for (let run = 0; run < runs; run++) {
+      {
+        const page = await fresh(browser);
+        add('title', 'cold', await title(page, base));
+        await swReady(page);
+        add('title', 'warm', await title(page, base));
+        await page.context().close();
+      }
+      for (const game of GAMES) {
+        const page = await fresh(browser);
+        const cold = await open(page, base, game);
+        add(game, 'cold', cold.total as number, cold);
+        await swReady(page);
+        // Let the background rasterising and storing of the rest finish, as a player's first visit would.
+        await page.waitForTimeout(2000);
+        await page.waitForFunction(
+          () => {
+            const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
+            return !p || p.stored >= p.drawn;
+          },
+          null,
+          { polling: 250, timeout: 120_000 },
+        );
+        const warm = await open(page, base, game);
+        add(game, 'warm', warm.total as number, warm);
+        await page.context().close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) out[k] = { coldMs: median(v.cold), warmMs: median(v.warm), runs: v };
+  return { ...out, loadavg: { ...load, after: loadavg().map((x) => Number(x.toFixed(2))) } };
+}

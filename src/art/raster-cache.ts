@@ -1,0 +1,182 @@
+/**
+ * Pictures rasterised once per device: a drawn picture is kept as a PNG in IndexedDB, keyed by a
+ * hash of what it is made of (its SVG, its lettering, its size and scale), so the next visit —
+ * or the next table — decodes a PNG (off the main thread) instead of running the SVG filters again,
+ * which took seconds per table under software rendering. A key never goes stale: changed art hashes
+ * differently. Writes wait until the page is idle, one at a time, so they never delay a table.
+ */
+
+/** Bump when the way a picture becomes pixels changes (not the art: the art is in the key). */
+const RASTER_VERSION = 1;
+const DB = 'scriptorium-pictures';
+const STORE = 'png';
+/** Past this many stored pictures (old art from earlier versions) the store starts again. */
+const MAX_ENTRIES = 1500;
+
+export interface PictureStats {
+  /** Pictures decoded from the store. */
+  hits: number;
+  /** Pictures rasterised from SVG. */
+  drawn: number;
+  /** Main-thread-visible time spent on each (ms, summed). */
+  hitMs: number;
+  drawnMs: number;
+  /** PNGs written to the store. */
+  stored: number;
+}
+
+export const pictureStats: PictureStats = { hits: 0, drawn: 0, hitMs: 0, drawnMs: 0, stored: 0 };
+
+if (typeof window !== 'undefined') {
+  window.__scriptorium ??= {};
+  window.__scriptorium.pictures = pictureStats;
+}
+
+/** cyrb53 (a fast 53-bit string hash); two seeds make a 106-bit key. */
+function hash53(s: string, seed: number): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+export function pictureKey(source: string): string {
+  const s = `${RASTER_VERSION}|${source}`;
+  return `${hash53(s, 1)}-${hash53(s, 2)}-${s.length.toString(36)}`;
+}
+
+let dbPromise: Promise<IDBDatabase | null> | null = null;
+
+function db(): Promise<IDBDatabase | null> {
+  dbPromise ??= new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(null);
+    let req: IDBOpenDBRequest;
+    try {
+      req = indexedDB.open(DB, 1);
+    } catch {
+      return resolve(null);
+    }
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onsuccess = () => {
+      const d = req.result;
+      resolve(d);
+      trim(d);
+    };
+    // Private windows and blocked storage: draw every time, as before.
+    req.onerror = () => resolve(null);
+    req.onblocked = () => resolve(null);
+  });
+  return dbPromise;
+}
+
+function trim(d: IDBDatabase): void {
+  const store = d.transaction(STORE, 'readwrite').objectStore(STORE);
+  const count = store.count();
+  count.onsuccess = () => {
+    if (count.result > MAX_ENTRIES) store.clear();
+  };
+}
+
+/** The stored PNG of `key`, or null. Never throws. */
+async function read(key: string): Promise<Blob | null> {
+  const d = await db();
+  if (!d) return null;
+  return new Promise((resolve) => {
+    try {
+      const req = d.transaction(STORE, 'readonly').objectStore(STORE).get(key);
+      req.onsuccess = () => resolve(req.result instanceof Blob ? req.result : null);
+      req.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+/** A main-memory canvas holding `blob`'s pixels (decoded off the main thread). */
+async function decode(blob: Blob, width: number, height: number): Promise<HTMLCanvasElement | null> {
+  try {
+    const bitmap = await createImageBitmap(blob);
+    if (bitmap.width !== width || bitmap.height !== height) {
+      bitmap.close();
+      return null;
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    if (!ctx) return null;
+    ctx.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return canvas;
+  } catch {
+    return null;
+  }
+}
+
+/** The cached raster of `key` (width × height px), or null when it must be drawn. */
+export async function cachedRaster(key: string, width: number, height: number): Promise<HTMLCanvasElement | null> {
+  const t0 = performance.now();
+  const blob = await read(key);
+  if (!blob) return null;
+  const canvas = await decode(blob, width, height);
+  if (canvas) {
+    pictureStats.hits++;
+    pictureStats.hitMs += performance.now() - t0;
+  }
+  return canvas;
+}
+
+const queue: [string, HTMLCanvasElement][] = [];
+let writing = false;
+
+const idle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 200);
+  });
+
+/** Keeps `canvas` as the raster of `key`, once the page is idle. */
+export function storeRaster(key: string, canvas: HTMLCanvasElement): void {
+  queue.push([key, canvas]);
+  if (!writing) void drain();
+}
+
+async function drain(): Promise<void> {
+  writing = true;
+  try {
+    const d = await db();
+    while (d && queue.length > 0) {
+      await idle();
+      const [key, canvas] = queue.shift() as [string, HTMLCanvasElement];
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (!blob) continue;
+      await new Promise<void>((resolve) => {
+        try {
+          const tx = d.transaction(STORE, 'readwrite');
+          tx.objectStore(STORE).put(blob, key);
+          tx.oncomplete = () => {
+            pictureStats.stored++;
+            resolve();
+          };
+          tx.onerror = tx.onabort = () => resolve();
+        } catch {
+          resolve();
+        }
+      });
+    }
+  } finally {
+    queue.length = 0;
+    writing = false;
+  }
+}
+
+/** Resolves once every raster drawn so far has been stored (tests, the bench). */
+export async function rastersStored(): Promise<void> {
+  while (writing || queue.length > 0) await new Promise((r) => setTimeout(r, 50));
+}

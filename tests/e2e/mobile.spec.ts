@@ -1,0 +1,89 @@
+/**
+ * The DOM layer on phones and tablets (touch, mobile viewport): the title is drawn for the screen's
+ * own width — nothing scrolls sideways, nothing sticks out — every control is at least 44 CSS px
+ * each way, and a game is started by taps alone (the stage under the page never takes a tap meant
+ * for a button).
+ */
+import type { Locator } from '@playwright/test';
+import { expect, openApp, test } from './fixtures';
+
+const devices = [
+  { name: 'phone upright', width: 390, height: 844 },
+  { name: 'phone on its side', width: 844, height: 390 },
+  { name: 'tablet upright', width: 768, height: 1024 },
+];
+
+/** Controls (visible ones) smaller than 44 × 44 CSS px, described for the failure message. */
+async function small(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, select, input:not([type="hidden"])')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0 && (r.width < 43.5 || r.height < 43.5))
+      .map(
+        ({ el, r }) =>
+          `${el.tagName} "${el.textContent?.trim() || el.dataset.action || ''}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+      ),
+  );
+}
+
+/** Nothing is wider than the screen: the page and every element of `scope` stay inside it. */
+async function noSideways(scope: Locator): Promise<void> {
+  const out = await scope.evaluate((root) => {
+    const vw = window.innerWidth;
+    const page = document.scrollingElement as HTMLElement;
+    // Shapes inside a picture are clipped by their <svg>; the <svg> itself is checked.
+    const sticking = [...root.querySelectorAll<Element>('*')]
+      .filter((el) => !(el instanceof SVGElement && el.ownerSVGElement))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > vw + 0.5 || r.left < -0.5);
+      })
+      .map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`);
+    return { page: page.scrollWidth - vw, scroller: root.scrollWidth - root.clientWidth, sticking };
+  });
+  expect(out.page, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  expect(out.scroller, 'the title scrolls sideways').toBeLessThanOrEqual(0);
+  expect(out.sticking, 'elements past the screen edge').toEqual([]);
+}
+
+for (const d of devices) {
+  test.describe(d.name, () => {
+    test.use({ viewport: { width: d.width, height: d.height }, isMobile: true, hasTouch: true });
+
+    for (const lang of ['en', 'ru'] as const) {
+      test(`${lang}: the title fits the screen and a game starts by taps`, async ({ page }) => {
+        await openApp(page, '/', lang);
+        const title = page.locator('[data-screen="title"]');
+        await expect(title.locator('h1')).toBeVisible();
+        // The page is laid out at the screen's own width (not zoomed out to a 1280-wide page).
+        expect(await page.evaluate(() => [window.innerWidth, document.documentElement.clientWidth])).toEqual([
+          d.width,
+          d.width,
+        ]);
+        const box = await title.boundingBox();
+        expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([d.width, d.height]);
+        await noSideways(title);
+        expect(await small(title)).toEqual([]);
+        // The lettering is readable: body text of the tiles at least 16 CSS px.
+        const size = await title
+          .locator('.tile .tagline')
+          .first()
+          .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+        expect(size).toBeGreaterThanOrEqual(16);
+
+        await title.locator('article[data-game="northwood"] [data-action="new"]').tap();
+        const sheet = page.locator('[data-modal="new-game"]');
+        await expect(sheet).toBeVisible();
+        const sb = await sheet.boundingBox();
+        expect(sb && sb.x >= 0 && sb.x + sb.width <= d.width && sb.y >= 0 && sb.y + sb.height <= d.height).toBe(true);
+        expect(await small(sheet)).toEqual([]);
+        await noSideways(sheet);
+        await sheet.locator('[data-action="start"]').tap();
+        await page.waitForFunction(
+          () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady,
+        );
+        await expect(sheet).toBeHidden();
+      });
+    }
+  });
+}
