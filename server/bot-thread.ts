@@ -1,0 +1,23 @@
+/**
+ * A bot thread: answers `choose` requests for many rooms, each with its own live copy of its game
+ * (the app's BotHost), the least recently used dropped past a bound.
+ */
+import { parentPort } from 'node:worker_threads';
+import { BotHost } from '../src/session/bot-host';
+import type { BotRequest } from '../src/session/bot-protocol';
+
+const KEEP = 32;
+const hosts = new Map<string, BotHost>();
+
+function hostFor(room: string): BotHost {
+  let host = hosts.get(room);
+  if (host) hosts.delete(room);
+  else host = new BotHost();
+  hosts.set(room, host); // most recent last
+  if (hosts.size > KEEP) hosts.delete(hosts.keys().next().value as string);
+  return host;
+}
+
+parentPort?.on('message', async (msg: { room: string; req: BotRequest }) => {
+  parentPort?.postMessage(await hostFor(msg.room).handle(msg.req));
+});
