@@ -55,7 +55,7 @@ async function playOut(c: (typeof CASES)[number], n: number) {
     const last = p.frames.filter((f) => f.type === S.step).at(-1)?.msg as StepMsg;
     expect(module.result(again.snapshot)).toEqual(last.result);
     // What the seat was last shown is exactly its view of the replayed game.
-    expect(JSON.parse(JSON.stringify(module.view(again.snapshot, p.seat)))).toEqual(p.view);
+    expect(JSON.parse(JSON.stringify(module.view(again.snapshot, p.seat as number)))).toEqual(p.view);
     // Nothing before the record carried the seed; other seats' moves came as type and seat only.
     const before = p.frames.slice(
       0,
