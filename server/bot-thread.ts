@@ -3,6 +3,7 @@
  * (the app's BotHost), the least recently used dropped past a bound.
  */
 import { parentPort } from 'node:worker_threads';
+import { registeredGames } from '../machines/core/game';
 import { BotHost } from '../src/session/bot-host';
 import type { BotRequest } from '../src/session/bot-protocol';
 
@@ -18,6 +19,11 @@ function hostFor(room: string): BotHost {
   return host;
 }
 
-parentPort?.on('message', async (msg: { room: string; req: BotRequest }) => {
+parentPort?.on('message', async (msg: { room: string; req: BotRequest } | { warm: true }) => {
+  if ('warm' in msg) {
+    // Load every game before the first room needs one (a cold thread takes seconds).
+    await Promise.all(registeredGames().map((g) => g.load().catch(() => null)));
+    return;
+  }
   parentPort?.postMessage(await hostFor(msg.room).handle(msg.req));
 });

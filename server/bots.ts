@@ -3,7 +3,11 @@
  * grows while every thread is busy (up to `max`), so a hard bot searching for one room leaves a
  * thread free for the next room's move; a thread that stops answering is ended and replaced.
  */
-import { availableParallelism } from 'node:os';
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BotOptions } from '../machines/core/game';
 import type { GameRecord } from '../machines/core/record';
@@ -30,7 +34,28 @@ interface Thread {
   timer: NodeJS.Timeout | null;
 }
 
-const ENTRY = new URL('./bot-thread.mjs', import.meta.url);
+/**
+ * The thread's code, bundled once per server start into one plain ES module: threads start fast,
+ * and need no TypeScript loader of their own (a loader registered from a thread upsets the
+ * process's other module loading under test runners).
+ */
+async function bundleThread(): Promise<URL> {
+  const { build } = await import('esbuild');
+  const source = fileURLToPath(new URL('./bot-thread.ts', import.meta.url));
+  const out = await build({
+    entryPoints: [source],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = out.outputFiles[0]?.text ?? '';
+  const file = join(tmpdir(), `scriptorium-bots-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
+  await writeFile(file, code);
+  return pathToFileURL(file);
+}
 
 export class BotPool {
   private threads: Thread[] = [];
@@ -38,7 +63,17 @@ export class BotPool {
   private next = 1;
   private closed = false;
 
-  constructor(private readonly max = Math.max(4, availableParallelism() * 2)) {}
+  private constructor(
+    private readonly entry: URL,
+    private readonly max: number,
+  ) {}
+
+  /** A pool whose first threads are already up with every game loaded (no cold first move). */
+  static async start(max = Math.max(4, availableParallelism() * 2), warm = Math.min(2, max)): Promise<BotPool> {
+    const pool = new BotPool(await bundleThread(), max);
+    for (let i = 0; i < warm; i++) pool.spawn().worker.postMessage({ warm: true });
+    return pool;
+  }
 
   /** A move for `req.seat`; never rejects (a failure is a reply with `ok: false`). */
   choose(room: string, req: Choose): Promise<BotReply> {
@@ -66,7 +101,7 @@ export class BotPool {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(ENTRY);
+    const worker = new Worker(this.entry);
     const thread: Thread = { worker, job: null, room: null, timer: null };
     worker.on('message', (reply: BotReply) => this.finish(thread, reply));
     worker.on('error', (e) => this.fail(thread, e.message));

@@ -7,6 +7,8 @@
 import http from 'node:http';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import '../machines/registry';
+import { loadGame, registeredGames } from '../machines/core/game';
 import { BotPool } from './bots';
 import { LIMITS, ONLINE_PATH, ROOM_NAME } from './protocol';
 import { GameRoom, type RoomSettings } from './room';
@@ -35,7 +37,7 @@ export async function attachGameServer(
     pingMaxRetries: 3,
   });
   const server = new Server({ transport, greet: false, gracefullyShutdown: false });
-  const bots = new BotPool(opts.maxBotThreads);
+  const bots = await BotPool.start(opts.maxBotThreads);
   const settings: RoomSettings = { bots, reconnectSeconds: opts.reconnectSeconds ?? LIMITS.reconnectSeconds };
   server.define(
     ROOM_NAME,
@@ -43,6 +45,8 @@ export async function attachGameServer(
       override settings = settings;
     },
   );
+  // Every game loaded before the first room asks for one.
+  await Promise.all(registeredGames().map((g) => loadGame(g.id)));
   await matchMaker.accept();
 
   const upgrade = (req: http.IncomingMessage, socket: unknown, head: unknown) => {

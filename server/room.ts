@@ -430,10 +430,10 @@ export class GameRoom extends Room {
     if (seat === undefined) return;
     const count = match.eventCount;
     const ms = this.turnSeconds * 1000;
-    const delayed = this.clock.setTimeout(() => {
-      if (this.match?.eventCount === count && !this.botPlays(seat)) void this.think(seat, 'timer');
+    const delayed = setTimeout(() => {
+      if (this.match?.eventCount === count && !this.botPlays(seat) && !this.disposed) void this.think(seat, 'timer');
     }, ms);
-    this.timer = { seat, count, endsAt: Date.now() + ms, stop: () => delayed.clear() };
+    this.timer = { seat, count, endsAt: Date.now() + ms, stop: () => clearTimeout(delayed) };
   }
 
   private async think(seat: Seat, by: Author) {

@@ -130,6 +130,14 @@ export class Seated {
     });
   }
 
+  /** The next notice with `code`. */
+  notice(code: string, ms = 10_000): Promise<unknown> {
+    const from = this.frames.length;
+    const hit = () =>
+      this.frames.slice(from).find((f) => f.type === S.notice && (f.msg as { code: string }).code === code);
+    return this.until(() => !!hit(), ms, `the notice ${code}`).then(() => hit()?.msg);
+  }
+
   next(type: string, ms = 10_000): Promise<unknown> {
     const from = this.frames.length;
     return this.until(() => this.frames.slice(from).some((f) => f.type === type), ms, type).then(

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await b.next(S.refused);
   a.room.send('start');
   await Promise.all([a.until(() => a.active.length > 0), b.until(() => b.active.length > 0)]);
-});
+}, 60_000);
 afterAll(async () => {
   await Promise.all([a, b, watcher].map((p) => p?.room.leave().catch(() => {})));
   await server?.close();
