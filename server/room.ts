@@ -109,8 +109,16 @@ export class GameRoom extends Room {
         reconnect: null,
       };
     });
-    if (!this.seats.some((s) => s.kind === 'human')) throw new Error('At least one seat must be a person’s.');
-    this.options = module.parseOptions(o.options ?? module.defaultOptions(plan.length), plan.length);
+    // Plain settings only: a structured option (a fixed deal, a chosen setup) would let the host
+    // know what the others cannot see.
+    const given = o.options ?? module.defaultOptions(plan.length);
+    if (
+      given !== null &&
+      typeof given === 'object' &&
+      Object.values(given).some((v) => v !== null && typeof v === 'object')
+    )
+      throw new Error('Fixed setups cannot be played online.');
+    this.options = module.parseOptions(given, plan.length);
     const turn = Number(o.turnSeconds ?? 0);
     this.turnSeconds = Number.isFinite(turn) ? Math.max(0, Math.min(600, Math.round(turn))) : 0;
     this.module = module;

@@ -124,6 +124,13 @@ it('rooms refuse impossible setups', async () => {
   const c = client(server.url);
   await expect(c.create('game', { game: 'chess', seats: [{ kind: 'human' }] })).rejects.toThrow();
   await expect(c.create('game', { game: 'temperaments', seats: Array(9).fill({ kind: 'human' }) })).rejects.toThrow();
-  await expect(c.create('game', { game: 'clouds', seats: [{ kind: 'bot' }, { kind: 'bot' }] })).rejects.toThrow();
+  await expect(c.create('game', { game: 'clouds', seats: 'all of them' })).rejects.toThrow();
+  await expect(
+    c.create('game', { game: 'clouds', seats: [{ kind: 'human' }, {}], options: { board: 'huge' } }),
+  ).rejects.toThrow();
+  // A fixed deal would tell the host every hidden card: refused.
+  await expect(
+    c.create('game', { game: 'temperaments', seats: [{ kind: 'human' }, {}], options: { setup: { bags: [] } } }),
+  ).rejects.toThrow(/Fixed setups/);
   await expect(c.joinById('NOSUCH', {})).rejects.toThrow();
 });
