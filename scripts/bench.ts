@@ -3,7 +3,7 @@
  * `machines/<game>/bench.ts` (default export: async () => figures); the bundle's gzip sizes come
  * from a production `vite build`; browser frame times from `scripts/bench-browser.ts` when present.
  *   npm run bench                 everything
- *   npm run bench -- engine       engines only     (also: bundle, browser, open)
+ *   npm run bench -- engine       engines only     (also: bundle, browser, online, open)
  */
 
 import { execSync } from 'node:child_process';
@@ -69,6 +69,13 @@ if (only.includes('open')) {
     default: () => Promise<Record<string, unknown>>;
   };
   out.open = await mod.default();
+}
+
+if (want('online')) {
+  const mod = (await import(join(root, 'scripts', 'bench-online.ts'))) as {
+    benchOnline: () => Promise<Record<string, unknown>>;
+  };
+  out.online = await mod.benchOnline();
 }
 
 console.log(JSON.stringify(out, null, 2));

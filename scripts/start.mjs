@@ -1,18 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: serve the app with Vite's dev server on http://localhost:5173.
+// `npm start`: the app (Vite's dev server) and the game server for online play, one process on one
+// port (server/dev.ts prints the addresses: this machine's and the local network's).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-console.log('\n  Scriptorium is starting — open http://localhost:5173 in your browser (Ctrl+C stops it).\n');
-const vite = spawn(
+console.log('\n  Scriptorium is starting (the app and the online game server)…\n');
+const child = spawn(
   process.execPath,
-  [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', '5173', '--host', 'localhost'],
+  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'server', 'dev.ts')],
   {
     cwd: root,
     stdio: 'inherit',
   },
 );
-vite.on('exit', (code) => process.exit(code ?? 0));
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => vite.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -12,6 +12,7 @@ import northwood from './northwood';
 import northwoodTable from './northwood-table';
 import rulebook from './rulebook';
 import saves from './saves';
+import online from './online';
 import temperaments from './temperaments';
 import temperamentsTable from './temperaments-table';
 import tutorial from './tutorial';
@@ -46,6 +47,7 @@ export const namespaces: Record<string, Bilingual> = {
   rulebook,
   saves,
   library,
+  online,
 };
 
 const STORAGE_KEY = 'scriptorium.lang';

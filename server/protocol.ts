@@ -1,0 +1,183 @@
+/**
+ * What the game server and the app say to each other over a room (plain messages, one per seat:
+ * every view is already the seat's own, so no shared schema state). Types only, so the app and the
+ * server import the same words.
+ */
+import type { GameResult, Illegal, Seat, Viewer } from '../machines/core/game';
+import type { GameRecord } from '../machines/core/record';
+
+/** The room type clients create and join. */
+export const ROOM_NAME = 'game';
+/** Where the server listens on the app's own origin: HTTP matchmaking and WebSockets both. */
+export const ONLINE_PATH = '/online';
+
+export const LEVELS = ['easy', 'normal', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface SeatPlan {
+  kind: 'human' | 'bot';
+  level?: Level;
+}
+
+/** `client.create(ROOM_NAME, …)`. */
+export interface CreateOptions extends JoinOptions {
+  game: string;
+  seats: SeatPlan[];
+  options?: unknown;
+  /** Seconds a person has for a move before a bot plays it; 0 or absent: no timer. */
+  turnSeconds?: number;
+}
+
+/** `client.joinById(code, …)`. */
+export interface JoinOptions {
+  name?: string;
+  /** A secret the browser keeps: the same identity reclaims the same seat. */
+  identity?: string;
+  spectate?: boolean;
+}
+
+export type Phase = 'lobby' | 'playing' | 'over';
+
+export interface SeatInfo {
+  name: string;
+  kind: 'human' | 'bot';
+  level?: Level;
+  /** A person sits here (taken in the lobby, or has played). */
+  taken: boolean;
+  connected: boolean;
+  /** A bot plays for a person who left (they may come back and reclaim it). */
+  standIn: boolean;
+}
+
+export interface LobbyInfo {
+  code: string;
+  game: string;
+  phase: Phase;
+  seats: SeatInfo[];
+  host: Seat | null;
+  spectators: number;
+  turnSeconds: number;
+}
+
+export interface Welcome {
+  code: string;
+  game: string;
+  you: { seat: Seat | null; host: boolean };
+  lobby: LobbyInfo;
+}
+
+/** The whole present for one viewer: on start, on (re)join, after an undo. */
+export interface SyncMsg {
+  viewer: Viewer;
+  why: 'start' | 'join' | 'undo';
+  view: unknown;
+  /** Setup's emitted events as this viewer may see them (on start only). */
+  emitted: { type: string; [key: string]: unknown }[];
+  eventCount: number;
+  active: Seat[];
+  result: GameResult;
+  /** The viewer's legal moves now (empty for spectators and idle seats). */
+  legal: { type: string; [key: string]: unknown }[];
+  canUndo: boolean;
+  turnEndsAt: number | null;
+}
+
+/** One accepted event as one viewer may see it. */
+export interface StepMsg {
+  index: number;
+  seat: Seat;
+  by: 'human' | 'bot' | 'timer';
+  /** The whole event for its own seat; others see only its type and seat (a placed token's id is hidden). */
+  event: { type: string; [key: string]: unknown };
+  emitted: { type: string; [key: string]: unknown }[];
+  view: unknown;
+  active: Seat[];
+  result: GameResult;
+  legal: { type: string; [key: string]: unknown }[];
+  canUndo: boolean;
+  turnEndsAt: number | null;
+}
+
+export interface RefusedMsg {
+  /** What the client sent, when it was an event (echoed so it can match its request). */
+  event?: unknown;
+  reason: Illegal;
+}
+
+export interface ChatMsg {
+  seat: Seat | null;
+  name: string;
+  /** Typed text (shown as text, never as HTML) or the id of a one-click phrase. */
+  text?: string;
+  phrase?: string;
+  at: number;
+}
+
+export const PHRASES = ['hello', 'goodMove', 'bluff', 'thinking', 'thanks', 'goodGame'] as const;
+export type Phrase = (typeof PHRASES)[number];
+
+export type NoticeCode =
+  | 'disconnected'
+  | 'reconnected'
+  | 'botTookSeat'
+  | 'reclaimed'
+  | 'timerMove'
+  | 'undoAsked'
+  | 'undoRefused'
+  | 'undone';
+
+export interface NoticeMsg {
+  code: NoticeCode;
+  seat: Seat;
+  name: string;
+}
+
+export interface RecordMsg {
+  record: GameRecord;
+}
+
+/**
+ * Server → client message types. `sync` and `step` carry their message as JSON text (a view is a
+ * few KB of nested objects: JSON is half the server's cost of MessagePack for it); `readMsg` reads either.
+ */
+export const S = {
+  welcome: 'welcome',
+  lobby: 'lobby',
+  sync: 'sync',
+  step: 'step',
+  refused: 'refused',
+  chat: 'chat',
+  notice: 'notice',
+  record: 'record',
+} as const;
+
+/** Client → server message types. */
+export const C = {
+  move: 'move',
+  start: 'start',
+  chat: 'chat',
+  undo: 'undo',
+  undoAnswer: 'undoAnswer',
+  record: 'record',
+} as const;
+
+/** Limits every client message meets (the server refuses the rest). */
+export const LIMITS = {
+  /** Bytes of one message once encoded; the WebSocket closes on larger frames. */
+  maxPayload: 8 * 1024,
+  /** Bytes of one event as JSON. */
+  maxEventBytes: 2048,
+  chatChars: 200,
+  nameChars: 24,
+  /** Messages per second a client may send, and the burst it may save up. */
+  rate: { perSecond: 20, burst: 40 },
+  chatRate: { perSecond: 0.5, burst: 4 },
+  /** Seconds a dropped person keeps their seat before a bot plays it. */
+  reconnectSeconds: 120,
+  spectators: 16,
+} as const;
+
+/** A `sync` or `step` payload as sent (JSON text), or already an object. */
+export function readMsg<T>(payload: unknown): T {
+  return (typeof payload === 'string' ? JSON.parse(payload) : payload) as T;
+}

@@ -1,0 +1,136 @@
+/**
+ * Seats over time: a dropped person comes back to the same view; a seat not reclaimed in time is
+ * played by a bot (announced) until its person returns with the same identity; undo needs every
+ * other person's yes; the turn timer has a bot play a person's move.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type NoticeMsg, S, type StepMsg, type SyncMsg } from '../../../server/protocol';
+import { client, create, join, type Running, Seated, startServer } from './harness';
+
+let server: Running;
+beforeAll(async () => {
+  server = await startServer({ reconnectSeconds: 1 });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Drops a client's socket the way a lost network does (no goodbye). */
+function cut(p: Seated): void {
+  const ws = (p.room.connection.transport as unknown as { ws: { terminate(): void } }).ws;
+  ws.terminate();
+}
+
+async function pair(identity: string, turnSeconds = 0) {
+  const a = await create(server.url, {
+    game: 'temperaments',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    name: 'Ann',
+    identity: `ann-${identity}`,
+    turnSeconds,
+  });
+  await a.until(() => a.welcome !== null);
+  const b = await join(server.url, a.room.roomId, { name: 'Bob', identity: `bob-${identity}` });
+  await b.until(() => b.welcome !== null);
+  a.room.send('start');
+  await Promise.all([a.until(() => a.active.length > 0), b.until(() => b.active.length > 0)]);
+  return { a, b };
+}
+
+it('a dropped person reconnects to exactly the view they had; a lost seat goes to a bot and is reclaimed', async () => {
+  const { a, b } = await pair('reconnect-identity');
+  const view = JSON.stringify(b.view);
+  const token = b.room.reconnectionToken;
+  const gone = a.notice('disconnected');
+  cut(b);
+  expect(await gone).toMatchObject({ code: 'disconnected', seat: 1, name: 'Bob' });
+  const returned = a.notice('reconnected');
+  const back = new Seated(await client(server.url).reconnect(token));
+  const sync = (await back.next(S.sync)) as SyncMsg;
+  expect(sync.why).toBe('join');
+  expect(JSON.stringify(sync.view)).toBe(view);
+  expect(await returned).toMatchObject({ seat: 1 });
+
+  // Lost for longer than the grace period: a bot takes the seat and plays it.
+  cut(back);
+  const notices: NoticeMsg[] = [];
+  a.listeners.push((type, msg) => type === S.notice && notices.push(msg as NoticeMsg));
+  await a.until(() => notices.some((n) => n.code === 'botTookSeat'), 8000, 'the bot taking the seat');
+  expect(notices.find((n) => n.code === 'botTookSeat')).toMatchObject({ seat: 1, name: 'Bob' });
+  expect(a.lobby?.seats[1]).toMatchObject({ standIn: true, connected: false });
+  // Ann plays; the stand-in answers for seat 1.
+  const botMoves = () =>
+    a.frames.filter((f) => f.type === S.step && (f.msg as StepMsg).seat === 1 && (f.msg as StepMsg).by === 'bot')
+      .length;
+  const moveOnce = async () => {
+    await a.until(() => a.active.includes(0) || a.over, 10_000, 'Ann’s turn');
+    if (!a.over) a.room.send('move', a.legal.find((e) => e.type !== 'PASS') ?? a.legal[0]);
+  };
+  await moveOnce();
+  await a.until(() => botMoves() > 0 || a.over, 10_000, 'a stand-in move');
+  expect(botMoves()).toBeGreaterThan(0);
+
+  // Bob opens the link again: the same identity gets the same seat back.
+  const again = await join(server.url, a.room.roomId, { name: 'Bob', identity: 'bob-reconnect-identity' });
+  await again.until(() => again.welcome !== null && again.view !== null);
+  expect(again.seat).toBe(1);
+  await a.until(() => notices.some((n) => n.code === 'reclaimed'), 5000, 'the reclaim notice');
+  expect(a.lobby?.seats[1]).toMatchObject({ standIn: false, connected: true });
+  // From now on seat 1 waits for Bob, not the bot.
+  const before = botMoves();
+  await moveOnce();
+  await new Promise((r) => setTimeout(r, 500));
+  if (!a.over && a.active.includes(1)) expect(botMoves()).toBe(before);
+  await Promise.all([a.room.leave(), again.room.leave()]);
+});
+
+it('a second tab with the same identity takes the seat over', async () => {
+  const { a, b } = await pair('tabs-identity');
+  const left = new Promise<number>((resolve) => b.room.onLeave((code) => resolve(code)));
+  const tab = await join(server.url, a.room.roomId, { name: 'Bob', identity: 'bob-tabs-identity' });
+  await tab.until(() => tab.view !== null);
+  expect(tab.seat).toBe(1);
+  expect(await left).toBe(4001);
+  await Promise.all([a.room.leave(), tab.room.leave()]);
+});
+
+it('undo asks every other person and happens only when all say yes', async () => {
+  const { a, b } = await pair('undo-identity');
+  const first = a.active[0] === 0 ? a : b;
+  const second = first === a ? b : a;
+  const pass = first.legal.find((e) => e.type === 'PASS');
+  expect(pass).toBeDefined();
+  first.room.send('move', pass);
+  const step = (await first.next(S.step)) as StepMsg;
+  expect(step.canUndo).toBe(true);
+  const count = first.eventCount;
+  // The other seat cannot take back a move that is not theirs.
+  second.room.send('undo');
+  await second.until(() => second.refusals.at(-1)?.reason.code === 'cannotUndo');
+  // Asked and refused: nothing changes.
+  first.room.send('undo');
+  await second.notice('undoAsked');
+  second.room.send('undoAnswer', { yes: false });
+  await first.notice('undoRefused');
+  expect(first.eventCount).toBe(count);
+  // Asked and accepted: both tables go back one move.
+  first.room.send('undo');
+  await second.notice('undoAsked');
+  second.room.send('undoAnswer', { yes: true });
+  const sync = (await first.next(S.sync)) as SyncMsg;
+  expect(sync).toMatchObject({ why: 'undo', eventCount: count - 1 });
+  await second.until(() => second.eventCount === count - 1);
+  expect(first.active).toEqual([first.seat]);
+  await Promise.all([a.room.leave(), b.room.leave()]);
+});
+
+it('with a turn timer, a person who lets it run out has a bot play that move', async () => {
+  const { a, b } = await pair('timer-identity', 1);
+  const waiting = a.active[0] === 0 ? a : b;
+  const t0 = Date.now();
+  const step = (await waiting.next(S.step, 8000)) as StepMsg;
+  expect(step).toMatchObject({ seat: waiting.seat, by: 'timer' });
+  expect(Date.now() - t0).toBeGreaterThan(700);
+  expect(waiting.frames.some((f) => f.type === S.notice && (f.msg as NoticeMsg).code === 'timerMove')).toBe(true);
+  await Promise.all([a.room.leave(), b.room.leave()]);
+});
