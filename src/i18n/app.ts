@@ -46,6 +46,8 @@ const strings: Bilingual = {
     },
     save: {
       corrupt: 'The saved game could not be read: {reason}. It was left untouched; a new game begins.',
+      oldRules:
+        'The saved game was played under earlier rules (version {saved}); this edition plays version {now}, so it cannot be continued. It was left untouched; a new game begins.',
     },
     games: {
       northwood: {
@@ -57,6 +59,7 @@ const strings: Bilingual = {
         title: 'Four Temperaments',
         tagline: 'Brew potions face down, bluff your rivals, and spread across the kingdom.',
         players: '2–4 players',
+        rulesChanged: 'Since then each player has four potions a round: a placement no longer draws a new one.',
       },
       clouds: {
         title: 'Cloud Marches',
@@ -134,6 +137,8 @@ const strings: Bilingual = {
     },
     save: {
       corrupt: 'Сохранённую партию не удалось прочесть: {reason}. Она не тронута; начинается новая партия.',
+      oldRules:
+        'Сохранённая партия шла по прежним правилам (версия {saved}); это издание играет по версии {now}, поэтому её нельзя продолжить. Она не тронута; начинается новая партия.',
     },
     games: {
       northwood: {
@@ -145,6 +150,7 @@ const strings: Bilingual = {
         title: 'Четыре темперамента',
         tagline: 'Выставляйте зелья лицом вниз, блефуйте и расселяйтесь по королевству.',
         players: '2–4 игрока',
+        rulesChanged: 'С тех пор у каждого игрока четыре зелья на раунд: после выкладки новое больше не тянут.',
       },
       clouds: {
         title: 'Облачное Порубежье',

@@ -5,6 +5,9 @@ const strings: Bilingual = {
   en: {
     table: {
       newGame: 'Four Temperaments — new game',
+      steadySupply: 'Steady supply',
+      steadySupplyHint:
+        'Draw a new potion after each placement (the first edition’s rule) instead of four potions a round.',
       seat: 'Seat {n}',
       round: 'Round {n}',
       deck: { one: 'deck: {count} scene', other: 'deck: {count} scenes' },
@@ -84,6 +87,9 @@ const strings: Bilingual = {
   ru: {
     table: {
       newGame: 'Четыре темперамента — новая партия',
+      steadySupply: 'Постоянный запас',
+      steadySupplyHint:
+        'Тянуть новое зелье после каждой выкладки (правило первого издания) вместо четырёх зелий на раунд.',
       seat: 'Место {n}',
       round: 'Раунд {n}',
       deck: {

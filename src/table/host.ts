@@ -5,14 +5,14 @@
  * everything else is the same for every game.
  */
 import type { AnyGameModule } from '../../machines/core/game';
-import type { PlayerMeta } from '../../machines/core/record';
+import type { PlayerMeta, RecordError } from '../../machines/core/record';
 import type { App } from '../app/app';
 import { h } from '../app/dom';
 import { openModal } from '../app/modal';
 import { clearSave, readSave, writeSave } from '../app/saves';
 import { attachInspector } from '../debug';
 import type { TableModule } from '../games';
-import { t } from '../i18n';
+import { has, t } from '../i18n';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
 import { attachTutorial, createTutorialSession } from '../tutorial';
@@ -37,6 +37,14 @@ interface Running {
   session: Session;
   bots: BotDriver;
   backend: WorkerBackend;
+}
+
+/** Why a save cannot be continued, in player words: a save from older rules says what changed. */
+function savedGameRefusal(game: string, error: RecordError): string {
+  if (!error.versions) return t('app.save.corrupt', { reason: error.message });
+  const changed = `app.games.${game}.rulesChanged`;
+  const text = t('app.save.oldRules', error.versions);
+  return has(changed) ? `${text} ${t(changed)}` : text;
 }
 
 export function tableHost(spec: HostSpec): TableModule {
@@ -106,7 +114,7 @@ export function tableHost(spec: HostSpec): TableModule {
       openModal(app.dialogs, {
         id: 'corrupt-save',
         title: t(`app.games.${id}.title`),
-        body: [h('p', {}, t('app.save.corrupt', { reason: res.error.message }))],
+        body: [h('p', {}, savedGameRefusal(id, res.error))],
       });
       return false;
     }
