@@ -208,11 +208,11 @@ export const CHALLENGES: readonly Challenge[] = [
     base: 'intro',
     allies: ['claws-jack', null, null, 'eyes-jack'],
     rules: {},
-    target: 14,
+    target: 10,
   },
-  { id: 'ch11-one-voice', base: 'intro', rules: { maxAbilitiesPerVisit: 1 }, target: 16 },
+  { id: 'ch11-one-voice', base: 'intro', rules: { maxAbilitiesPerVisit: 1 }, target: 12 },
   { id: 'ch12-night-road', base: 'intro', rules: { road: true, blindChoice: true }, target: 14 },
-  { id: 'ch13-crowned-road', base: 'full', rules: { road: true }, target: 16 },
+  { id: 'ch13-crowned-road', base: 'full', rules: { road: true }, target: 12 },
   {
     id: 'ch14-kings-abroad',
     base: 'fixed',
@@ -245,9 +245,9 @@ export const CHALLENGES: readonly Challenge[] = [
       'claws-queen',
     ],
     rules: { handSize: 7 },
-    target: 16,
+    target: 14,
   },
-  { id: 'ch16-silent-court', base: 'full', rules: { noSubstitutes: true, maxAbilitiesPerVisit: 1 }, target: 14 },
+  { id: 'ch16-silent-court', base: 'full', rules: { noSubstitutes: true, maxAbilitiesPerVisit: 1 }, target: 10 },
 ];
 export const CHALLENGE_IDS = CHALLENGES.map((c) => c.id);
 export function challengeById(id: string): Challenge | undefined {
