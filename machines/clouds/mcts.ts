@@ -7,7 +7,7 @@
 import { now } from '../core/clock';
 import type { Rng } from '../core/rng';
 import { rewards } from './evaluate';
-import { applyPlan, candidates, LITE, type Plan, type PlanOptions } from './planner';
+import { applyPlan, candidates, FULL, LITE, type Plan, type PlanOptions } from './planner';
 import type { Ctx } from './types';
 
 export interface MctsOptions {
@@ -33,7 +33,8 @@ export const MCTS_DEFAULTS: MctsOptions = {
   widenExp: 0.5,
   rolloutActions: 0,
   plans: LITE,
-  rootPlans: LITE,
+  // The root weighs every ability its cards can pay for (each instant ability's best payloads too).
+  rootPlans: FULL,
 };
 
 class Node {
@@ -77,6 +78,24 @@ function rollout(ctx: Ctx, actions: number, rng: Rng): Ctx {
     k = applyPlan(k, best);
   }
   return k;
+}
+
+/**
+ * Progressive widening opens plans in prior order, and an ability's cheap prior rarely ranks it:
+ * move each card's best plan that uses an ability (of each ability) right after the two best plans,
+ * so the search visits every ability it can pay for.
+ */
+export function abilitiesEarly(plans: Plan[]): Plan[] {
+  const seen = new Set<string>();
+  const early: Plan[] = [];
+  plans.forEach((p, i) => {
+    if (i < 2 || !p.events.some((e) => e.type === 'USE_ABILITY') || seen.has(p.cardId)) return;
+    seen.add(p.cardId);
+    early.push(p);
+  });
+  if (early.length === 0) return plans;
+  const rest = plans.filter((p) => !early.includes(p));
+  return [...rest.slice(0, 2), ...early, ...rest.slice(2)];
 }
 
 export class Mcts {
@@ -132,7 +151,7 @@ export class Mcts {
   private plansOf(node: Node, isRoot: boolean): Plan[] {
     const plans = candidates(node.ctx, isRoot ? this.opts.rootPlans : this.opts.plans);
     plans.sort((a, b) => b.prior - a.prior);
-    return plans;
+    return isRoot ? abilitiesEarly(plans) : plans;
   }
 
   private iterate(root: Node): void {

@@ -11,6 +11,7 @@ export const REASON_CODES = [
   'playerOut',
   'unknownCard',
   'notInPool',
+  'otherClass',
   'notYourCard',
   'alreadyPlaced',
   'badCell',

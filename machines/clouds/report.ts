@@ -1,7 +1,10 @@
 /**
  * The balance report of `npm run sim -- --game clouds --report`: win rates (per seat, per bot, for
- * the first to move), draws, rounds, end reasons, the share of winners' cards per class (the §2.2
- * acceptance figure: each class 1/3 ± 5 points) and how often each ability and class action is used.
+ * the first to move), draws, rounds, end reasons, how often each ability and class action is used,
+ * and the figures §5.1 compares rule sets by: abilities per game per seat, forced skips as a share
+ * of card actions, voluntary skips and captures per game, games ending by collection. Games played
+ * with the `mirror` option (single-class drafts) add the §2.2 check, which fails when a class wins
+ * more than 60% against another; the first player's 45–55% is checked on the other games.
  */
 import type { GameResult } from '../core/game';
 import { CARD_BY_ID, CARDS, type CardClass } from './content';
@@ -31,6 +34,13 @@ export function report(games: Played[]): Record<string, unknown> {
   let firstWins = 0;
   let captures = 0;
   let forcedSkips = 0;
+  let skips = 0;
+  let moves = 0;
+  let allClassActions = 0;
+  const abilitiesByBot: Record<string, number> = {};
+  // mirror drafts: per pair of classes "a-b" (a < b), games and wins of each class
+  const mirror: Record<string, Record<string, number>> = {};
+  let mirrorGames = 0;
   for (const g of games) {
     const ctx = g.snapshot.context;
     rounds += ctx.round;
@@ -62,8 +72,45 @@ export function report(games: Played[]): Record<string, unknown> {
     });
     captures += ctx.stats.captures;
     forcedSkips += ctx.stats.forcedSkips;
+    skips += ctx.stats.skips;
+    moves += ctx.stats.moves;
+    for (const k of ctx.stats.classActions) allClassActions += k;
+    ctx.stats.abilitiesBySeat.forEach((k, s) => {
+      const bot = g.bots[s] ?? '?';
+      abilitiesByBot[bot] = (abilitiesByBot[bot] ?? 0) + k;
+    });
+    if (ctx.draftClasses && seats === 2) {
+      mirrorGames++;
+      const [a, b] = ctx.draftClasses as [CardClass, CardClass];
+      const key = [a, b].sort().join('-');
+      const e = mirror[key] ?? { games: 0, [a]: 0, [b]: 0 };
+      mirror[key] = e;
+      e.games = (e.games ?? 0) + 1;
+      // a draw counts half to each class
+      for (const w of r.winners) {
+        const cls = ctx.draftClasses[w] as CardClass;
+        e[cls] = (e[cls] ?? 0) + 1 / r.winners.length;
+      }
+    }
   }
   const held = classCards.pegasus + classCards.unicorn + classCards.earth;
+  const cardActions = moves + skips + forcedSkips + allClassActions;
+  const mirrorRates = Object.fromEntries(
+    Object.entries(mirror).map(([key, e]) => {
+      const [a, b] = key.split('-') as [string, string];
+      const games = e.games ?? 0;
+      return [key, { games, [a]: round3((e[a] ?? 0) / games), [b]: round3((e[b] ?? 0) / games) }];
+    }),
+  );
+  const worst = Math.max(
+    0,
+    ...Object.values(mirrorRates).flatMap((e) =>
+      Object.entries(e)
+        .filter(([k]) => k !== 'games')
+        .map(([, v]) => v as number),
+    ),
+  );
+  const firstRate = round3(firstWins / n);
   const share = (k: number) => (held ? round3(k / held) : 0);
   return {
     games: n,
@@ -71,7 +118,7 @@ export function report(games: Played[]): Record<string, unknown> {
     winRateBySeat: winsBySeat.map((w) => round3(w / n)),
     /** Share of all games won by a seat this bot played. */
     winRateByBot: Object.fromEntries(Object.keys(botSeats).map((bot) => [bot, round3((botWins[bot] ?? 0) / n)])),
-    firstPlayerWinRate: round3(firstWins / n),
+    firstPlayerWinRate: firstRate,
     draws,
     drawRate: round3(draws / n),
     averageRounds: round3(rounds / n),
@@ -82,6 +129,19 @@ export function report(games: Played[]): Record<string, unknown> {
       earth: share(classCards.earth),
       cards: held,
     },
+    // §5.1's comparison (abilities per seat of each bot, per game)
+    abilitiesPerSeat: Object.fromEntries(
+      Object.keys(botSeats).map((bot) => [bot, round3((abilitiesByBot[bot] ?? 0) / (botSeats[bot] ?? 1))]),
+    ),
+    forcedSkipShare: round3(forcedSkips / Math.max(1, cardActions)),
+    voluntarySkipsPerGame: round3(skips / n),
+    capturesPerGame: round3(captures / n),
+    collectionRate: round3((reasons.allCards ?? 0) / n),
+    // §2.2: single-class drafts (option mirror, 2 seats), each class's win rate per pairing
+    mirror: mirrorGames ? mirrorRates : null,
+    checks: mirrorGames
+      ? { mirrorWithin40to60: worst <= 0.6, mirrorWorst: worst }
+      : { firstPlayer45to55: firstRate >= 0.45 && firstRate <= 0.55 },
     perGame: {
       captures: round3(captures / n),
       forcedSkips: round3(forcedSkips / n),

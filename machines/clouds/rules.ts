@@ -10,6 +10,7 @@ import type { Illegal } from '../core/game';
 import { abilityPayloads, applyAbility, checkAbility } from './abilities';
 import {
   BOARD,
+  CARD_BY_ID,
   CARD_INDEX,
   CARDS_PER_PLAYER,
   type CardId,
@@ -79,7 +80,10 @@ function checkRules(ctx: Ctx, ev: CloudsEvent): Illegal | null {
     case 'DRAFT_PICK':
       if (ctx.phase !== 'draft') return wrongPhase(ctx, ev.type);
       if (!isCardId(ev.cardId)) return unknownCard(ev.cardId);
-      return ctx.pool.includes(ev.cardId) ? null : ill('notInPool', `${ev.cardId} is not in the pool.`);
+      if (!ctx.pool.includes(ev.cardId)) return ill('notInPool', `${ev.cardId} is not in the pool.`);
+      return mirrorAllows(ctx, seat, ev.cardId)
+        ? null
+        : ill('otherClass', `In this draft seat ${seat} takes only ${ctx.draftClasses?.[seat]} cards.`);
     case 'PLACE_POINTER':
       if (ctx.phase !== 'placePointers') return wrongPhase(ctx, ev.type);
       return checkPlacePointer(ctx, seat, ev.cardId, ev.cell);
@@ -317,6 +321,10 @@ function applyAction(ctx: Ctx, ev: CloudsEvent, out: Out): void {
   }
 }
 
+/** Option `mirror`: a seat drafts only its class. */
+export const mirrorAllows = (ctx: Ctx, seat: number, id: CardId): boolean =>
+  !ctx.draftClasses || CARD_BY_ID[id].cls === ctx.draftClasses[seat];
+
 function draftPick(ctx: Ctx, seat: number, cardId: CardId, out: Out): void {
   const card = cardOf(ctx, cardId);
   card.owner = seat;
@@ -361,6 +369,7 @@ function useAbility(ctx: Ctx, ev: UseAbility, out: Out): void {
   commitCurrent(ctx, card, out);
   (ctx.cur as NonNullable<Ctx['cur']>).abilityUsed = true;
   tallyList(ctx, 'abilities', CARD_INDEX[card.id]);
+  tallyList(ctx, 'abilitiesBySeat', card.owner as number);
   const from = card.mood;
   card.mood -= def.cost;
   const payload: Record<string, unknown> = {};
@@ -659,7 +668,8 @@ export function actionMoves(ctx: Ctx, seat: number): CloudsEvent[] {
   const out: CloudsEvent[] = [];
   switch (ctx.phase) {
     case 'draft':
-      for (const cardId of ctx.pool) out.push({ type: 'DRAFT_PICK', seat, cardId });
+      for (const cardId of ctx.pool)
+        if (mirrorAllows(ctx, seat, cardId)) out.push({ type: 'DRAFT_PICK', seat, cardId });
       break;
     case 'placePointers':
       for (const c of ctx.cards) {

@@ -6,7 +6,7 @@
 import type { Rng } from '../core/rng';
 import { BOARD, CARD_BY_ID, type CardId, dist } from './content';
 import { gridDist } from './paths';
-import { actionMoves } from './rules';
+import { actionMoves, mirrorAllows } from './rules';
 import { gridOf, parseCell } from './state';
 import type { CloudsEvent, Ctx } from './types';
 
@@ -37,6 +37,7 @@ function draft(ctx: Ctx, seat: number, rng: Rng): CloudsEvent {
   let best: CardId = ctx.pool[0] as CardId;
   let bestV = Number.NEGATIVE_INFINITY;
   for (const id of ctx.pool) {
+    if (!mirrorAllows(ctx, seat, id)) continue;
     const def = CARD_BY_ID[id];
     const same = mine.filter((k) => k === def.cls).length;
     const v = 2 * def.V + def.M + ABILITY_WEIGHT[id] + (same === 0 ? 3 : -4 * same) + rng.next() * 0.5;

@@ -6,6 +6,7 @@ import {
   CARD_BY_ID,
   CARD_IDS,
   CARD_INDEX,
+  type CardClass,
   type CardId,
   cellIndex,
   DEFAULT_ROUND_LIMIT,
@@ -125,7 +126,7 @@ export function parseOptions(raw: unknown, seats: number): CloudsOptions {
   if (typeof raw !== 'object' || Array.isArray(raw)) fail('options must be an object');
   const o = raw as Record<string, unknown>;
   for (const k of Object.keys(o)) {
-    if (!['roundLimit', 'fixed', 'mode', 'difficulty'].includes(k)) fail(`unknown option "${k}"`);
+    if (!['roundLimit', 'fixed', 'mirror', 'mode', 'difficulty'].includes(k)) fail(`unknown option "${k}"`);
   }
   const out: CloudsOptions = {};
   if (o.roundLimit !== undefined) {
@@ -133,6 +134,10 @@ export function parseOptions(raw: unknown, seats: number): CloudsOptions {
     out.roundLimit = o.roundLimit;
   }
   if (o.fixed !== undefined) out.fixed = parseFixed(o.fixed, seats);
+  if (o.mirror !== undefined) {
+    if (typeof o.mirror !== 'boolean') fail('mirror must be true or false');
+    if (o.mirror) out.mirror = true;
+  }
   for (const k of ['mode', 'difficulty'] as const) {
     if (o[k] !== undefined) {
       if (typeof o[k] !== 'string') fail(`${k} must be a string`);
@@ -158,6 +163,14 @@ function freshCard(id: CardId): CardState {
   };
 }
 
+/** A class per seat for a mirror draft: all different at 2–3 seats; at 4, two seats share one (6 cards each). */
+function mirrorClasses(rng: Rng, seats: number): CardClass[] {
+  const classes = rng.shuffle<CardClass>(['pegasus', 'unicorn', 'earth']);
+  const out = classes.slice(0, Math.min(3, seats));
+  if (seats === 4) out.push(classes[rng.int(3)] as CardClass);
+  return out;
+}
+
 /** The context at creation: setup's START (§3.1), or straight to the first turn with a fixed setup. */
 export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx {
   const seats = input.seats;
@@ -166,6 +179,7 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
   const seatList = Array.from({ length: seats }, (_, s) => s);
   const fixed = opts.fixed;
   const order = fixed ? (fixed.order ?? seatList) : rng.shuffle(seatList);
+  const draftClasses = opts.mirror && !fixed ? mirrorClasses(rng, seats) : null;
   const ctx: Ctx = {
     seats,
     roundLimit: opts.roundLimit ?? DEFAULT_ROUND_LIMIT,
@@ -177,6 +191,7 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
     phase: 'draft',
     step: 0,
     pool: CARD_IDS.slice(),
+    draftClasses,
     outOfGame: [],
     cards: CARD_IDS.map(freshCard),
     tokens: [],
@@ -188,6 +203,7 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
     result: null,
     stats: {
       abilities: CARD_IDS.map(() => 0),
+      abilitiesBySeat: seatList.map(() => 0),
       classActions: [0, 0, 0],
       moves: 0,
       skips: 0,

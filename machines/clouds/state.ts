@@ -79,6 +79,7 @@ export function clone(ctx: Ctx, cards = true): Ctx {
     phase: ctx.phase,
     step: ctx.step,
     pool: ctx.pool,
+    draftClasses: ctx.draftClasses,
     outOfGame: ctx.outOfGame,
     cards: cards ? ctx.cards.map(copyCard) : ctx.cards,
     tokens: ctx.tokens,
@@ -97,7 +98,7 @@ export function tally(ctx: Ctx, key: 'moves' | 'skips' | 'forcedSkips' | 'captur
   ctx.stats = { ...ctx.stats, [key]: ctx.stats[key] + 1 };
 }
 
-export function tallyList(ctx: Ctx, key: 'abilities' | 'classActions', index: number): void {
+export function tallyList(ctx: Ctx, key: 'abilities' | 'abilitiesBySeat' | 'classActions', index: number): void {
   const list = ctx.stats[key].slice();
   list[index] = (list[index] as number) + 1;
   ctx.stats = { ...ctx.stats, [key]: list };

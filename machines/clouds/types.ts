@@ -1,6 +1,6 @@
 /** Cloud Marches: context, events and options (plain JSON throughout, so records and views stay simple). */
 import type { RngState } from '../core/rng';
-import type { CardId, Cell, CloudId, Direction } from './content';
+import type { CardClass, CardId, Cell, CloudId, Direction } from './content';
 
 /** One card's dynamic state (§4.2). `pos` is a cell index (y·31 + x); null while in the pool or out of the game. */
 export interface CardState {
@@ -86,6 +86,8 @@ export interface Outcome {
 export interface Stats {
   /** Ability uses per card, indexed as CARDS. */
   abilities: number[];
+  /** Ability uses per seat (who paid the mood). */
+  abilitiesBySeat: number[];
   /** Class actions: pegasus, unicorn, earth. */
   classActions: number[];
   moves: number;
@@ -108,6 +110,8 @@ export interface Ctx {
   /** Setup progress: picks, pointers or tokens placed so far in the current setup step. */
   step: number;
   pool: CardId[];
+  /** Option `mirror`: the class each seat may draft (null: any). */
+  draftClasses: CardClass[] | null;
   outOfGame: CardId[];
   /** Indexed as CARDS (CARD_INDEX). */
   cards: CardState[];
@@ -209,6 +213,11 @@ export interface CloudsOptions {
   /** The game ends when this round is over (default 60). */
   roundLimit?: number;
   fixed?: FixedSetup;
+  /**
+   * Single-class drafts for the §2.2 balance check: each seat drafts only cards of one class, drawn
+   * at setup from the seed (different classes while there are enough: 2–3 seats).
+   */
+  mirror?: boolean;
   /** Carried for the app (not read by the rules). */
   mode?: string;
   difficulty?: string;

@@ -73,6 +73,8 @@ export interface RecordError {
   message: string;
   index?: number; // the offending event's index
   reason?: Illegal;
+  /** For `rulesVersion`: the version the record was made with and the one this app plays. */
+  versions?: { saved: number; now: number };
 }
 
 export type ReplayResult =
@@ -157,6 +159,7 @@ export function parseRecord(
     return fail(
       'rulesVersion',
       `This record was made with rules version ${record.rulesVersion}; this app plays version ${module.rulesVersion}.`,
+      { versions: { saved: record.rulesVersion, now: module.rulesVersion } },
     );
   }
   if (record.seats < module.seats.min || record.seats > module.seats.max) {

@@ -30,21 +30,24 @@ function result(s: Snap): GameResult {
 }
 
 /**
- * §9.15: never across a draw, a reveal or another round. A PASS or CHOOSE_LOCATION may be taken
- * back while the round is still the same and no reveal followed (a PASS that ended the round, or a
- * last choice that rolled into cleanup and a new round, may not). PLACE draws, CHOOSE_PARTY reveals.
+ * §9.15: never across a draw, a reveal or another round. A PLACE (unless `steadySupply` drew after
+ * it), a PASS or a CHOOSE_LOCATION may be taken back while the round is still the same and no reveal
+ * followed (one that ended the round, or a last choice that rolled into cleanup and a new round, may
+ * not); the session offers it only until another seat acts. CHOOSE_PARTY reveals.
  */
 export function undoable(before: Snap, event: PlayerEvent, after: Snap): boolean {
   const b = before.context as Ctx;
   const a = after.context as Ctx;
   if (a.phase === 'over' || a.round !== b.round) return false;
+  if (event.type === 'PLACE') return !a.steady && a.phase === 'placement';
   if (event.type === 'PASS') return a.phase === 'placement';
   return event.type === 'CHOOSE_LOCATION';
 }
 
 const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, TemperamentsView> = {
   id: 'temperaments',
-  rulesVersion: 1,
+  // 2: spec v2, four potions a round (no draw after a placement; v1's rule is the option steadySupply).
+  rulesVersion: 2,
   seats: { min: 2, max: 4 },
   machine,
   eventTypes: ['PLACE', 'PASS', 'CHOOSE_LOCATION', 'CHOOSE_PARTY'],

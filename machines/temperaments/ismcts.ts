@@ -74,6 +74,7 @@ function buildSearch(bv: BotView): Search {
     me: bv.me,
     start: view.start,
     partyLimit: view.partyLimit,
+    steady: view.steadySupply,
     cards,
     rowCount: bv.row.length,
     slotCount: base,

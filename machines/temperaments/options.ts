@@ -1,4 +1,4 @@
-/** Options of a Four Temperaments game: only an optional fixed deal (tutorial, tests). */
+/** Options of a Four Temperaments game: the `steadySupply` variant and an optional fixed deal (tutorial, tests). */
 import {
   GOAL_IDS,
   GOALS_SHOWN,
@@ -91,5 +91,11 @@ export function parseSetup(raw: unknown, seats: number): FixedSetup {
 export function parseOptions(raw: unknown, seats: number): TemperamentsOptions {
   if (raw === undefined || raw === null) return {};
   if (!isObj(raw)) throw new Error('options must be an object');
-  return raw.setup === undefined ? {} : { setup: parseSetup(raw.setup, seats) };
+  const out: TemperamentsOptions = {};
+  if (raw.steadySupply !== undefined) {
+    if (typeof raw.steadySupply !== 'boolean') throw new Error('options.steadySupply must be true or false');
+    if (raw.steadySupply) out.steadySupply = true;
+  }
+  if (raw.setup !== undefined) out.setup = parseSetup(raw.setup, seats);
+  return out;
 }

@@ -1,7 +1,7 @@
 /**
  * The balance report of `npm run sim -- --report`: win rate per bot (a shared win counts as a
- * share), average rounds, end conditions, per-goal completion, and how each humour fared when
- * scene tokens were revealed (won, escaped, lost).
+ * share), average rounds, how rounds and games end, per-goal completion, and how each humour fared
+ * when scene tokens were revealed (won, escaped, lost).
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { GameResult } from '../core/game';
@@ -21,6 +21,7 @@ export function report(games: { snapshot: AnyMachineSnapshot; result: GameResult
   );
   const humours = Object.fromEntries(HUMOURS.map((h) => [h, { revealed: 0, won: 0, escaped: 0 }]));
   const perBot: Record<string, { markers: number; boardTokens: number }> = {};
+  const roundEnds: Record<string, number> = { twoFull: 0, allPassed: 0, outOfTokens: 0 };
   let rounds = 0;
   let markers = 0;
   let boardTokens = 0;
@@ -28,6 +29,7 @@ export function report(games: { snapshot: AnyMachineSnapshot; result: GameResult
   for (const g of games) {
     const c = g.snapshot.context as Ctx;
     rounds += c.round;
+    for (const [k, v] of Object.entries(c.stats.roundEnds)) roundEnds[k] = (roundEnds[k] ?? 0) + v;
     ends[c.endReason ?? 'unfinished'] = (ends[c.endReason ?? 'unfinished'] ?? 0) + 1;
     if (c.final) decided[c.final.decidedBy] = (decided[c.final.decidedBy] ?? 0) + 1;
     for (let s = 0; s < c.seats; s++) {
@@ -68,6 +70,11 @@ export function report(games: { snapshot: AnyMachineSnapshot; result: GameResult
       ]),
     ),
     averageRounds: round(rounds / Math.max(1, n), 2),
+    // Share of all rounds whose placement ended by two full scenes, N passes in a row, or every supply empty.
+    roundEnds: (() => {
+      const all = Object.values(roundEnds).reduce((a, b) => a + b, 0);
+      return Object.fromEntries(Object.entries(roundEnds).map(([k, v]) => [k, round(v / Math.max(1, all))]));
+    })(),
     averageMarkers: round(markers / Math.max(1, seatCount), 2),
     averageBoardTokens: round(boardTokens / Math.max(1, seatCount), 2),
     endConditions: Object.fromEntries(Object.entries(ends).map(([k, v]) => [k, round(v / n)])),

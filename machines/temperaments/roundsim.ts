@@ -34,6 +34,8 @@ export interface SimSetup {
   me: number;
   start: number;
   partyLimit: number;
+  /** `steadySupply`: a placement draws a replacement. */
+  steady: boolean;
   cards: SimCard[]; // the row, then the unresolved parties
   rowCount: number;
   slotCount: number;
@@ -210,7 +212,7 @@ export class RoundSim {
       for (let p = 0; p < n; p++)
         (this.seen[p] as Int8Array)[g] = p === seat || !pair ? h : this.guess(seat, pair, rng);
       add(this.supply, seat * 4 + h, -1);
-      this.draw(seat, rng);
+      if (this.setup.steady) this.draw(seat, rng);
       this.passes = 0;
       if (this.fullRows() >= 2) {
         this.over = true;

@@ -173,6 +173,7 @@ export function initialContext(input: GameInput<TemperamentsOptions | undefined>
         tokens.push({ id: tokenId(seat, h, k), owner: seat, h, pos: { k: 'bag' } });
   return {
     seats,
+    steady: input.options?.steadySupply === true,
     rng: seedRng(input.seed),
     tokens,
     deck: [],
@@ -195,7 +196,12 @@ export function initialContext(input: GameInput<TemperamentsOptions | undefined>
     bagQueue: Array.from({ length: seats }, () => []),
     pending: input.options?.setup ? parseSetup(input.options.setup, seats) : null,
     final: null,
-    stats: { revealed: zeroes(), won: zeroes(), escaped: zeroes() },
+    stats: {
+      revealed: zeroes(),
+      won: zeroes(),
+      escaped: zeroes(),
+      roundEnds: { twoFull: 0, allPassed: 0, outOfTokens: 0 },
+    },
     log: null,
   };
 }
@@ -278,7 +284,7 @@ export function startRound(ctx: Ctx, fx: Fx): Ctx {
   });
 }
 
-/** Moves a supply token face down onto a slot, then draws a replacement (§4 "After PLACE"). */
+/** Moves a supply token face down onto a slot; only `steadySupply` draws a replacement (§4 "After PLACE"). */
 export function place(ctx: Ctx, ev: PlaceEvent, fx: Fx): Ctx {
   const d = new Draft(ctx, fx);
   const i = tokenIndex(ctx, ev.tokenId);
@@ -291,7 +297,7 @@ export function place(ctx: Ctx, ev: PlaceEvent, fx: Fx): Ctx {
     kind === 'party' ? ctx.parties.map((p) => (p.id === id ? { ...p, slots: set(p.slots) } : p)) : ctx.parties;
   const at: At = { kind, id, slot };
   fx?.push({ type: 'tokenPlaced', seat: ev.seat, tokenId: t.id, h: t.h, at, resType: slotType(at) });
-  d.draw(ev.seat, 'replace');
+  if (ctx.steady) d.draw(ev.seat, 'replace');
   return d.done(ctx, { row, parties, passes: 0 });
 }
 
@@ -317,7 +323,8 @@ export const advanceSeat = (ctx: Ctx): Ctx => ({ ...ctx, current: (ctx.current +
 
 export function endRound(ctx: Ctx, reason: RoundEnd, fx: Fx): Ctx {
   fx?.push({ type: 'roundEnded', round: ctx.round, reason });
-  return { ...ctx, lastRoundEnd: reason };
+  const roundEnds = { ...ctx.stats.roundEnds, [reason]: ctx.stats.roundEnds[reason] + 1 };
+  return { ...ctx, lastRoundEnd: reason, stats: { ...ctx.stats, roundEnds } };
 }
 
 // ---- resolution (§4, §5) --------------------------------------------------------------------
@@ -330,6 +337,7 @@ export function resolveScenes(ctx: Ctx, fx: Fx): Ctx {
     revealed: { ...ctx.stats.revealed },
     won: { ...ctx.stats.won },
     escaped: { ...ctx.stats.escaped },
+    roundEnds: ctx.stats.roundEnds,
   };
   const outcomes: CardOutcome[] = ctx.row.map((r) => {
     const c = card(r.card);

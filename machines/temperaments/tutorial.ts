@@ -41,9 +41,10 @@ export const tutorialOptions: TemperamentsOptions = {
       { seat: L, h: 'M', loc: 'loc-barrow', resType: 'sorcerer' },
       { seat: B, h: 'S', loc: 'loc-palace', resType: 'noble' },
     ],
+    // Spec v2: four potions a round and no draw, so each seat's four tokens are its whole round.
     supplies: [
-      ['S', 'S', 'C', 'M'],
-      ['S', 'P', 'C', 'P'],
+      ['S', 'C', 'P', 'M'],
+      ['S', 'S', 'P', 'C'],
     ],
     bags: [
       ['P', 'M', 'S', 'C', 'P'],
@@ -54,6 +55,8 @@ export const tutorialOptions: TemperamentsOptions = {
 };
 
 // Token ids follow from the deal: the board takes each seat's first C/M (or S), the supply the next ones.
+// Four placements each (§11, v2): the learner places S, P, C, M and passes once; the Chronicler's
+// second sanguine shows several tokens of one seat on a scene, its knight token the bluff.
 export const tutorial: TutorialScript<TemperamentsOptions, Snap, TEvent> = {
   seed: 'tutorial',
   seats: 2,
@@ -77,49 +80,45 @@ export const tutorial: TutorialScript<TemperamentsOptions, Snap, TEvent> = {
       expect: { ui: 'tapSlot', target: 'scene-mill:2' },
     },
     {
-      id: 'ownTokens',
-      text: key('ownTokens'),
-      highlight: ['scene-mill:1'],
-      expect: { event: place(L, 't0-S2', 'scene', 'scene-mill', 1), accepts: placesHumour('S', 'scene-mill', 1) },
-      hint,
-    },
-    {
-      id: 'bluff',
-      text: key('bluff'),
-      highlight: ['scene-tourney:0', 'scene-tourney:1'],
-      before: [place(B, 't1-P1', 'scene', 'scene-tourney', 0)],
-      expect: { event: place(L, 't0-C2', 'scene', 'scene-tourney', 1), accepts: placesHumour('C', 'scene-tourney', 1) },
-      hint,
-    },
-    {
       id: 'animal',
       text: key('animal'),
       highlight: ['scene-wolves', 'scene-wolves:2'],
-      before: [place(B, 't1-C1', 'scene', 'scene-glade', 1)],
       expect: { event: place(L, 't0-P1', 'scene', 'scene-wolves', 2), accepts: placesHumour('P', 'scene-wolves', 2) },
       hint,
+    },
+    {
+      id: 'ownTokens',
+      text: key('ownTokens'),
+      highlight: ['scene-mill:1', 'scene-mill:2'],
+      before: [place(B, 't1-S3', 'scene', 'scene-mill', 1)],
+      expect: { ui: 'tapSlot', target: 'scene-mill:1' },
     },
     {
       id: 'pass',
       text: key('pass'),
       highlight: ['pass'],
-      before: [place(B, 't1-P2', 'party', 'party-5', 0)],
       expect: { event: { type: 'PASS', seat: L } },
       hint,
     },
     {
+      id: 'bluff',
+      text: key('bluff'),
+      highlight: ['scene-tourney:0'],
+      before: [place(B, 't1-P1', 'scene', 'scene-tourney', 0)],
+      expect: { ui: 'tapSlot', target: 'scene-tourney:0' },
+    },
+    {
       id: 'party',
       text: key('party'),
-      highlight: ['party-1', 'party-1:0', 'scene-wolves:3'],
-      before: [place(B, 't1-S3', 'scene', 'scene-wolves', 3)],
-      expect: { event: place(L, 't0-C3', 'party', 'party-1', 0), accepts: placesHumour('C', 'party-1', 0) },
+      highlight: ['party-1', 'party-1:0'],
+      expect: { event: place(L, 't0-C2', 'party', 'party-1', 0), accepts: placesHumour('C', 'party-1', 0) },
       hint,
     },
     {
       id: 'roundEnd',
       text: key('roundEnd'),
-      highlight: ['scene-glade:0'],
-      before: [{ type: 'PASS', seat: B }],
+      highlight: ['scene-glade:0', 'scene-glade:1'],
+      before: [place(B, 't1-C1', 'scene', 'scene-glade', 1)],
       expect: { event: place(L, 't0-M2', 'scene', 'scene-glade', 0), accepts: placesHumour('M', 'scene-glade', 0) },
       hint,
     },
@@ -164,19 +163,19 @@ export const tutorial: TutorialScript<TemperamentsOptions, Snap, TEvent> = {
       text: key('partyWinner'),
       highlight: ['board'],
       expect: {
-        event: { type: 'CHOOSE_LOCATION', seat: L, tokenId: 't0-C3', locId: 'loc-forge' },
-        accepts: (e) => e.type === 'CHOOSE_LOCATION' && e.tokenId === 't0-C3',
+        event: { type: 'CHOOSE_LOCATION', seat: L, tokenId: 't0-C2', locId: 'loc-forge' },
+        accepts: (e) => e.type === 'CHOOSE_LOCATION' && e.tokenId === 't0-C2',
       },
       hint,
     },
     {
       id: 'secondParty',
       text: key('secondParty'),
-      highlight: ['party-2', 'party-3', 'party-4', 'party-6'],
-      // Any empty tile: the Chronicler's tile (party-5) would need its own choice, so it is not offered here.
+      highlight: ['party-2', 'party-3', 'party-4', 'party-5', 'party-6'],
+      // Any tile left: all are empty.
       expect: {
         event: { type: 'CHOOSE_PARTY', seat: L, partyId: 'party-2' },
-        accepts: (e) => e.type === 'CHOOSE_PARTY' && ['party-2', 'party-3', 'party-4', 'party-6'].includes(e.partyId),
+        accepts: (e) => e.type === 'CHOOSE_PARTY' && e.partyId !== 'party-1',
       },
       hint,
     },

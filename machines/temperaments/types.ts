@@ -79,10 +79,14 @@ export interface Stats {
   revealed: Record<H, number>;
   won: Record<H, number>;
   escaped: Record<H, number>;
+  /** How each round's placement ended. */
+  roundEnds: Record<RoundEnd, number>;
 }
 
 export interface Ctx {
   seats: number;
+  /** Variant `steadySupply` (§4): a replacement is drawn after each placement. */
+  steady: boolean;
   rng: RngState;
   tokens: Token[]; // seat s owns tokens[20s .. 20s+19]
   deck: string[]; // top first
@@ -206,4 +210,6 @@ export interface FixedSetup {
 
 export interface TemperamentsOptions {
   setup?: FixedSetup;
+  /** Spec v1's economy: draw a replacement after every placement (off: four potions a round). */
+  steadySupply?: boolean;
 }

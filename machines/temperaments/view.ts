@@ -114,6 +114,8 @@ export interface TemperamentsView {
   lastRoundEnd: RoundEnd | null;
   endReason: EndReason | null;
   partyLimit: number;
+  /** Variant `steadySupply`: a placement draws a replacement (public, like every option). */
+  steadySupply: boolean;
   deckCount: number;
   discard: string[];
   /** Scenes neither in the row nor discarded (the deck's contents, order unknown). */
@@ -254,6 +256,7 @@ export function viewFor(ctx: Ctx, viewer: Viewer): TemperamentsView {
     lastRoundEnd: ctx.lastRoundEnd,
     endReason: ctx.endReason,
     partyLimit: limit,
+    steadySupply: ctx.steady,
     deckCount: ctx.deck.length,
     discard: ctx.discard.slice(),
     unseen: SCENE_IDS.filter((id) => !seen.has(id)),

@@ -36,7 +36,7 @@ function explain(error: RecordError, text: string): string {
   } catch {
     // not JSON: whyRefused says so
   }
-  return whyRefused(error, text, loadedGame(game)?.rulesVersion ?? 0);
+  return whyRefused(error, text, loadedGame(game)?.rulesVersion ?? 0, game);
 }
 
 function resultText(e: LibraryEntry): string {

@@ -4,7 +4,7 @@
  * "Start a new game". Nothing else opens until the player answers, so nothing covers it.
  */
 import type { RecordError } from '../../machines/core/record';
-import { t } from '../i18n';
+import { has, t } from '../i18n';
 import { h } from './dom';
 import { openModal } from './modal';
 import { readBackup, readSave, restoreBackup, setAsideRefused } from './saves';
@@ -13,7 +13,7 @@ import { readBackup, readSave, restoreBackup, setAsideRefused } from './saves';
 export type Recovery = 'restore' | 'new' | null;
 
 /** Player words for a refused record (the developer's message stays in the record error). */
-export function whyRefused(error: RecordError | null, text: string | null, rulesNow: number): string {
+export function whyRefused(error: RecordError | null, text: string | null, rulesNow: number, game?: string): string {
   if (!error) return t('saves.why.gone');
   switch (error.code) {
     case 'notJson':
@@ -29,7 +29,10 @@ export function whyRefused(error: RecordError | null, text: string | null, rules
       } catch {
         // the code says it parsed; keep '?'
       }
-      return t('saves.why.version', { saved: String(saved), now: rulesNow });
+      const why = t('saves.why.version', { saved: String(saved), now: rulesNow });
+      // What changed since, where the game says so (e.g. Four Temperaments' four potions a round).
+      const changed = `app.games.${game}.rulesChanged`;
+      return game && has(changed) ? `${why} ${t(changed)}` : why;
     }
     case 'badSeats':
     case 'badOptions':
@@ -85,7 +88,7 @@ export function askAfterRefusedSave(
       title: t('saves.title'),
       body: [
         h('p.note', {}, o.gameTitle),
-        h('p', { dataset: { why: o.error?.code ?? 'gone' } }, whyRefused(o.error, text, o.rulesNow)),
+        h('p', { dataset: { why: o.error?.code ?? 'gone' } }, whyRefused(o.error, text, o.rulesNow, o.game)),
         h('p', { hidden: !o.error }, t('saves.kept')),
         h('p', { dataset: { backup: state } }, backupLine),
         h('div.form-actions', {}, ...buttons),

@@ -54,6 +54,7 @@ const strings: Bilingual = {
         title: 'Four Temperaments',
         tagline: 'Brew potions face down, bluff your rivals, and spread across the kingdom.',
         players: '2–4 players',
+        rulesChanged: 'Since then each player has four potions a round: a placement no longer draws a new one.',
       },
       clouds: {
         title: 'Cloud Marches',
@@ -141,6 +142,7 @@ const strings: Bilingual = {
         title: 'Четыре темперамента',
         tagline: 'Выставляйте зелья лицом вниз, блефуйте и расселяйтесь по королевству.',
         players: '2–4 игрока',
+        rulesChanged: 'С тех пор у каждого игрока четыре зелья на раунд: после выкладки новое больше не тянут.',
       },
       clouds: {
         title: 'Облачное Порубежье',

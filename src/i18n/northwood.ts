@@ -163,6 +163,35 @@ const strings: Bilingual = {
         name: 'Mirrored Realm',
         text: 'A fixed court of Queens and Kings, and a higher target.',
       },
+      'ch9-winter-road': {
+        name: 'The Winter Road',
+        text: 'The King’s Road in winter: go only to a fief next to one you have visited, with a hand of seven cards.',
+      },
+      'ch10-two-companions': {
+        name: 'Two Companions',
+        text: 'Only the Claws Jack and the Eyes Jack ride with you: two empty slots wait for substitutes.',
+      },
+      'ch11-one-voice': { name: 'One Voice', text: 'At most one ability per visit.' },
+      'ch12-night-road': {
+        name: 'The Night Road',
+        text: 'The King’s Road by night: choose each fief before you see your hand, and only next to one you have visited.',
+      },
+      'ch13-crowned-road': {
+        name: 'The Crowned Road',
+        text: 'Full game on the King’s Road: after the first visit, only a fief next to one you have visited.',
+      },
+      'ch14-kings-abroad': {
+        name: 'Kings Abroad',
+        text: 'The four Kings ride as your allies; Jacks and Queens rule the fiefs.',
+      },
+      'ch15-marcher-lords': {
+        name: 'Marcher Lords',
+        text: 'Four Marchionesses as allies against a fixed court of Barons, Princes, Queens and Kings, with a hand of seven.',
+      },
+      'ch16-silent-court': {
+        name: 'The Silent Court',
+        text: 'Full game without substitutes and with at most one ability per visit.',
+      },
     },
     advice: {
       fief: 'Visit {fief}: about {p}% to succeed, worth {stars} stars.',
@@ -420,6 +449,35 @@ const strings: Bilingual = {
       'ch8-mirrored-realm': {
         name: 'Зеркальное королевство',
         text: 'Постоянный двор из Королев и Королей и цель повыше.',
+      },
+      'ch9-winter-road': {
+        name: 'Зимний тракт',
+        text: 'Королевский тракт зимой: только в феод по соседству с уже посещённым, и на руке семь карт.',
+      },
+      'ch10-two-companions': {
+        name: 'Двое спутников',
+        text: 'С вами едут только Валет Когтей и Валет Глаз: два пустых места ждут замен.',
+      },
+      'ch11-one-voice': { name: 'Один голос', text: 'Не больше одного свойства за визит.' },
+      'ch12-night-road': {
+        name: 'Ночной тракт',
+        text: 'Королевский тракт ночью: выбирайте феод, не видя руки, и только по соседству с уже посещённым.',
+      },
+      'ch13-crowned-road': {
+        name: 'Коронованный тракт',
+        text: 'Полная игра на Королевском тракте: после первого визита только в феод по соседству с уже посещённым.',
+      },
+      'ch14-kings-abroad': {
+        name: 'Короли в походе',
+        text: 'Союзники — четыре Короля; феодами правят Валеты и Королевы.',
+      },
+      'ch15-marcher-lords': {
+        name: 'Пограничные маркизы',
+        text: 'Союзники — четыре Маркизы против постоянного двора из Баронов, Принцев, Королев и Королей; на руке семь карт.',
+      },
+      'ch16-silent-court': {
+        name: 'Безмолвный двор',
+        text: 'Полная игра без замен и не больше одного свойства за визит.',
       },
     },
     advice: {

@@ -5,6 +5,9 @@ const strings: Bilingual = {
   en: {
     table: {
       newGame: 'Four Temperaments — new game',
+      steadySupply: 'Steady supply',
+      steadySupplyHint:
+        'Draw a new potion after each placement (the first edition’s rule) instead of four potions a round.',
       seat: 'Seat {n}',
       round: 'Round {n}',
       deck: { one: 'deck: {count} scene', other: 'deck: {count} scenes' },
@@ -50,6 +53,7 @@ const strings: Bilingual = {
       curtainLift: 'I am {name} — show my tokens',
       confirmTitle: 'Place it face down?',
       confirmText: 'Your {humour} on the {resident} of “{card}”. You then draw a new token; this cannot be undone.',
+      confirmTextUndo: 'Your {humour} on the {resident} of “{card}”. You may take it back until another player acts.',
       seal: 'Seal it',
       sealAlways: 'Seal, and stop asking',
       confirmOff: 'Placements now seal at once. Settings bring the question back.',
@@ -84,6 +88,9 @@ const strings: Bilingual = {
   ru: {
     table: {
       newGame: 'Четыре темперамента — новая партия',
+      steadySupply: 'Постоянный запас',
+      steadySupplyHint:
+        'Тянуть новое зелье после каждой выкладки (правило первого издания) вместо четырёх зелий на раунд.',
       seat: 'Место {n}',
       round: 'Раунд {n}',
       deck: {
@@ -155,6 +162,8 @@ const strings: Bilingual = {
       confirmTitle: 'Положить лицом вниз?',
       confirmText:
         'Ваш {humour} — на жителя «{resident}» в сцене «{card}». Затем вы вытянете новый жетон; отменить нельзя.',
+      confirmTextUndo:
+        'Ваш {humour} — на жителя «{resident}» в сцене «{card}». Его можно забрать назад, пока не сходит другой игрок.',
       seal: 'Запечатать',
       sealAlways: 'Запечатать и больше не спрашивать',
       confirmOff: 'Теперь жетоны кладутся сразу. Вопрос можно вернуть в настройках.',

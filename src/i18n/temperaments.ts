@@ -190,24 +190,24 @@ const strings: Bilingual = {
       scenes:
         'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. Click (or tap) “The Miller’s Wager” to open it, and read its order: choleric, sanguine, melancholic, phlegmatic.',
       place:
-        'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Click (or tap) a sanguine in your supply (or press its number), then the first peasant of the Windmill. You then draw a new token from your bag.',
+        'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Your supply holds your four potions for the whole round: no new token comes until the next round. Click (or tap) your sanguine (or press its number), then the first peasant of the Windmill.',
       hidden:
         'The Chronicler placed a token on the noble. You cannot see it: you only know a noble takes choleric or sanguine. Click (or tap) the token to see what it may be.',
       ownTokens:
-        'You may put as many of your tokens on one scene as you like, one per resident. Click (or tap) another sanguine, then the second peasant: the Windmill is now full, the first full scene of the round.',
+        'The Chronicler put a second token on the Windmill: anyone may put as many tokens on one scene as they like, one per resident. The Windmill is now full, the first full scene of the round. If both its tokens are sanguines, they win together with yours. Click (or tap) the new token.',
       bluff:
-        'The Chronicler put a token on a knight — choleric or phlegmatic? A lone choleric wins “The Grand Tourney”, but two cholerics cancel each other. Take the chance: click your choleric, then the second knight.',
+        'The Chronicler put a token on a knight — choleric or phlegmatic? A lone choleric wins “The Grand Tourney”, but two cholerics cancel each other: a phlegmatic on a knight bluffs a choleric and scares yours away. Tap it.',
       animal:
         'Animal scenes have no location of their own: their winner may settle anywhere in the scene’s zone. Click your phlegmatic, then the knight of “Wolf Winter”.',
-      pass: 'You may pass instead of placing. Passing is not final: you may place again on your next turn. The round ends if everyone passes in a row. Press “Pass” (or P) now.',
+      pass: 'You may pass instead of placing. Passing is not final: you may place again on your next turn. The round ends if everyone passes in a row. Keep your last two potions for now: press “Pass” (or P).',
       party:
         'Party tiles wait beside the scenes. With two players each of you may have up to two tokens on a tile (one with more players). Click your choleric, then the first noble of the Royal Wedding.',
       roundEnd:
-        'The round ends at once when two scenes are full, when everyone passes in a row, or when no one has tokens left. Click your melancholic, then the minstrel of “The Fairy Dance”: the second scene fills and the round ends.',
+        'The round ends at once when two scenes are full, when everyone passes in a row, or when no one has tokens left. The Chronicler has placed all four of its potions. Click your melancholic, then the minstrel of “The Fairy Dance”: the second scene fills and the round ends.',
       escape:
-        'All tokens are revealed and each card checks its humours in order. The Windmill’s three sanguines all win. Your lone choleric wins the Tourney. At the Fairy Dance your lone melancholic escapes, then the Chronicler’s lone choleric wins. Click (or tap) a lit neighbouring location for your escaper: the Holy Well or the Midsummer Fair.',
+        'All tokens are revealed and each card checks its humours in order. The Windmill’s three sanguines — yours and the Chronicler’s two — all win. The Chronicler’s lone phlegmatic wins the Tourney: its knight was a bluff. At the Fairy Dance your lone melancholic escapes, then the Chronicler’s lone choleric wins. Click (or tap) a lit neighbouring location for your escaper: the Holy Well or the Midsummer Fair.',
       animalWin:
-        'At “Wolf Winter” the lone sanguine cannot win, so your phlegmatic does. Place it anywhere in the Ashen Hills — click (or tap) the Hermitage.',
+        'At “Wolf Winter” no choleric, sanguine or melancholic is there to win, so your lone phlegmatic does. Place it anywhere in the Ashen Hills — click (or tap) the Hermitage.',
       goalTrinity:
         'Goals are checked after the board placements. Your Old Keep, Barrow Downs and Windmill are all neighbours of each other: Trinity is yours. Click (or tap) the goal card to see its pattern.',
       goalCrossroads:
@@ -411,24 +411,24 @@ const strings: Bilingual = {
       scenes:
         'Каждый раунд открываются четыре карты сцен. В сцене есть жители, и каждый житель принимает один из двух темпераментов. Ряд эмблем на карте — порядок её проверки. Нажмите на «Спор мельника», чтобы открыть карту, и прочтите порядок: холерик, сангвиник, меланхолик, флегматик.',
       place:
-        'В свой ход выложите один жетон из запаса лицом вниз на свободного жителя, чьи два темперамента включают цвет жетона. Нажмите на сангвиника в запасе (или его номер), затем на первого крестьянина «Спора мельника». Затем вы вытянете из мешочка новый жетон.',
+        'В свой ход выложите один жетон из запаса лицом вниз на свободного жителя, чьи два темперамента включают цвет жетона. В запасе четыре ваших зелья на весь раунд: нового жетона не будет до следующего раунда. Нажмите на сангвиника в запасе (или его номер), затем на первого крестьянина «Спора мельника».',
       hidden:
         'Летописец положил жетон на вельможу. Вы его не видите, но знаете: вельможа принимает только холерика или сангвиника. Нажмите на жетон, чтобы увидеть, кем он может быть.',
       ownTokens:
-        'На одну сцену можно выложить сколько угодно своих жетонов — по одному на жителя. Нажмите на второго сангвиника, затем на второго крестьянина: мельница заполнена, это первая полная сцена раунда.',
+        'Летописец положил на мельницу второй жетон: на одну сцену каждый может выложить сколько угодно своих жетонов — по одному на жителя. Мельница заполнена, это первая полная сцена раунда. Если оба его жетона — сангвиники, они победят вместе с вашим. Нажмите на новый жетон.',
       bluff:
-        'Летописец положил жетон на рыцаря — холерик это или флегматик? Одинокий холерик выигрывает «Большой турнир», но два холерика отменяют друг друга. Рискните: нажмите на своего холерика, затем на второго рыцаря.',
+        'Летописец положил жетон на рыцаря — холерик это или флегматик? Одинокий холерик выигрывает «Большой турнир», но два холерика отменяют друг друга: флегматик на рыцаре изображает холерика и отпугивает вашего. Коснитесь его.',
       animal:
         'У сцен с животными нет своей локации: их победитель может поселиться где угодно в зоне сцены. Нажмите на флегматика, затем на рыцаря «Волчьей зимы».',
-      pass: 'Вместо хода можно спасовать. Пас не окончателен: в следующий свой ход вы снова сможете выложить жетон. Если все игроки спасуют подряд, раунд закончится. Нажмите «Пас» (или P).',
+      pass: 'Вместо хода можно спасовать. Пас не окончателен: в следующий свой ход вы снова сможете выложить жетон. Если все игроки спасуют подряд, раунд закончится. Придержите пока два последних зелья: нажмите «Пас» (или P).',
       party:
         'Рядом со сценами ждут плитки вечеринок. Вдвоём каждый может положить на одну плитку до двух жетонов (при игре втроём и вчетвером — один). Нажмите на холерика, затем на первого вельможу «Королевской свадьбы».',
       roundEnd:
-        'Раунд заканчивается сразу, когда заполнены две сцены, когда все спасовали подряд или когда ни у кого не осталось жетонов. Нажмите на меланхолика, затем на менестреля в «Хороводе фей»: вторая сцена заполнится, и раунд закончится.',
+        'Раунд заканчивается сразу, когда заполнены две сцены, когда все спасовали подряд или когда ни у кого не осталось жетонов. Летописец выложил все четыре своих зелья. Нажмите на меланхолика, затем на менестреля в «Хороводе фей»: вторая сцена заполнится, и раунд закончится.',
       escape:
-        'Все жетоны открываются, и каждая карта проверяет темпераменты по порядку. На мельнице побеждают все три сангвиника. Ваш одинокий холерик выигрывает турнир. В «Хороводе фей» ваш одинокий меланхолик ускользает, а затем побеждает одинокий холерик Летописца. Нажмите на подсвеченную соседнюю локацию для ускользнувшего: Святой источник или Летнюю ярмарку.',
+        'Все жетоны открываются, и каждая карта проверяет темпераменты по порядку. На мельнице побеждают все три сангвиника — ваш и два Летописца. Одинокий флегматик Летописца выигрывает турнир: его рыцарь блефовал. В «Хороводе фей» ваш одинокий меланхолик ускользает, а затем побеждает одинокий холерик Летописца. Нажмите на подсвеченную соседнюю локацию для ускользнувшего: Святой источник или Летнюю ярмарку.',
       animalWin:
-        'В «Волчьей зиме» одинокий сангвиник победить не может, поэтому побеждает ваш флегматик. Поставьте его в любую локацию Пепельных холмов — нажмите на Скит отшельника.',
+        'В «Волчьей зиме» нет ни холерика, ни сангвиника, ни меланхолика, поэтому побеждает ваш одинокий флегматик. Поставьте его в любую локацию Пепельных холмов — нажмите на Скит отшельника.',
       goalTrinity:
         'После размещения на поле проверяются цели. Ваши Старая крепость, Курганы и Ветряная мельница попарно соседствуют: Троица ваша. Нажмите на карту цели, чтобы увидеть её узор.',
       goalCrossroads:

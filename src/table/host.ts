@@ -5,7 +5,7 @@
  * everything else is the same for every game.
  */
 import type { AnyGameModule } from '../../machines/core/game';
-import type { PlayerMeta } from '../../machines/core/record';
+import type { PlayerMeta, RecordError } from '../../machines/core/record';
 import type { App } from '../app/app';
 import { askAfterRefusedSave } from '../app/save-trouble';
 import { clearSave, hasSave, readSave, writeSave } from '../app/saves';
@@ -42,6 +42,7 @@ interface Running {
   backend: WorkerBackend;
 }
 
+/** Why a save cannot be continued, in player words: a save from older rules says what changed. */
 export function tableHost(spec: HostSpec): TableModule {
   const id = spec.module.id;
   const store = { write: writeSave };

@@ -3,6 +3,7 @@
  * scene on the generic host (resume, tutorial, bots in a worker, the inspector).
  */
 import temperaments from '../../../machines/temperaments';
+import { h } from '../../app/dom';
 import { openSeatsDialog } from '../../app/new-game';
 import { t } from '../../i18n';
 import { tableHost } from '../../table/host';
@@ -13,12 +14,22 @@ export default tableHost({
   module: temperaments,
   scene: TemperamentsScene,
   async ask(app) {
+    // The variant of spec v1: a placement draws a replacement (off: four potions a round).
+    const steady = h('input', { type: 'checkbox', dataset: { field: 'steady-supply' } }) as HTMLInputElement;
+    const row = h(
+      'label.field',
+      {},
+      steady,
+      h('span.label', {}, t('temperaments.table.steadySupply')),
+      h('span.hint', {}, t('temperaments.table.steadySupplyHint')),
+    );
     const choice = await openSeatsDialog(app.dialogs, {
       title: t('temperaments.table.newGame'),
       min: temperaments.seats.min,
       max: temperaments.seats.max,
+      extra: [row],
     });
     if (!choice) return null;
-    return { players: choice.players, seed: choice.seed };
+    return { players: choice.players, seed: choice.seed, options: steady.checked ? { steadySupply: true } : {} };
   },
 });

@@ -944,8 +944,8 @@ export class TemperamentsScene extends TableScene {
       this.send(event); // refused: the session reports why
       return;
     }
-    // §9.15: a placement draws a token and cannot be taken back, so it is confirmed first
-    // (unless the player switched that off: Settings, or "stop asking" here).
+    // §9.15: a placement is confirmed first (unless the player switched that off: Settings, or
+    // "stop asking" here); under steadySupply it draws a token and cannot be taken back.
     if (!settings().confirm) {
       this.send(event);
       return;
@@ -957,7 +957,7 @@ export class TemperamentsScene extends TableScene {
     const ok = await this.hud.prompt({
       id: 'confirm-place',
       title: t('temperaments.table.confirmTitle'),
-      text: t('temperaments.table.confirmText', {
+      text: t(this.view.steadySupply ? 'temperaments.table.confirmText' : 'temperaments.table.confirmTextUndo', {
         humour: h ? t(`temperaments.names.${humourName(h)}`) : '',
         resident: t(`temperaments.names.${sv?.resident ?? ''}`),
         card: t(`temperaments.names.${id}`),

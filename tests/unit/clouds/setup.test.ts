@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD, CARD_BY_ID, CARD_IDS, cellIndex, dist } from '../../../machines/clouds/content';
 import { actionMoves } from '../../../machines/clouds/rules';
+import { awaitedSeat } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx } from '../../../machines/clouds/types';
 import { GameRunner } from '../../../machines/core/engine';
 import { clouds } from './helpers';
 
-function start(seed: string, seats: number) {
-  const runner = new GameRunner(clouds, { seed, seats, options: {} });
+function start(seed: string, seats: number, options: object = {}) {
+  const runner = new GameRunner(clouds, { seed, seats, options });
   const ctx = () => runner.snapshot.context as Ctx;
   const send = (ev: CloudsEvent) => {
     const r = runner.send(ev);
@@ -162,5 +163,21 @@ describe('setup (§3)', () => {
     expect(c.phase).toBe('selectCard');
     expect(c.pending.length).toBe(3);
     expect(cellIndex(15, 5)).toBe(c.tokens[0]?.cell);
+  });
+
+  it('mirror drafts (the §2.2 check): each seat drafts only its own class, different classes at 2–3 seats', () => {
+    const g = start('mirror', 3, { mirror: true });
+    const classes = g.ctx().draftClasses as string[];
+    expect(new Set(classes).size).toBe(3);
+    while (g.ctx().phase === 'draft') {
+      const seat = awaitedSeat(g.ctx()) as number;
+      const other = g.ctx().pool.find((id) => CARD_BY_ID[id].cls !== classes[seat]);
+      if (other) expect(g.refuse({ type: 'DRAFT_PICK', seat, cardId: other })).toBe('otherClass');
+      const legal = actionMoves(g.ctx(), seat);
+      expect(legal.every((e) => e.type === 'DRAFT_PICK' && CARD_BY_ID[e.cardId].cls === classes[seat])).toBe(true);
+      g.send(legal[0] as CloudsEvent);
+    }
+    for (const c of g.ctx().cards) if (c.owner !== null) expect(CARD_BY_ID[c.id].cls).toBe(classes[c.owner]);
+    expect(start('plain', 2).ctx().draftClasses).toBeNull();
   });
 });

@@ -98,7 +98,7 @@ describe('GameRecord', () => {
   it('refuses another rules version, bad seats and bad options', () => {
     expect(parse(JSON.stringify({ ...playedRecord('v', 1), rulesVersion: 9 }))).toMatchObject({
       ok: false,
-      error: { code: 'rulesVersion' },
+      error: { code: 'rulesVersion', versions: { saved: 9, now: 1 } },
     });
     expect(parse(JSON.stringify({ ...playedRecord('v', 0), seats: 7 }))).toMatchObject({
       ok: false,

@@ -1,8 +1,10 @@
 /** The eight challenges (rules §9): each rule change through the machine. */
 import { describe, expect, it } from 'vitest';
 import nw from '../../../machines/northwood';
+import { CHALLENGES } from '../../../machines/northwood/content';
 import { heuristicMove } from '../../../machines/northwood/heuristic';
 import type { NorthwoodEvent } from '../../../machines/northwood/types';
+import { has } from '../../../src/i18n';
 import { phase, refused, type Snap, send, start } from './helpers';
 
 const challenge = (challengeId: string, seed = 'ch') =>
@@ -143,5 +145,46 @@ describe('challenges', () => {
     ]);
     expect(c.removed).toEqual([]);
     expect(c.target).toBe(18);
+  });
+
+  it('ch9–ch16: each deals its own court and rules, and has a name and text in both languages', () => {
+    const ctxOf = (id: string) => challenge(id).snap.context;
+    const road = (id: string) => {
+      let s = challenge(id).snap;
+      s = finishVisit(send(s, { type: 'CHOOSE_FIEF', fief: 5 }).snap);
+      return nw.legalMoves(s, 0).filter((m) => m.type === 'CHOOSE_FIEF');
+    };
+    const nextTo5 = [
+      { type: 'CHOOSE_FIEF', fief: 4 },
+      { type: 'CHOOSE_FIEF', fief: 6 },
+    ];
+    expect(ctxOf('ch9-winter-road').hand).toHaveLength(7);
+    expect(road('ch9-winter-road')).toEqual(nextTo5);
+    const two = ctxOf('ch10-two-companions');
+    expect(two.slots.map((s) => s.ally)).toEqual(['claws-jack', null, null, 'eyes-jack']);
+    expect(two.removed.slice().sort()).toEqual(['flowers-jack', 'leaves-jack']);
+    expect(ctxOf('ch11-one-voice').rules).toEqual({ maxAbilitiesPerVisit: 1 });
+    expect(ctxOf('ch12-night-road').hand).toEqual([]);
+    expect(road('ch12-night-road')).toEqual(nextTo5);
+    expect(ctxOf('ch13-crowned-road').removed.length).toBeGreaterThanOrEqual(12);
+    expect(road('ch13-crowned-road')).toEqual(nextTo5);
+    const kings = ctxOf('ch14-kings-abroad');
+    expect(kings.slots.map((s) => s.ally)).toEqual(['claws-king', 'flowers-king', 'leaves-king', 'eyes-king']);
+    expect(kings.fiefs.map((f) => f.ruler?.split('-')[1])).toEqual(
+      'jack queen jack queen queen jack jack queen'.split(' '),
+    );
+    expect(kings.removed).toEqual([]);
+    const marchers = ctxOf('ch15-marcher-lords');
+    expect(marchers.slots.every((s) => s.ally?.endsWith('-marchioness'))).toBe(true);
+    expect([marchers.hand.length, marchers.removed.length]).toEqual([7, 12]);
+    expect(ctxOf('ch16-silent-court').rules).toEqual({ noSubstitutes: true, maxAbilitiesPerVisit: 1 });
+    expect(CHALLENGES).toHaveLength(16);
+    for (const c of CHALLENGES)
+      for (const l of ['en', 'ru'] as const)
+        expect([
+          c.id,
+          has(`northwood.challenges.${c.id}.name`, l),
+          has(`northwood.challenges.${c.id}.text`, l),
+        ]).toEqual([c.id, true, true]);
   });
 });

@@ -186,14 +186,13 @@ describe('edge cases (§9)', () => {
     expect(ctx(r).lastRoundEnd).toBe('outOfTokens');
   });
 
-  it('9.6 a draw from an empty bag does nothing; returned tokens refill the supply next round', () => {
-    const r = game(2, {
-      deck: ROW,
-      goals: QUIET,
-      board: filler(0, 16),
-      supplies: [['C', 'S', 'M', 'P'], ['P']],
-      firstPlayer: 0,
-    });
+  it('9.6 (steadySupply) a draw from an empty bag does nothing; returned tokens refill the supply next round', () => {
+    const r = game(
+      2,
+      { deck: ROW, goals: QUIET, board: filler(0, 16), supplies: [['C', 'S', 'M', 'P'], ['P']], firstPlayer: 0 },
+      'test',
+      true,
+    );
     expect(ctx(r).tokens.filter((t) => t.owner === 0 && t.pos.k === 'bag')).toHaveLength(0);
     // a lone melancholic on an animal scene loses (no escape without a location)
     const evs = send(r, place(0, 't0-M5', 'scene-wolves', 0));
@@ -388,7 +387,7 @@ describe('edge cases (§9)', () => {
     expect(ctx(r).deck).toHaveLength(28);
   });
 
-  it('9.15 undo: never PLACE (a draw) or CHOOSE_PARTY (a reveal); CHOOSE_LOCATION while the round goes on', () => {
+  it('9.15 undo: PLACE and PASS within the round, never CHOOSE_PARTY (a reveal); CHOOSE_LOCATION while the round goes on', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ['scene-glade', 'scene-mill', 'scene-tourney', 'scene-wolves'],
@@ -406,14 +405,37 @@ describe('edge cases (§9)', () => {
       send(r, ev);
       return module.undoable(before, ev, r.snapshot);
     };
-    expect(step(place(0, 't0-M1', 'scene-glade', 0))).toBe(false);
-    expect(step(place(1, 't1-P1', 'party-5', 0))).toBe(false);
-    expect(step(place(0, 't0-C4', 'party-1', 0))).toBe(false);
+    expect(step(place(0, 't0-M1', 'scene-glade', 0))).toBe(true); // no draw follows (§4, v2)
+    expect(step(place(1, 't1-P1', 'party-5', 0))).toBe(true);
+    expect(step(place(0, 't0-C4', 'party-1', 0))).toBe(true);
     expect(step(pass(1))).toBe(true);
     expect(step(pass(0))).toBe(false); // this pass ended the round and revealed the scenes
     expect(step(chooseLoc(0, 't0-M1', 'loc-well'))).toBe(true); // the party choice still waits
     expect(step(chooseParty(0, 'party-1'))).toBe(false);
     expect(step(chooseLoc(0, 't0-C4', 'loc-forge'))).toBe(false); // rolled into a new round (draws, reveals)
+  });
+
+  it('9.15 undo under steadySupply: never PLACE (a draw follows)', () => {
+    const r = game(2, { deck: ROW, supplies: [['M', 'C', 'S', 'S'], ['P']], firstPlayer: 0 }, 'test', true);
+    const before = r.snapshot;
+    const ev = place(0, 't0-C1', 'scene-tourney', 0);
+    send(r, ev);
+    expect(module.undoable(before, ev, r.snapshot)).toBe(false);
+  });
+
+  it('9.15 a placement that ends the round cannot be taken back (the scenes are revealed)', () => {
+    const r = game(2, {
+      deck: ROW,
+      goals: QUIET,
+      board: [...filler(0, 19), ...filler(1, 19)],
+      supplies: [['P'], ['P']],
+      firstPlayer: 0,
+    });
+    send(r, place(0, 't0-P5', 'scene-tourney', 0));
+    const before = r.snapshot;
+    const ev = place(1, 't1-P5', 'scene-mill', 0);
+    send(r, ev);
+    expect(module.undoable(before, ev, r.snapshot)).toBe(false);
   });
 
   it('9.16 draws are uniform among the bag’s tokens', () => {
@@ -441,9 +463,12 @@ describe('edge cases (§9)', () => {
     expect(ofType(evs, 'tokenDrawn')).toEqual([]);
     expect(supplyHumours(r, 0)).toEqual(['C', 'M', 'P', 'S']);
     expect(supplyHumours(r, 1)).toEqual(['C', 'C', 'S', 'S']);
-    send(r, place(ctx(r).current, ctx(r).current === 0 ? 't0-C1' : 't1-C1', 'party-5', 0));
-    for (let s = 0; s < 2; s++)
-      expect(ctx(r).tokens.filter((t) => t.owner === s && t.pos.k === 'supply').length).toBe(4);
+    const seat = ctx(r).current;
+    send(r, place(seat, seat === 0 ? 't0-C1' : 't1-C1', 'party-5', 0));
+    // four potions a round: the placed one is not replaced until the next round start
+    expect([0, 1].map((s) => ctx(r).tokens.filter((t) => t.owner === s && t.pos.k === 'supply').length)).toEqual(
+      seat === 0 ? [3, 4] : [4, 3],
+    );
   });
 
   it('9.18 at 2 players only the party limit changes', () => {

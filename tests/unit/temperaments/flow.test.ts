@@ -1,7 +1,8 @@
 /** §3, §4, §7: setup, the round, the order of decisions, cleanup, the end and the ranking. */
 import { describe, expect, it } from 'vitest';
 import { GAME_OVER } from '../../../machines/core/engine';
-import type { FixedSetup } from '../../../machines/temperaments/types';
+import { newRecord, parseRecord } from '../../../machines/core/record';
+import type { Emitted, FixedSetup, PlayerEvent } from '../../../machines/temperaments/types';
 import {
   allPass,
   boardOf,
@@ -15,6 +16,7 @@ import {
   pass,
   place,
   send,
+  supplyHumours,
   tok,
 } from './helpers';
 
@@ -76,7 +78,7 @@ describe('the round (§4)', () => {
     expect(starts).toEqual([1, 2, 0, 1]);
   });
 
-  it('PLACE: only the current seat, only its supply tokens, only matching humours; a draw follows', () => {
+  it('PLACE: only the current seat, only its supply tokens, only matching humours; no draw follows', () => {
     const r = game(2, { deck: ROW, supplies: [['C', 'S', 'M', 'P'], ['P']], firstPlayer: 0 });
     expect(module.check(r.snapshot, place(1, 't1-P1', 'scene-tourney', 0))?.code).toBe('notYourTurn');
     expect(module.check(r.snapshot, place(0, 't1-P1', 'scene-tourney', 0))?.code).toBe('notInSupply');
@@ -84,7 +86,8 @@ describe('the round (§4)', () => {
     expect(module.check(r.snapshot, place(0, 't0-C1', 'scene-keep', 0))?.code).toBe('notInRow');
     expect(module.check(r.snapshot, place(0, 't0-C1', 'scene-tourney', 3))?.code).toBe('noSuchSlot');
     const evs = send(r, place(0, 't0-C1', 'scene-tourney', 0));
-    expect(evs.map((e) => e.type)).toEqual(['tokenPlaced', 'tokenDrawn']);
+    expect(evs.map((e) => e.type)).toEqual(['tokenPlaced']);
+    expect(supplyHumours(r, 0)).toEqual(['M', 'P', 'S']);
     expect(evs[0]).toEqual({
       type: 'tokenPlaced',
       seat: 0,
@@ -94,6 +97,44 @@ describe('the round (§4)', () => {
       resType: 'knight',
     });
     expect(ctx(r).current).toBe(1);
+  });
+
+  it('steadySupply (spec v1): a placement draws a replacement from the bag', () => {
+    const r = game(
+      2,
+      { deck: ROW, supplies: [['C', 'S', 'M', 'P'], ['P']], bags: [['C']], firstPlayer: 0 },
+      'test',
+      true,
+    );
+    const evs = send(r, place(0, 't0-C1', 'scene-tourney', 0));
+    expect(evs.map((e) => e.type)).toEqual(['tokenPlaced', 'tokenDrawn']);
+    expect(supplyHumours(r, 0)).toEqual(['C', 'M', 'P', 'S']);
+  });
+
+  it('a save made under spec v1 (rules version 1) is refused with both versions, never replayed under v2', () => {
+    const rec = { ...newRecord(module, 'old', 2, {}), rulesVersion: 1 };
+    const res = parseRecord(JSON.stringify(rec), () => module);
+    expect(res).toMatchObject({ ok: false, error: { code: 'rulesVersion', versions: { saved: 1, now: 2 } } });
+  });
+
+  it('a round also ends when every supply is empty (four potions a round, no draw)', () => {
+    const r = game(2, {
+      deck: ['scene-keep', 'scene-palace', 'scene-cathedral', 'scene-stilts'],
+      goals: QUIET,
+      supplies: [
+        ['C', 'C', 'C', 'C'],
+        ['P', 'P', 'P', 'P'],
+      ],
+      firstPlayer: 0,
+    });
+    let last: Emitted[] = [];
+    for (let k = 0; k < 8; k++) {
+      const seat = ctx(r).current;
+      // onto parties, so no scene fills
+      const move = module.legalMoves(r.snapshot, seat).find((e) => e.type === 'PLACE' && e.target.kind === 'party');
+      last = send(r, move as PlayerEvent);
+    }
+    expect(ofType(last, 'roundEnded')).toEqual([{ type: 'roundEnded', round: 1, reason: 'outOfTokens' }]);
   });
 
   it('a passer may place on its next turn; N passes in a row since the last placement end the round', () => {

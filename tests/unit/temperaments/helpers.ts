@@ -7,8 +7,8 @@ import type { At, Ctx, Emitted, FixedSetup, PlayerEvent, Token } from '../../../
 
 export const module = temperaments;
 
-export function game(seats: number, setup: FixedSetup, seed = 'test'): GameRunner {
-  return new GameRunner(temperaments, { seed, seats, options: { setup } });
+export function game(seats: number, setup: FixedSetup, seed = 'test', steadySupply = false): GameRunner {
+  return new GameRunner(temperaments, { seed, seats, options: { setup, ...(steadySupply ? { steadySupply } : {}) } });
 }
 
 export const ctx = (r: GameRunner | AnyMachineSnapshot): Ctx =>

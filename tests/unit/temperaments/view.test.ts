@@ -83,7 +83,7 @@ describe('views (§8)', () => {
     expect(theirs).toMatchObject({ owner: 0, h: null, tokenId: null, pair: ['C', 'P'], faceUp: false });
     expect(public_).toEqual(theirs);
     const v = viewFor(ctx(r), 1);
-    expect(v.players[0]).toMatchObject({ supply: null, bag: null, supplyCount: 4, bagCount: 15, faceDown: 1 });
+    expect(v.players[0]).toMatchObject({ supply: null, bag: null, supplyCount: 3, bagCount: 16, faceDown: 1 });
     expect(v.players[1]?.supply).toHaveLength(4);
     expect(Object.values(v.players[1]?.bag ?? {}).reduce((a, b) => a + b, 0)).toBe(16);
     expect(v.pending).toEqual({ kind: 'place', seat: 1 });
@@ -92,11 +92,16 @@ describe('views (§8)', () => {
   });
 
   it('emitted events are redacted per seat, and the public log never names a hidden humour', () => {
-    const r = game(2, {
-      deck: ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'],
-      supplies: [['C', 'S', 'S', 'S']],
-      firstPlayer: 0,
-    });
+    const r = game(
+      2,
+      {
+        deck: ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'],
+        supplies: [['C', 'S', 'S', 'S']],
+        firstPlayer: 0,
+      },
+      'test',
+      true, // steadySupply: the placement draws
+    );
     const evs = send(r, place(0, 't0-C1', 'scene-tourney', 0));
     const [placed, drawn] = evs as [Emitted, Emitted];
     expect(redact(placed, 0)).toEqual(placed);
