@@ -10,7 +10,7 @@
 import type { Bot, BotFactory, BotOptions } from '../core/game';
 import { Rng } from '../core/rng';
 import { evaluate } from './evaluate';
-import type { CloudsSnapshot } from './index';
+import type { CloudsSnapshot } from './machine';
 import { MCTS_DEFAULTS, Mcts, type MctsOptions } from './mcts';
 import { applyPlan, candidates, FULL, greedyDrain, type Plan, seatValue } from './planner';
 import { actionMoves, check, step } from './rules';

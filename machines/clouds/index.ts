@@ -1,8 +1,7 @@
 /** Cloud Marches (id `clouds`): the GameModule. */
-import type { SnapshotFrom } from 'xstate';
 import type { GameModule, GameResult } from '../core/game';
 import { bots, LEVELS } from './bots';
-import { cloudsMachine } from './machine';
+import { type CloudsSnapshot, cloudsMachine } from './machine';
 import { REASON_CODES } from './reasons';
 import { report } from './report';
 import * as rules from './rules';
@@ -12,7 +11,7 @@ import { tutorial } from './tutorial';
 import { type CloudsEvent, type CloudsOptions, type Ctx, EVENT_TYPES } from './types';
 import { type CloudsView, view } from './view';
 
-export type CloudsSnapshot = SnapshotFrom<typeof cloudsMachine>;
+export type { CloudsSnapshot };
 
 export function resultOf(ctx: Ctx): GameResult {
   const r = ctx.result;

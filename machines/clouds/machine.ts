@@ -7,7 +7,7 @@
  *
  * Spine: turn → placement (selectCard, abilityWindow) → resolution (resolve, awaitDrain) → cleanup.
  */
-import { enqueueActions, setup } from 'xstate';
+import { enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import type { GameInput } from '../core/game';
 import * as rules from './rules';
 import { initialContext } from './start';
@@ -169,3 +169,4 @@ export const cloudsMachine = setup({
 });
 
 export type CloudsMachine = typeof cloudsMachine;
+export type CloudsSnapshot = SnapshotFrom<CloudsMachine>;

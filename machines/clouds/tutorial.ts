@@ -5,7 +5,7 @@
  * `cloud:<key>`, `panel:drain`, `panel:result`.
  */
 import type { TutorialScript, TutorialStep } from '../core/game';
-import type { CloudsSnapshot } from './index';
+import type { CloudsSnapshot } from './machine';
 import type { CloudsEvent, CloudsOptions } from './types';
 
 const LEARNER = 1;

@@ -278,7 +278,7 @@ export class CloudsPanel {
     if (!cur || !moves.length) return;
     const cls = CARD_BY_ID[cur.cardId].cls;
     if (cls === 'earth') {
-      s.send(moves[0] as GameEvent);
+      s.send(moves[0] as CloudsEvent);
     } else if (cls === 'unicorn') {
       s.startTargeting(t('clouds.table.markTitle', { card: cardName(cur.cardId) }), moves);
     } else {
@@ -289,7 +289,7 @@ export class CloudsPanel {
         text: t('clouds.table.pegasusText'),
         choices: moves.map((m, i) => ({
           label: (m.delta as number) > 0 ? t('clouds.table.raise') : t('clouds.table.lower'),
-          value: m.delta as number,
+          value: m.delta as 1 | -1,
           primary: i === 0,
         })),
         cancel: t('clouds.table.cancel'),
@@ -306,7 +306,7 @@ export class CloudsPanel {
     const def = CARD_BY_ID[cur.cardId];
     const plain =
       moves.length === 1 && !['targetId', 'cell', 'cells', 'dir', 'n'].some((k) => k in (moves[0] as object));
-    if (plain) s.send(moves[0] as GameEvent);
+    if (plain) s.send(moves[0] as CloudsEvent);
     else s.startTargeting(`${t(`clouds.abilities.${def.ability}`)}: ${t(`clouds.abilityText.${def.ability}`)}`, moves);
   }
 

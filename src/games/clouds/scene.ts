@@ -4,13 +4,14 @@
  * animates each step from the machine's emitted events and sends the player's moves. What may be
  * chosen comes from legalMoves and `reach`; why something may not, from the rules' reasons.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
+import type clouds from '../../../machines/clouds';
 import { reach } from '../../../machines/clouds';
 import { BOARD, CARD_IDS, type CardId, CLOUD_KEYS, type CloudId } from '../../../machines/clouds/content';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { CardView, CloudsView, Reach, ReachCell } from '../../../machines/clouds/view';
 import { play } from '../../audio/bank';
-import { getLang, onLangChange, t } from '../../i18n';
+import { getLang, t } from '../../i18n';
 import type { GameEvent, StepInfo } from '../../session/session';
 import { Card } from '../../table/card';
 import type { Focusable } from '../../table/focus';
@@ -63,7 +64,7 @@ export interface Targeting {
 
 export const cardName = (id: string) => t(`clouds.cards.${id}`);
 
-export class CloudsScene extends TableScene {
+export class CloudsScene extends TableScene<typeof clouds> {
   view!: CloudsView;
   panel!: CloudsPanel;
   private lang = getLang();
@@ -98,7 +99,7 @@ export class CloudsScene extends TableScene {
       sheets: [{ x: MAP.x - 4, y: MAP.y - 4, w: MAP.size + 8, h: MAP.size + 8 }],
       cloths: [{ x: 682, y: 42, w: 592, h: 674 }],
     });
-    this.view = this.currentView();
+    this.view = this.currentView('spectator');
     const lang = getLang();
     this.lang = lang;
     await Promise.all([
@@ -114,8 +115,6 @@ export class CloudsScene extends TableScene {
     this.buildStatic();
     this.panel = new CloudsPanel(this);
     this.redraw();
-    const off = onLangChange(() => void this.relabel());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     this.input.mouse?.disableContextMenu();
     this.focus.onChange = (f) => this.onFocusItem(f);
     const hooks = window.__scriptorium as Record<string, unknown>;
@@ -160,10 +159,6 @@ export class CloudsScene extends TableScene {
     });
   }
 
-  private currentView(): CloudsView {
-    return this.session.view('spectator') as CloudsView;
-  }
-
   /** The seat this screen acts for now: the awaited seat when a person plays it (hot seat). */
   humanSeat(): number | null {
     if (this.moment) return null;
@@ -172,7 +167,7 @@ export class CloudsScene extends TableScene {
     return this.session.players[s]?.kind === 'human' ? s : null;
   }
 
-  private async relabel(): Promise<void> {
+  protected async relabel(): Promise<void> {
     const lang = getLang();
     this.lang = lang;
     await mapTexture(this, lang);
@@ -184,7 +179,7 @@ export class CloudsScene extends TableScene {
   // ---- drawing from the view -------------------------------------------------------------------
 
   redraw(): void {
-    this.view = this.currentView();
+    this.view = this.currentView('spectator');
     this.targeting = null;
     this.hud.closePrompt();
     this.q.push('redraw', async () => {
@@ -434,11 +429,11 @@ export class CloudsScene extends TableScene {
 
   // ---- animation of a step ---------------------------------------------------------------------
 
-  animate(info: StepInfo): void {
+  animate(info: StepInfo<typeof clouds>): void {
     this.clearChoices();
     const emitted = info.emitted as Emitted[];
     // Each step is drawn as it was when it happened (bots may already be further on).
-    const after = this.session.module.view(info.snapshot as never, 'spectator') as CloudsView;
+    const after = this.session.module.view(info.snapshot, 'spectator');
     for (const e of emitted) this.q.push(e.type, (q) => this.flourish(q, e, emitted, after));
     this.q.push('settle', async (q) => {
       this.view = after;
@@ -800,7 +795,7 @@ export class CloudsScene extends TableScene {
 
   /** The selected card's reachable cells, with its attack targets in red. */
   private lightReach(id: CardId, focus: Focusable[]): void {
-    const r = reach(this.session.snapshot as never, id);
+    const r = reach(this.session.snapshot, id);
     this.reachNow = r;
     if (!r) return;
     for (const rc of r.cells) {
@@ -884,7 +879,7 @@ export class CloudsScene extends TableScene {
     if (!tg) return;
     if (tg.moves.length === 1) {
       this.targeting = null;
-      this.send(tg.moves[0] as GameEvent);
+      this.send(tg.moves[0] as CloudsEvent);
       return;
     }
     if (this.asking) return;
@@ -899,7 +894,7 @@ export class CloudsScene extends TableScene {
     this.asking = false;
     this.targeting = null;
     if (choice === null) this.refresh();
-    else this.send(tg.moves[choice] as GameEvent);
+    else this.send(tg.moves[choice] as CloudsEvent);
   }
 
   private chooseCard(ids: CardId[]): Promise<CardId | null> {
@@ -949,7 +944,7 @@ export class CloudsScene extends TableScene {
       this.hud.showTip(text, cx, cy - CELL / 2 - 2, kind);
     };
     if (v.phase === 'abilityWindow' && v.current && seat !== null && !this.targeting) {
-      const r = this.reachNow ?? reach(this.session.snapshot as never, v.current.cardId);
+      const r = this.reachNow ?? reach(this.session.snapshot, v.current.cardId);
       this.reachNow = r;
       const rc = r?.cells.find((c) => same(c.cell, cell));
       if (r && rc) {
@@ -1092,19 +1087,6 @@ export class CloudsScene extends TableScene {
 
   // ---- the player's input -------------------------------------------------------------------------
 
-  /** Sends a move; a refused move shows its reason (the session reports it) and changes nothing. */
-  send(event: GameEvent): boolean {
-    if (this.moment) {
-      this.hud.notice(t('clouds.table.readOnly'), 'info');
-      return false;
-    }
-    if (this.q.busy) this.q.fastForward();
-    this.targeting = null;
-    const res = this.session.send(event);
-    if (!res.ok) this.refresh();
-    return res.ok;
-  }
-
   private onCard(id: CardId): void {
     if (this.q.busy || this.asking) return;
     const v = this.view;
@@ -1164,7 +1146,7 @@ export class CloudsScene extends TableScene {
     }
     if (v.phase === 'abilityWindow' && v.current) {
       const ev = this.straightMove(v.current.cardId, cell);
-      if (ev) this.send(ev as GameEvent);
+      if (ev) this.send(ev as CloudsEvent);
       return;
     }
     if (v.phase === 'placePointers' && this.pick) this.send({ type: 'PLACE_POINTER', seat, cardId: this.pick, cell });
@@ -1188,6 +1170,10 @@ export class CloudsScene extends TableScene {
     this.send({ type: 'MOVE', seat, cardId: v.current.cardId, path: rc.path, ...(targetId ? { targetId } : {}) });
   }
 
+  protected override beforeSend(): void {
+    this.targeting = null;
+  }
+
   startTargeting(title: string, moves: GameEvent[]): void {
     this.targeting = { title, moves };
     this.refresh();
@@ -1202,12 +1188,6 @@ export class CloudsScene extends TableScene {
 
   seatName(seat: number): string {
     return this.session.players[seat]?.name ?? t('clouds.table.seat', { n: seat + 1 });
-  }
-
-  reasonText(code: string, params?: Record<string, string | number>, fallback?: string): string {
-    const k = `clouds.reasons.${code}`;
-    const s = t(k, params);
-    return s === k ? (fallback ?? code) : s;
   }
 
   override locate(id: string): { x: number; y: number; w: number; h: number } | null {

@@ -3,9 +3,9 @@
  * scene on the generic host (resume, tutorial, bots in a worker, the inspector).
  */
 import temperaments from '../../../machines/temperaments';
+import { tableHost } from '../../app/host';
 import { openSeatsDialog } from '../../app/new-game';
 import { t } from '../../i18n';
-import { tableHost } from '../../table/host';
 import { TemperamentsScene } from './scene';
 import './temperaments.css';
 
