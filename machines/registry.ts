@@ -4,9 +4,7 @@
  */
 import { registerGame } from './core/game';
 
-// Each game's engine issue adds its line here, e.g.
-// registerGame({ id: 'northwood', seats: { min: 1, max: 1 }, load: async () => (await import('./northwood')).default });
-export const registered = registerGame;
+// One line per game (the module loads on demand).
 registerGame({ id: 'clouds', seats: { min: 2, max: 4 }, load: async () => (await import('./clouds')).default });
 registerGame({ id: 'northwood', seats: { min: 1, max: 1 }, load: async () => (await import('./northwood')).default });
 registerGame({

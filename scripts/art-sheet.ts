@@ -1,7 +1,7 @@
 /**
  * A contact sheet of SVG art, rendered in Chromium, to look at what was drawn.
  *   npx tsx scripts/art-sheet.ts out.png assets/northwood/characters            (every .svg in a folder)
- *   npx tsx scripts/art-sheet.ts out.png src/games/northwood/art/sheet.ts
+ *   npx tsx scripts/art-sheet.ts out.png scripts/art/sheets/northwood.ts
  *       (default export: () => ({ name, svg } | { name, picture })[]; a Picture's labels are set in the app's fonts)
  * Options: --cell 220 (cell width in px), --bg '#3a2414' (page colour), --cols 6
  * Fonts of the app are loaded on the page, so SVG inlined here may use them.

@@ -16,7 +16,6 @@ export const onBoard = (x: number, y: number): boolean => x >= 0 && x < SIZE && 
 
 /** One shared tuple per cell, so paths and views reuse them instead of allocating. */
 export const XY: readonly Cell[] = Array.from({ length: CELLS }, (_, i) => Object.freeze([i % SIZE, (i / SIZE) | 0]));
-export const xyOf = (i: number): Cell => XY[i] as Cell;
 
 /** Manhattan distance between two cell indices (ignores storms and pointers, as the rules say). */
 export function dist(a: number, b: number): number {
@@ -241,7 +240,7 @@ export const CARD_BY_ID: Readonly<Record<CardId, CardDef>> = Object.fromEntries(
   CardId,
   CardDef
 >;
-export const isCardId = (v: unknown): v is CardId => typeof v === 'string' && v in CARD_INDEX;
+export const isCardId = (v: unknown): v is CardId => typeof v === 'string' && Object.hasOwn(CARD_INDEX, v);
 
 export const CARDS_PER_PLAYER = 3;
 export const TOKENS_PER_PLAYER = 8;

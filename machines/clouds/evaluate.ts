@@ -9,7 +9,7 @@
  */
 import { CARDS } from './content';
 import { type Grid, gridDist, UNREACHED } from './paths';
-import { cloudAt, gridOf, isPegasus, warded } from './state';
+import { cloudAt, drainNeed, gridOf, isPegasus, warded } from './state';
 import type { CardState, Ctx } from './types';
 
 /** What a card could do as an attacker in its next action. */
@@ -38,11 +38,8 @@ export function attackerOf(c: CardState): Attacker {
 }
 
 /** Drain points an attacker needs against `vigor` (0: captured on arrival; Infinity: never). */
-export function needFor(att: { effV: number; rate: number }, vigor: number): number {
-  if (vigor < att.effV) return 0;
-  if (att.effV <= 0) return Number.POSITIVE_INFINITY;
-  return Math.ceil((vigor - att.effV + 1) / att.rate);
-}
+export const needFor = (att: { effV: number; rate: number }, vigor: number): number =>
+  drainNeed(vigor, att.effV, att.rate);
 
 /** Whether `att`, acting next, could capture a card of `vigor` standing on `cell` (protection checked by the caller). */
 export function reaches(grid: Grid, att: Attacker, cell: number, vigor: number): boolean {

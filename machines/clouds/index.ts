@@ -1,6 +1,9 @@
 /** Cloud Marches (id `clouds`): the GameModule. */
+import { withEngineCodes } from '../core/events';
 import type { GameModule, GameResult } from '../core/game';
 import { bots, LEVELS } from './bots';
+import { conformance } from './conformance';
+import { EVENT_SCHEMAS } from './events';
 import { type CloudsSnapshot, cloudsMachine } from './machine';
 import { REASON_CODES } from './reasons';
 import { report } from './report';
@@ -11,7 +14,7 @@ import { tutorial } from './tutorial';
 import { type CloudsEvent, type CloudsOptions, type Ctx, EVENT_TYPES } from './types';
 import { type CloudsView, view } from './view';
 
-export type { CloudsSnapshot };
+export type { CloudsSnapshot } from './machine';
 
 export function resultOf(ctx: Ctx): GameResult {
   const r = ctx.result;
@@ -35,7 +38,8 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
   seats: { min: 2, max: 4 },
   machine: cloudsMachine,
   eventTypes: EVENT_TYPES,
-  reasonCodes: REASON_CODES,
+  eventSchemas: EVENT_SCHEMAS,
+  reasonCodes: withEngineCodes(REASON_CODES),
   defaultOptions: () => ({}),
   parseOptions,
   legalMoves: (s, seat) => rules.legalMoves(s.context, seat),
@@ -47,6 +51,7 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
     return seat === null ? [] : [seat];
   },
   undoable,
+  conformance,
   bots,
   botLevels: LEVELS,
   tutorial,

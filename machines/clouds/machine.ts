@@ -17,24 +17,34 @@ import type { CloudsEmitted, CloudsEvent, CloudsOptions, Ctx } from './types';
 type Mutator = (ctx: Ctx, ev: CloudsEvent, out: Out) => void;
 
 /**
- * The cards array of the context the current macrostep cloned. Every player event's transition
- * begins with `applyEvent`, which clones; the transient states that follow in the same macrostep
- * may then work on that private copy instead of cloning again (the previous snapshot is never
- * touched). Anything else (machine start, a context from elsewhere) is cloned.
+ * Whether a cards array was cloned by the event that began the current macrostep. Every player
+ * event's transition begins with `applyEvent`, which clones the cards and marks the new array;
+ * the transient states that follow in the same macrostep may then work on that private copy
+ * instead of cloning again. The mark is a non-enumerable property of the array itself, so it
+ * lives in the snapshot, not in the module: a snapshot anyone holds is only ever the start of a
+ * new macrostep, whose `applyEvent` gives it new cards (marked, or an unmarked list of the same
+ * card objects when the event touches no card), and a context from elsewhere (the machine's
+ * start, a save read back) carries no mark.
  */
-let working: Ctx['cards'] | null = null;
+const FRESH: unique symbol = Symbol('clouds.freshCards');
+type Cards = Ctx['cards'] & { [FRESH]?: true };
+const fresh = (cards: Cards): boolean => cards[FRESH] === true;
+const mark = (ctx: Ctx): Ctx => {
+  Object.defineProperty(ctx.cards, FRESH, { value: true, enumerable: false });
+  return ctx;
+};
 
-const run = (fn: Mutator, fresh: boolean) =>
+const run = (fn: Mutator, first: boolean) =>
   enqueueActions<Ctx, CloudsEvent, undefined, CloudsEvent, never, never, never, never, CloudsEmitted>(
     ({ context, event, enqueue }) => {
       const out: CloudsEmitted[] = [];
       let next: Ctx;
-      if (fresh && rules.touchesNoCard(event)) {
-        next = clone(context, false); // shares the card objects: no transient state follows these events
-        working = null;
+      if (first && rules.touchesNoCard(event)) {
+        next = { ...clone(context, false), cards: context.cards.slice() }; // the same card objects, unmarked
+      } else if (!first && fresh(context.cards)) {
+        next = { ...context };
       } else {
-        next = !fresh && context.cards === working ? { ...context } : clone(context);
-        working = next.cards;
+        next = mark(clone(context));
       }
       fn(next, event, out);
       enqueue.assign(() => next);

@@ -5,6 +5,7 @@
  *
  * Mutators change the context they are given: callers clone first (`state.clone`).
  */
+import { strictCheck } from '../core/events';
 import type { Illegal } from '../core/game';
 import { abilityPayloads, applyAbility, checkAbility } from './abilities';
 import {
@@ -20,6 +21,7 @@ import {
   SIZE,
   TOKENS_PER_PLAYER,
 } from './content';
+import { EVENT_SCHEMAS } from './events';
 import { canonicalPathXY, field, outAndBack } from './paths';
 import { ill } from './reasons';
 import {
@@ -57,7 +59,10 @@ const absent = (v: unknown): boolean => v === undefined || v === null;
 // ---- check ----------------------------------------------------------------------------------
 
 /** Null when `ev` is legal now, else why not. Never throws, whatever the payload. */
-export function check(ctx: Ctx, ev: CloudsEvent): Illegal | null {
+/** Null when `ev` is legal now, else why not: its shape first (events.ts), then the rules. */
+export const check: (ctx: Ctx, ev: CloudsEvent) => Illegal | null = strictCheck('clouds', EVENT_SCHEMAS, checkRules);
+
+function checkRules(ctx: Ctx, ev: CloudsEvent): Illegal | null {
   if (typeof ev !== 'object' || ev === null || typeof (ev as { type?: unknown }).type !== 'string') {
     return ill('badEvent', 'An event is an object with a type.');
   }

@@ -7,7 +7,6 @@
 import {
   CARD_BY_ID,
   CARD_INDEX,
-  CARDS,
   type CardId,
   type Cell,
   CLOUD_IDS,
@@ -183,6 +182,17 @@ export function allowance(ctx: Ctx, card: CardState): number {
   let A = card.vigor * (doubled ? 2 : 1) + (mine && cur.tailwind ? 3 : 0);
   if (hobbled) A = Math.min(A, 2);
   return A;
+}
+
+/**
+ * Drain points an attacker of effective vigor `effV`, draining `rate` per point, needs to capture a card
+ * of `vigor` (§5: captured once its vigor is below effV): 0 when captured on arrival, Infinity when no
+ * drain can capture it (effV 0: vigor stops at 0).
+ */
+export function drainNeed(vigor: number, effV: number, rate: number): number {
+  if (vigor < effV) return 0;
+  if (effV <= 0) return Number.POSITIVE_INFINITY;
+  return Math.ceil((vigor - effV + 1) / rate);
 }
 
 /** The seat whose input the game waits for (null when over). CONCEDE is open to every seat still in. */
@@ -362,5 +372,3 @@ export function capture(ctx: Ctx, t: CardState, mover: CardState, out: Out): voi
   }
   if (countOf(ctx, t.owner as number) === cardsInPlay(ctx)) finish(ctx, 'allCards', null, out);
 }
-
-export const CARD_COUNT = CARDS.length;

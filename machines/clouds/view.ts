@@ -17,8 +17,20 @@ import {
   TOKENS_PER_PLAYER,
 } from './content';
 import { canonicalPath, field, UNREACHED } from './paths';
-import { allowance, attackable, awaitedSeat, cardOf, cloudIdAt, countOf, gridOf, shielded, warded, xy } from './state';
-import type { CardState, Ctx, Outcome, Phase } from './types';
+import {
+  allowance,
+  attackable,
+  awaitedSeat,
+  cardOf,
+  cloudIdAt,
+  countOf,
+  drainNeed,
+  gridOf,
+  shielded,
+  warded,
+  xy,
+} from './state';
+import type { CardState, Ctx, CurrentAction, Outcome, Phase } from './types';
 
 export interface CardView {
   id: CardId;
@@ -77,19 +89,11 @@ export interface CloudsView {
   tempStorms: { source: CardId; cells: Cell[] }[];
   veils: { source: CardId; cloud: CloudId }[];
   pending: CardId[];
-  current: null | {
-    cardId: CardId;
-    committed: boolean;
-    abilityUsed: boolean;
-    doubledNow: boolean;
-    hobbledNow: boolean;
-    tailwind: boolean;
-    stoop: boolean;
-    grind: boolean;
-    haul: CardId | null;
-    /** The allowance A of this action. */
-    A: number;
-  };
+  /** The current card's action; `A` is its allowance now (the move's, once it moved). */
+  current: null | Pick<
+    CurrentAction,
+    'cardId' | 'committed' | 'abilityUsed' | 'doubledNow' | 'hobbledNow' | 'tailwind' | 'stoop' | 'grind' | 'haul' | 'A'
+  >;
   awaitDrain: null | {
     cardId: CardId;
     targetId: CardId;
@@ -143,7 +147,7 @@ export function view(ctx: Ctx, viewer: number | 'spectator'): CloudsView {
   let awaitDrain: CloudsView['awaitDrain'] = null;
   if (d) {
     const t = cardOf(ctx, d.targetId);
-    const need = Math.max(0, Math.ceil((t.vigor - d.effV + 1) / d.rate));
+    const need = drainNeed(t.vigor, d.effV, d.rate);
     awaitDrain = {
       cardId: d.cardId,
       targetId: d.targetId,
@@ -218,6 +222,8 @@ export interface ReachTarget {
   immediate: boolean;
   /** Captured by draining the remaining allowance (or at once). */
   capturable: boolean;
+  /** Drain points the capture needs (0: at once); null when no drain captures it. */
+  need: number | null;
 }
 
 export interface ReachCell {
@@ -262,8 +268,13 @@ export function reach(source: Ctx | { context: Ctx }, cardId: CardId): Reach | n
     const targets: ReachTarget[] = [];
     for (const t of ctx.cards) {
       if (t.pos !== cell || !attackable(ctx, t, card)) continue;
-      const need = Math.max(0, Math.ceil((t.vigor - effV + 1) / rate));
-      targets.push({ id: t.id, immediate: t.vigor < effV, capturable: t.vigor < effV || (effV > 0 && need <= A - d) });
+      const need = drainNeed(t.vigor, effV, rate);
+      targets.push({
+        id: t.id,
+        immediate: need === 0,
+        capturable: need <= A - d,
+        need: Number.isFinite(need) ? need : null,
+      });
     }
     if (cell === c0 && targets.length === 0) continue;
     cells.push({ cell: xy(cell), dist: d, path: (canonicalPath(grid, c0, cell) as number[]).map(xy), targets });

@@ -13,6 +13,7 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
+import { internalError, malformed } from './events';
 import type { AnyGameModule, GameInput, Illegal } from './game';
 
 /** An event a machine emitted for scenes and sounds (`emit()` in XState v5). */
@@ -27,7 +28,8 @@ export interface Started {
 }
 
 export type Stepped =
-  | { ok: true; snapshot: AnyMachineSnapshot; emitted: Emitted[] }
+  /** `event`: what the record keeps (the canonical form of the event sent, see game.ts). */
+  | { ok: true; snapshot: AnyMachineSnapshot; emitted: Emitted[]; event: { type: string } }
   | { ok: false; snapshot: AnyMachineSnapshot; reason: Illegal };
 
 type Action = { type: string; params?: unknown };
@@ -58,8 +60,19 @@ function precheck(module: AnyGameModule, snapshot: AnyMachineSnapshot, event: { 
     const type = event && typeof event.type === 'string' ? event.type : String(event);
     return { code: UNKNOWN_EVENT, message: `"${type}" is not an event of ${module.id}`, params: { type } };
   }
+  const bad = malformed(module.eventSchemas, event);
+  if (bad) return bad;
   if (snapshot.status === 'done') return { code: GAME_OVER, message: 'The game is over.' };
-  return module.check(snapshot, event);
+  try {
+    return module.check(snapshot, event);
+  } catch (e) {
+    return internalError(module.id, 'check', e);
+  }
+}
+
+/** The event as the record keeps it: its canonical form when the game has one (see game.ts). */
+function canonicalOf(module: AnyGameModule, snapshot: AnyMachineSnapshot, event: { type: string }): { type: string } {
+  return module.canonical ? module.canonical(snapshot, event) : event;
 }
 
 function rejected(event: { type: string }): Illegal {
@@ -80,14 +93,20 @@ export function stepGame(
     const reason = precheck(module, snapshot, event);
     if (reason) return { ok: false, snapshot, reason };
   }
-  const [next, actions] = transition(module.machine, snapshot, event as never);
-  if (next === snapshot) return { ok: false, snapshot, reason: rejected(event) };
-  return { ok: true, snapshot: next as AnyMachineSnapshot, emitted: emittedOf(actions) };
+  try {
+    const accepted = canonicalOf(module, snapshot, event);
+    const [next, actions] = transition(module.machine, snapshot, accepted as never);
+    if (next === snapshot) return { ok: false, snapshot, reason: rejected(event) };
+    if (next.status === 'error') throw (next as AnyMachineSnapshot).error;
+    return { ok: true, snapshot: next as AnyMachineSnapshot, emitted: emittedOf(actions), event: accepted };
+  } catch (e) {
+    return { ok: false, snapshot, reason: internalError(module.id, 'transition', e) };
+  }
 }
 
 /** A live game: an XState actor plus the emitted events of each step. */
 export class GameRunner {
-  private readonly actor: Actor<AnyStateMachine>;
+  private actor: Actor<AnyStateMachine>;
   private buffer: Emitted[] = [];
   /** What setup emitted (deal, shuffle…), for the first animation. */
   readonly setupEmitted: Emitted[];
@@ -96,13 +115,19 @@ export class GameRunner {
     readonly module: AnyGameModule,
     input: GameInput,
   ) {
-    this.actor = createActor(module.machine, { input });
-    this.actor.on('*', (ev: Emitted) => {
-      this.buffer.push(ev);
-    });
+    this.actor = this.listen(createActor(module.machine, { input }));
     this.actor.start();
     this.setupEmitted = this.take();
     this.assertHealthy();
+  }
+
+  private listen(actor: Actor<AnyStateMachine>): Actor<AnyStateMachine> {
+    actor.on('*', (ev: Emitted) => {
+      this.buffer.push(ev);
+    });
+    // a failure is read from the snapshot (`send`); without an observer XState would rethrow it later
+    actor.subscribe({ error: () => {} });
+    return actor;
   }
 
   get snapshot(): AnyMachineSnapshot {
@@ -127,12 +152,28 @@ export class GameRunner {
       const reason = precheck(this.module, before, event);
       if (reason) return { ok: false, snapshot: before, reason };
     }
-    this.actor.send(event as never);
-    this.assertHealthy();
+    let failed = false;
+    let failure: unknown;
+    let accepted = event;
+    try {
+      accepted = canonicalOf(this.module, before, event);
+      this.actor.send(accepted as never);
+      if (this.snapshot.status === 'error') [failed, failure] = [true, this.snapshot.error];
+    } catch (e) {
+      [failed, failure] = [true, e];
+    }
+    if (failed) {
+      // A failed actor is stopped for good: carry on from the snapshot before the event.
+      this.actor.stop();
+      this.actor = this.listen(createActor(this.module.machine, { snapshot: before }));
+      this.actor.start();
+      this.take();
+      return { ok: false, snapshot: before, reason: internalError(this.module.id, 'transition', failure) };
+    }
     const after = this.snapshot;
     const emitted = this.take();
     if (after === before) return { ok: false, snapshot: before, reason: rejected(event) };
-    return { ok: true, snapshot: after, emitted };
+    return { ok: true, snapshot: after, emitted, event: accepted };
   }
 
   stop(): void {

@@ -7,8 +7,24 @@
  * built-in actions (`assign`, `emit`, `raise`, `enqueueActions`): no side effects, no timers,
  * no invoked actors. An accepted event always yields a new snapshot; a rejected one yields the
  * very same snapshot object.
+ *
+ * Events are strict: each event type has a zod schema (`eventSchemas`, see `events.ts`), checked
+ * before any guard; a refused event is `Illegal{code:'malformed', params:{path}}`, and an
+ * exception inside the rules is `Illegal{code:'internal'}` with the snapshot unchanged.
+ *
+ * One rule for `legalMoves`: it lists every legal event **in canonical form**. Where the rules
+ * accept several spellings of one move (a Cloud Marches path among several shortest ones, the
+ * order of four cards put back where order does not matter…), the game's `canonical` maps any
+ * accepted event to the one `legalMoves` lists, and the engine records that form: `check`
+ * accepts an event exactly when its canonical form is in `legalMoves`, and records replay the
+ * canonical events (`Stepped.event` is what the session should append). The conformance suite
+ * (tests/unit/core/conformance.test.ts) holds every registered game to this contract; event
+ * types still listed by one representative per choice are declared in
+ * `conformance.representatives` (Cloud Marches' MOVE paths, For Northwood!'s 4+-card orders —
+ * there the path and the order change the outcome, so they need listing, not folding).
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { EventSchemas } from './events';
 
 /** Every game the house knows about, registered or not (the title screen shows one tile each). */
 export const GAME_IDS = ['northwood', 'temperaments', 'clouds'] as const;
@@ -93,6 +109,13 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
   machine: M;
   /** The player event types (what a record may contain). */
   eventTypes: readonly string[];
+  /** One strict zod schema per event type (`events.ts`): checked before `check` and every guard. */
+  eventSchemas: EventSchemas;
+  /**
+   * The canonical form of an accepted event (see the header); absent when every event has one
+   * spelling. Pure, and called only on events `check` accepted.
+   */
+  canonical?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): EventFromLogic<M>;
   /** Every `Illegal.code` this game can return (the i18n test checks each is translated). */
   reasonCodes: readonly string[];
   /** Options for a new game with `seats` seats when the player chose nothing. */
@@ -125,8 +148,35 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
    * `tools.advise(snapshot, args)`. Results must be plain JSON.
    */
   tools?: Record<string, (snapshot: SnapshotFrom<M>, args: unknown) => unknown>;
+  /** What the conformance suite (tests/unit/core/conformance.ts) needs to know of this game. */
+  conformance?: Conformance<SnapshotFrom<M>, EventFromLogic<M>>;
   /** Optional balance report over finished games (`npm run sim -- --report`). */
   report?(games: { snapshot: SnapshotFrom<M>; result: GameResult; bots: string[] }[]): Record<string, unknown>;
+}
+
+export interface Conformance<Snap extends { context: unknown }, Ev> {
+  /** The phase the context stores; the chart's leaf state must be named the same. */
+  phase?(snapshot: Snap): string;
+  /**
+   * The hand-written driver the bots step (when the game has one): the context after `event`
+   * and every automatic step after it. `comparable` strips what the driver does not keep (a log).
+   */
+  driver?: {
+    step(context: Snap['context'], event: Ev): Snap['context'];
+    comparable?(context: Snap['context']): unknown;
+  };
+  /**
+   * The same game with hidden pieces shuffled among themselves (the unknown deck order, a bag):
+   * `owner` is the only viewer who may see them (null: nobody). Every other viewer's view must be
+   * byte-identical, and, when there is an owner, the redacted events of the next move too. Null
+   * when nothing is hidden now.
+   */
+  twin?(snapshot: Snap, seed: number): { snapshot: Snap; owner: Seat | null } | null;
+  /**
+   * Event types whose `legalMoves` lists one representative per choice rather than every spelling
+   * (known debt of the one-rule contract in the header; `check` is then the authority).
+   */
+  representatives?: readonly string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types

@@ -5,6 +5,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { z } from 'zod';
 import { type Emitted, GameRunner } from './engine';
+import { malformed } from './events';
 import type { AnyGameModule, Illegal } from './game';
 
 export interface PlayerMeta {
@@ -103,7 +104,9 @@ export function replay(module: AnyGameModule, record: GameRecord, upTo = record.
           reason: res.reason,
           message: unknown
             ? `Event ${i} has the unknown type "${event.type}" for ${module.id}.`
-            : `Event ${i} (${event.type}) is illegal at its step: ${res.reason.message}`,
+            : res.reason.code === 'internal'
+              ? `Event ${i} (${event.type}) made the rules fail: ${res.reason.message}`
+              : `Event ${i} (${event.type}) is illegal at its step: ${res.reason.message}`,
         },
       };
     }
@@ -171,6 +174,15 @@ export function parseRecord(
       `Event ${unknownAt} has the unknown type "${record.events[unknownAt]?.type}" for ${module.id}.`,
       { index: unknownAt },
     );
+  }
+  for (let i = 0; i < record.events.length; i++) {
+    const bad = malformed(module.eventSchemas, record.events[i]);
+    if (bad) {
+      return fail('illegalEvent', `Event ${i} (${record.events[i]?.type}) is malformed: ${bad.message}`, {
+        index: i,
+        reason: bad,
+      });
+    }
   }
   let replayed: ReplayResult;
   try {

@@ -340,16 +340,19 @@ export function advise(snapshot: { context: Ctx } | Ctx, opts: AdviseOptions): A
         active: true,
       }));
   }
+  // A forced move still has odds worth telling: sample the visit as fully as any choice.
+  if (cands.length === 1) minTotal = perOption;
   evaluate(c, cands, rng, perOption, minTotal, opts.budgetMs);
   const ranked = [...cands.filter((k) => k.active), ...cands.filter((k) => !k.active)];
   const options: AdviceOption[] = ranked.map((k) => {
     const p = k.n ? k.hits / k.n : 0;
+    const key = cands.length === 1 && k.option.kind === 'card' ? 'advice.onlyCard' : k.option.reason.key;
     return {
       ...k.option,
       p,
       value: p * k.option.stars - k.cost,
       samples: k.n,
-      reason: { key: k.option.reason.key, params: { ...k.option.reason.params, p: pct(p) } },
+      reason: { key, params: { ...k.option.reason.params, p: pct(p) } },
     };
   });
   // surviving options first (by value), then the dropped ones; ties keep the canonical order

@@ -88,7 +88,6 @@ export const FIEFS: readonly Fief[] = FIEF_STARS.map((stars, number) => ({
   number,
   stars,
 }));
-export const TOTAL_STARS = 20;
 
 export const DIFFICULTIES = ['standard', 'advanced', 'idealist'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -116,11 +115,10 @@ export const CARD_INDEX: Record<CardId, number> = Object.fromEntries(CARDS.map((
 >;
 export const suitOf = (card: CardId): Suit => SUITS[CARD_INDEX[card] >> 3] as Suit;
 export const valueOfCard = (card: CardId): number => (CARD_INDEX[card] & 7) + 1;
-export const suitIndex = (s: Suit): number => SUIT_INDEX[s];
 
 export const isCard = (x: unknown): x is CardId => typeof x === 'string' && CARD_SET.has(x);
 export const isChar = (x: unknown): x is CharId => typeof x === 'string' && CHAR_MAP.has(x);
-export const isSuit = (x: unknown): x is Suit => typeof x === 'string' && x in SUIT_INDEX;
+export const isSuit = (x: unknown): x is Suit => typeof x === 'string' && Object.hasOwn(SUIT_INDEX, x);
 export const isTrump = (x: unknown): x is Trump => x === 'none' || isSuit(x);
 
 export function character(id: CharId): Character {

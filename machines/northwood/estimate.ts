@@ -124,9 +124,6 @@ export const positionOf = (c: Ctx): Position => ({
   free: !!c.visit?.freeResponse,
 });
 
-/** The value of a context (during a visit). */
-export const valueOfCtx = (c: Ctx): number => value(positionOf(c));
-
 export const without = (hand: readonly CardId[], cards: readonly CardId[]): CardId[] =>
   hand.filter((h) => !cards.includes(h));
 

@@ -88,7 +88,6 @@ const WORTH: Record<AbilityId, number> = {
   'peek-three': 3,
   reseat: 1,
 };
-export const abilityWorth = (a: AbilityId): number => WORTH[a];
 
 /** Abilities whose effect the player can foresee exactly (no unseen card moves into view). */
 const VISIBLE: ReadonlySet<AbilityId> = new Set<AbilityId>([

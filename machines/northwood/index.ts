@@ -1,9 +1,12 @@
 /** For Northwood! as a GameModule: the machine, legality, the player's view, bots and the tutorial. */
 import type { SnapshotFrom } from 'xstate';
+import { withEngineCodes } from '../core/events';
 import type { GameModule, Illegal } from '../core/game';
 import { advise } from './advisor';
 import { bots } from './bots';
+import { conformance } from './conformance';
 import { FIEFS } from './content';
+import { EVENT_SCHEMAS } from './events';
 import { northwoodMachine } from './machine';
 import { check, legalMoves, REASON_CODES } from './rules';
 import { defaultOptions, parseOptions } from './setup';
@@ -22,7 +25,8 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
   seats: { min: 1, max: 1 },
   machine: northwoodMachine,
   eventTypes: EVENT_TYPES,
-  reasonCodes: REASON_CODES,
+  eventSchemas: EVENT_SCHEMAS,
+  reasonCodes: withEngineCodes(REASON_CODES),
   defaultOptions: () => defaultOptions(),
   parseOptions: (raw) => parseOptions(raw),
   legalMoves: moves,
@@ -46,6 +50,7 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
     return false;
   },
   bots,
+  conformance,
   tutorial,
   // The table's Hint: the advisor's ranked options, worked out in the bot worker. Its seed is the
   // game's seed and move number, so asking twice gives the same counsel.

@@ -2,7 +2,7 @@
  * The For Northwood! statechart (rules §4). Guards call `rules.check`; actions call the rules'
  * flow steps on a draft copy of the context and emit what changed.
  *
- * Each visit runs the app spine: `placement` (chooseFief → chooseSubstitutes) → `resolution`
+ * Each `visit` runs the app spine: `placement` (chooseFief → chooseSubstitutes) → `resolution`
  * (the dialogues) → `cleanup` (visitEnd), then placement again or gameOver. In a dialogue:
  * abilityWindow ─USE_ABILITY→ ability ⇄ abilityChoice → afterAbilityCheck → awaitReveal, and
  * abilityWindow/awaitReveal ─REVEAL (statement)→ response ─PLAY_CARD (trick resolution)→
@@ -37,6 +37,8 @@ import {
 import { createGame, defaultOptions, parseOptions } from './setup';
 import type { Ctx, NorthwoodEmitted, NorthwoodEvent, NorthwoodOptions, TrickLog } from './types';
 
+const legal = ({ context, event }: { context: Ctx; event: NorthwoodEvent }): boolean => check(context, event) === null;
+
 type Step = (d: Ctx, ev: NorthwoodEvent, out: NorthwoodEmitted[]) => void;
 
 interface Enqueue {
@@ -68,11 +70,21 @@ export const northwoodMachine = setup({
     emitted: NorthwoodEmitted;
   },
   guards: {
-    legal: ({ context, event }) => check(context, event) === null,
-    legalSkippingSubstitutes: ({ context, event }) => check(context, event) === null && skipsSubstitutes(context),
-    /** A legal response that ends the visit: the last hand card, or the statement took the last deck card. */
-    legalLastResponse: ({ context, event }) =>
-      check(context, event) === null && (context.hand.length <= 1 || context.deck.length === 0),
+    // Each guard is `check` for its event, named for what the rules ask there (§4–§7).
+    fiefOpen: legal,
+    /** An open fief where no friendly ruler may stand in (or the challenge forbids it): straight to the dialogues. */
+    fiefOpenNoSubstitutes: ({ context, event }) => legal({ context, event }) && skipsSubstitutes(context),
+    targetOutOfReach: legal,
+    rulerMayStandIn: legal,
+    handNotDrawn: legal,
+    substitutesConfirmed: legal,
+    abilityReady: legal,
+    choiceValid: legal,
+    statementToReveal: legal,
+    followsSuit: legal,
+    /** A response that ends the visit: the last hand card, or the statement took the last deck card. */
+    followsSuitLastCard: ({ context, event }) =>
+      legal({ context, event }) && (context.hand.length <= 1 || context.deck.length === 0),
     choicePending: ({ context }) => !!context.visit?.pending,
     visitOver: ({ context }) => visitOver(context),
     gameEnded: ({ context }) => context.over !== null,
@@ -149,69 +161,99 @@ export const northwoodMachine = setup({
   context: ({ input }) => createGame(input.seed, parseOptions(input.options ?? defaultOptions())).ctx,
   initial: 'setup',
   states: {
-    setup: { always: { target: 'placement', actions: 'announceSetup' } },
-    placement: {
-      initial: 'chooseFief',
+    setup: { always: { target: 'visit', actions: 'announceSetup' } },
+    visit: {
+      description: 'One visit (§4): choose a fief and its substitutes, the dialogues, the visit’s end.',
+      initial: 'placement',
       states: {
-        chooseFief: {
-          on: {
-            CHOOSE_FIEF: [
-              { guard: 'legalSkippingSubstitutes', target: '#northwood.resolution', actions: 'chooseFief' },
-              { guard: 'legal', target: 'chooseSubstitutes', actions: 'chooseFief' },
-            ],
-            CONCEDE: { guard: 'legal', target: '#northwood.gameOver', actions: 'concede' },
-          },
-        },
-        chooseSubstitutes: {
-          on: {
-            SET_SUBSTITUTE: { guard: 'legal', actions: 'setSubstitute' },
-            BACK: { guard: 'legal', target: 'chooseFief', actions: 'back' },
-            CONFIRM_SUBSTITUTES: { guard: 'legal', target: '#northwood.resolution', actions: 'confirm' },
-          },
-        },
-      },
-    },
-    resolution: {
-      initial: 'endCheck',
-      states: {
-        abilityWindow: {
-          on: {
-            USE_ABILITY: { guard: 'legal', target: 'ability', actions: 'useAbility' },
-            REVEAL: { guard: 'legal', target: 'response', actions: ['revealStatement', 'statementRevealed'] },
-          },
-        },
-        ability: { always: [{ guard: 'choicePending', target: 'abilityChoice' }, { target: 'afterAbilityCheck' }] },
-        abilityChoice: { on: { ABILITY_CHOICE: { guard: 'legal', target: 'ability', actions: 'abilityChoice' } } },
-        afterAbilityCheck: {
-          always: [{ guard: 'visitOver', target: '#northwood.cleanup' }, { target: 'awaitReveal' }],
-        },
-        awaitReveal: {
-          on: { REVEAL: { guard: 'legal', target: 'response', actions: ['revealStatement', 'statementRevealed'] } },
-        },
-        response: {
-          on: {
-            PLAY_CARD: [
-              {
-                guard: 'legalLastResponse',
-                target: '#northwood.cleanup',
-                actions: ['resolveTrick', 'responsePlayed', 'trickResolved'],
+        placement: {
+          initial: 'chooseFief',
+          states: {
+            chooseFief: {
+              on: {
+                CHOOSE_FIEF: [
+                  { guard: 'fiefOpenNoSubstitutes', target: '#northwood.visit.resolution', actions: 'chooseFief' },
+                  { guard: 'fiefOpen', target: 'chooseSubstitutes', actions: 'chooseFief' },
+                ],
+                CONCEDE: { guard: 'targetOutOfReach', target: '#northwood.gameOver', actions: 'concede' },
               },
-              { guard: 'legal', target: 'abilityWindow', actions: ['resolveTrick', 'responsePlayed', 'trickResolved'] },
-            ],
+            },
+            chooseSubstitutes: {
+              on: {
+                SET_SUBSTITUTE: { guard: 'rulerMayStandIn', actions: 'setSubstitute' },
+                BACK: { guard: 'handNotDrawn', target: 'chooseFief', actions: 'back' },
+                CONFIRM_SUBSTITUTES: {
+                  guard: 'substitutesConfirmed',
+                  target: '#northwood.visit.resolution',
+                  actions: 'confirm',
+                },
+              },
+            },
           },
         },
-        endCheck: { always: [{ guard: 'visitOver', target: '#northwood.cleanup' }, { target: 'abilityWindow' }] },
-      },
-    },
-    cleanup: {
-      initial: 'visitEnd',
-      states: {
-        visitEnd: {
-          entry: 'visitEnd',
-          always: [
-            { guard: 'gameEnded', target: '#northwood.gameOver' },
-            { target: '#northwood.placement.chooseFief' },
-          ],
+        resolution: {
+          initial: 'endCheck',
+          states: {
+            abilityWindow: {
+              on: {
+                USE_ABILITY: { guard: 'abilityReady', target: 'ability', actions: 'useAbility' },
+                REVEAL: {
+                  guard: 'statementToReveal',
+                  target: 'response',
+                  actions: ['revealStatement', 'statementRevealed'],
+                },
+              },
+            },
+            ability: {
+              always: [{ guard: 'choicePending', target: 'abilityChoice' }, { target: 'afterAbilityCheck' }],
+            },
+            abilityChoice: {
+              on: { ABILITY_CHOICE: { guard: 'choiceValid', target: 'ability', actions: 'abilityChoice' } },
+            },
+            afterAbilityCheck: {
+              always: [{ guard: 'visitOver', target: '#northwood.visit.cleanup' }, { target: 'awaitReveal' }],
+            },
+            awaitReveal: {
+              on: {
+                REVEAL: {
+                  guard: 'statementToReveal',
+                  target: 'response',
+                  actions: ['revealStatement', 'statementRevealed'],
+                },
+              },
+            },
+            response: {
+              on: {
+                PLAY_CARD: [
+                  {
+                    guard: 'followsSuitLastCard',
+                    target: '#northwood.visit.cleanup',
+                    actions: ['resolveTrick', 'responsePlayed', 'trickResolved'],
+                  },
+                  {
+                    guard: 'followsSuit',
+                    target: 'abilityWindow',
+                    actions: ['resolveTrick', 'responsePlayed', 'trickResolved'],
+                  },
+                ],
+              },
+            },
+            endCheck: {
+              always: [{ guard: 'visitOver', target: '#northwood.visit.cleanup' }, { target: 'abilityWindow' }],
+            },
+          },
+        },
+        cleanup: {
+          initial: 'visitEnd',
+          states: {
+            visitEnd: {
+              entry: 'visitEnd',
+              always: [
+                { guard: 'gameEnded', target: '#northwood.gameOver' },
+                { target: '#northwood.visit.placement.chooseFief' },
+              ],
+            },
+          },
         },
       },
     },

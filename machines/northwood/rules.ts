@@ -3,10 +3,13 @@
  * (`check`, `legalMoves`), the flow steps the machine's actions call, and `step`, which applies a
  * whole event (with the transient states after it) for bots, rollouts and tests.
  */
+
+import { strictCheck } from '../core/events';
 import type { Illegal } from '../core/game';
 import { Rng } from '../core/rng';
 import { ABILITY_SPECS, CHOICE_SPECS, checkArgs } from './abilities';
-import { abilityOf, CARDS, type CardId, type CharId, FIEFS, isCard, isChar, medalFor, suitOf } from './content';
+import { abilityOf, CARDS, type CardId, type CharId, isCard, isChar, medalFor, suitOf } from './content';
+import { EVENT_SCHEMAS } from './events';
 import { activeOf, availableRulers, cloneCtx, draw, removeFromHand, starsWhere, trumpOf, visitOver, wins } from './ops';
 import type { AbilityArgs, Ctx, NorthwoodEmitted, NorthwoodEvent, Out, Phase } from './types';
 
@@ -58,8 +61,6 @@ export function phaseOf(c: Ctx): Phase {
   if (v.statement) return 'response';
   return v.abilityUsed ? 'awaitReveal' : 'abilityWindow';
 }
-
-export const tricksOf = (c: Ctx): number => c.score.length;
 export const scoreOf = (c: Ctx): number => starsWhere(c, 'friendly');
 export const canConcede = (c: Ctx): boolean =>
   phaseOf(c) === 'chooseFief' && starsWhere(c, 'friendly') + starsWhere(c, 'unvisited') < c.target;
@@ -154,11 +155,13 @@ function checkAbility(c: Ctx, ev: Record<string, unknown>): Illegal | null {
   return checkArgs(c, ability, ev.args);
 }
 
-/** Null when `event` is legal now, else why not. The machine's guards call this. */
-export function check(c: Ctx, event: unknown): Illegal | null {
+/** Null when `event` is legal now, else why not: its shape first, then the rules. The machine's guards call this. */
+export const check: (c: Ctx, event: unknown) => Illegal | null = strictCheck('northwood', EVENT_SCHEMAS, checkRules);
+
+function checkRules(c: Ctx, event: unknown): Illegal | null {
   if (!isObj(event) || typeof event.type !== 'string') return bad('malformed', 'An event needs a type.');
   const type = event.type as NorthwoodEvent['type'];
-  const phases = NOW[type];
+  const phases = Object.hasOwn(NOW, type) ? NOW[type] : undefined;
   if (!phases) return bad('malformed', `"${type}" is not an event of northwood.`);
   if (event.seat !== undefined && event.seat !== 0) return bad('badSeat', 'For Northwood! has one seat, 0.');
   const fields = FIELDS[type];
@@ -532,7 +535,3 @@ export function step(c: Ctx, ev: NorthwoodEvent): { ctx: Ctx; emitted: Northwood
   stepDraft(d, ev, emitted);
   return { ctx: d, emitted };
 }
-
-/** Stars of friendly fiefs plus stars still open: the best final score reachable. */
-export const reachable = (c: Ctx): number => starsWhere(c, 'friendly') + starsWhere(c, 'unvisited');
-export const fiefStars = (fief: number): number => FIEFS[fief]?.stars ?? 0;

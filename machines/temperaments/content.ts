@@ -6,9 +6,6 @@
 
 export type H = 'C' | 'S' | 'M' | 'P';
 export const HUMOURS: readonly H[] = ['C', 'S', 'M', 'P'];
-export const HUMOUR_IDS: Record<H, string> = { C: 'choleric', S: 'sanguine', M: 'melancholic', P: 'phlegmatic' };
-export const HUMOUR_COLOURS: Record<H, string> = { C: '#D9A21B', S: '#B3261E', M: '#2E2B3A', P: '#8DB3C7' };
-export const SEAT_COLOURS = ['#2B4F8C', '#2F6B3A', '#6A3F8F', '#B8642A'] as const;
 export const TOKENS_PER_HUMOUR = 5;
 export const TOKENS_PER_SEAT = 20;
 export const SUPPLY_SIZE = 4;

@@ -5,6 +5,7 @@
  */
 import {
   BRIDGES,
+  GOAL_IDS,
   type GoalId,
   type H,
   HUMAN_TYPES,
@@ -272,21 +273,4 @@ export function distance(goal: GoalId, b: SeatBoard): number {
 }
 
 /** Each goal's distance on an empty board (d⁰ of §10). */
-export const START_DISTANCE: ReadonlyMap<GoalId, number> = new Map(
-  (
-    [
-      'goal-six-realms',
-      'goal-bridges',
-      'goal-kings-road',
-      'goal-pilgrims-way',
-      'goal-whole-court',
-      'goal-balance',
-      'goal-dominion',
-      'goal-crossroads',
-      'goal-grand-tour',
-      'goal-triptych',
-      'goal-fervour',
-      'goal-trinity',
-    ] as GoalId[]
-  ).map((g) => [g, distance(g, emptyBoard())]),
-);
+export const START_DISTANCE: ReadonlyMap<GoalId, number> = new Map(GOAL_IDS.map((g) => [g, distance(g, emptyBoard())]));

@@ -1,7 +1,10 @@
 /** Four Temperaments as a GameModule (rules: shared/rules/temperaments.md). */
 import type { SnapshotFrom } from 'xstate';
+import { withEngineCodes } from '../core/events';
 import type { GameModule, GameResult } from '../core/game';
 import { bots } from './bots';
+import { conformance } from './conformance';
+import { EVENT_SCHEMAS } from './events';
 import { machine, type TemperamentsMachine } from './machine';
 import { parseOptions } from './options';
 import { report } from './report';
@@ -12,7 +15,7 @@ import { redact, type TemperamentsView, viewFor } from './view';
 
 type Snap = SnapshotFrom<TemperamentsMachine>;
 
-export function result(s: Snap): GameResult {
+function result(s: Snap): GameResult {
   const c = s.context as Ctx;
   const markers = Array.from({ length: c.seats }, (_, seat) => c.goals.filter((g) => g.markers.includes(seat)).length);
   if (!c.final) return { over: false, winners: [], scores: markers };
@@ -45,7 +48,8 @@ const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, Tempera
   seats: { min: 2, max: 4 },
   machine,
   eventTypes: ['PLACE', 'PASS', 'CHOOSE_LOCATION', 'CHOOSE_PARTY'],
-  reasonCodes: REASON_CODES,
+  eventSchemas: EVENT_SCHEMAS,
+  reasonCodes: withEngineCodes(REASON_CODES),
   defaultOptions: () => ({}),
   parseOptions,
   legalMoves: (s, seat) => (s.status === 'done' ? [] : legalEvents(s.context, seat)),
@@ -58,6 +62,7 @@ const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, Tempera
     return a === null ? [] : [a];
   },
   undoable: (before, event, after) => undoable(before, event as PlayerEvent, after),
+  conformance,
   bots,
   // The app's levels: noisy heuristic, heuristic, information-set MCTS within a time budget (0.9 s, so a turn stays within the 1 s target).
   botLevels: {

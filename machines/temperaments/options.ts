@@ -63,7 +63,7 @@ export function parseSetup(raw: unknown, seats: number): FixedSetup {
         throw new Error(`setup.board[${i}].seat must be 0..${seats - 1}`);
       if (!HUMOURS.includes(b.h as H)) throw new Error(`setup.board[${i}].h is not a humour`);
       if (typeof b.loc !== 'string' || !LOCATION_BY_ID.has(b.loc)) throw new Error(`setup.board[${i}].loc is unknown`);
-      if (typeof b.resType !== 'string' || !(b.resType in RESIDENT_PAIRS))
+      if (typeof b.resType !== 'string' || !Object.hasOwn(RESIDENT_PAIRS, b.resType))
         throw new Error(`setup.board[${i}].resType is not a resident type`);
       return { seat: b.seat, h: b.h as H, loc: b.loc, resType: b.resType as ResidentType };
     });

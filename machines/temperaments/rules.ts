@@ -4,6 +4,8 @@
  * order as the statechart, for bots' look-ahead. Steps push what they do into `fx` (the machine
  * emits it; rollouts pass null).
  */
+
+import { strictCheck } from '../core/events';
 import type { GameInput, Illegal } from '../core/game';
 import { Rng, seedRng } from '../core/rng';
 import {
@@ -27,6 +29,7 @@ import {
   TOKENS_PER_SEAT,
   zoneLocations,
 } from './content';
+import { EVENT_SCHEMAS } from './events';
 import { meets, popcount, type SeatBoard, seatBoards } from './goals';
 import { parseSetup } from './options';
 import { resolveCard } from './resolve';
@@ -589,7 +592,9 @@ export function actor(ctx: Ctx): number | null {
 }
 
 /** Null when the player event is legal now, else why not. Never throws on malformed input. */
-export function check(ctx: Ctx, ev: unknown): Illegal | null {
+export const check: (ctx: Ctx, ev: unknown) => Illegal | null = strictCheck('temperaments', EVENT_SCHEMAS, checkRules);
+
+function checkRules(ctx: Ctx, ev: unknown): Illegal | null {
   if (!isObj(ev) || typeof ev.type !== 'string') return illegal('badEvent', 'An event needs a type.');
   if (ctx.phase === 'over') return illegal('gameOver', 'The game is over.');
   const seat = ev.seat;

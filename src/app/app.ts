@@ -11,7 +11,7 @@ import { h } from './dom';
 import { drawOnChange } from './draw-on-change';
 import type { Modal } from './modal';
 import { attachOverlay, HEIGHT, WIDTH } from './overlay';
-import { PageScene, preparePage } from './page-scene';
+import { PageScene, preparePage, showPage } from './page-scene';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
 import { type App, type TableModule, tableOf } from './shell';
@@ -79,7 +79,7 @@ export async function startApp(): Promise<App> {
       table?.module.close(app);
       table = null;
       closePanel();
-      game.scene.wake('page');
+      showPage(game, true);
       inspect = await (await import('../debug/route')).openInspectRoute(app, rest);
       return;
     }
@@ -95,7 +95,7 @@ export async function startApp(): Promise<App> {
         if (!load) return;
         table = { id: gameId, module: await load() };
       }
-      game.scene.sleep('page');
+      showPage(game, false);
       await table.module.open(app, rest);
       return;
     }
@@ -103,7 +103,7 @@ export async function startApp(): Promise<App> {
       table.module.close(app);
       table = null;
     }
-    game.scene.wake('page');
+    showPage(game, true);
     renderTitle(screen, (r) => app.navigate(r));
     closePanel();
     if (first === 'settings') panel = openSettings(dialogs, () => panel && app.navigate('/'));

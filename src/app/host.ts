@@ -8,6 +8,7 @@ import type { AnyGameModule } from '../../machines/core/game';
 import type { PlayerMeta } from '../../machines/core/record';
 import { attachInspector } from '../debug';
 import { t } from '../i18n';
+import { attachRulebook } from '../rulebook/attach';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
 import { TABLE_READY, type TableScene } from '../table/table-scene';
@@ -76,6 +77,7 @@ export function tableHost(spec: HostSpec): TableModule {
 
   // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand).
   function attach(app: App, scene: TableScene, bots: BotDriver, tutorial: boolean): void {
+    attachRulebook(scene);
     attachInspector(scene);
     if (tutorial && spec.module.tutorial) {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.

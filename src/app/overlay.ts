@@ -24,9 +24,3 @@ export function attachOverlay(ui: HTMLElement, canvas: HTMLCanvasElement): () =>
     window.removeEventListener('resize', place);
   };
 }
-
-/** Converts a client (page) point to logical table coordinates. */
-export function toLogical(ui: HTMLElement, clientX: number, clientY: number): { x: number; y: number } {
-  const r = ui.getBoundingClientRect();
-  return { x: ((clientX - r.left) / r.width) * WIDTH, y: ((clientY - r.top) / r.height) * HEIGHT };
-}

@@ -30,6 +30,28 @@ function glowTexture(scene: Phaser.Scene, key: string, size: number, rgb: string
   addCanvasTexture(scene.textures, key, c);
 }
 
+/**
+ * Shows or hides the page under a table. Phaser warns when asked to sleep a scene that is not
+ * running: one still starting (a game route opened straight after load) or already asleep (two
+ * routes in a row). Such a page is put to sleep once it has started, if it is still meant to.
+ */
+export function showPage(game: Phaser.Game, show: boolean): void {
+  const scene = game.scene.getScene('page');
+  if (!scene) return;
+  wanted.set(game, show);
+  const status = scene.sys.getStatus();
+  if (show) {
+    if (scene.sys.isSleeping()) game.scene.wake('page');
+  } else if (status === Phaser.Scenes.CREATING || status === Phaser.Scenes.RUNNING) {
+    game.scene.sleep('page');
+  } else if (status < Phaser.Scenes.CREATING) {
+    scene.events.once(Phaser.Scenes.Events.CREATE, () => {
+      if (wanted.get(game) === false) game.scene.sleep('page');
+    });
+  }
+}
+const wanted = new WeakMap<Phaser.Game, boolean>();
+
 export class PageScene extends Phaser.Scene {
   constructor() {
     super('page');

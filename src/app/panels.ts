@@ -2,7 +2,7 @@
 import { getLang, LANGS, setLang, t } from '../i18n';
 import { h } from './dom';
 import { type Modal, openModal } from './modal';
-import { SPEEDS, settings, updateSettings } from './settings';
+import { SPEEDS, settings, speedKey, updateSettings } from './settings';
 
 export function openSettings(host: HTMLElement, onClose?: () => void): Modal {
   const s = settings();
@@ -48,7 +48,7 @@ export function openSettings(host: HTMLElement, onClose?: () => void): Modal {
       dataset: { setting: 'speed' },
       onchange: (e: Event) => updateSettings({ speed: Number((e.target as HTMLSelectElement).value) }),
     },
-    ...SPEEDS.map((v) => h('option', { value: String(v), selected: v === s.speed }, t(`app.settings.speeds.${v}`))),
+    ...SPEEDS.map((v) => h('option', { value: String(v), selected: v === s.speed }, t(speedKey(v)))),
   );
   const lang = h(
     'div.segmented',

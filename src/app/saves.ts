@@ -13,14 +13,6 @@ export function readSave(game: string): string | null {
   }
 }
 
-export function readBackup(game: string): string | null {
-  try {
-    return localStorage.getItem(backupKey(game));
-  } catch {
-    return null;
-  }
-}
-
 export function hasSave(game: string): boolean {
   return readSave(game) !== null;
 }

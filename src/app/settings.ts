@@ -7,6 +7,16 @@ export interface Settings {
 }
 
 export const SPEEDS = [0.5, 1, 1.5, 2, 4] as const;
+/** Each speed's word; i18n keys are dotted paths, so a number such as 0.5 cannot be a key. */
+const SPEED_WORDS: Record<(typeof SPEEDS)[number], string> = {
+  0.5: 'leisurely',
+  1: 'normal',
+  1.5: 'brisk',
+  2: 'fast',
+  4: 'fastest',
+};
+/** The i18n key of a speed's name. */
+export const speedKey = (v: (typeof SPEEDS)[number]): string => `app.settings.speeds.${SPEED_WORDS[v]}`;
 const KEY = 'scriptorium.settings';
 const defaults: Settings = { volume: 0.7, sound: true, speed: 1, confirm: true };
 

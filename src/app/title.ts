@@ -62,6 +62,20 @@ function tile(id: GameId, go: (route: string) => void): HTMLElement {
   );
 }
 
+/**
+ * The games' names share one size: the largest at which every name fits on one line, so a long
+ * name (Четыре темперамента in the display face) never pushes its tagline into its buttons.
+ */
+function fitNames(tiles: HTMLElement): void {
+  const names = [...tiles.querySelectorAll<HTMLElement>('h2')];
+  const first = names[0];
+  if (!first?.isConnected) return;
+  tiles.style.removeProperty('--name-size');
+  const over = Math.max(1, ...names.map((n) => n.scrollWidth / Math.max(1, n.clientWidth)));
+  const size = Number.parseFloat(getComputedStyle(first).fontSize);
+  if (over > 1) tiles.style.setProperty('--name-size', `${Math.floor((size / over) * 10) / 10}px`);
+}
+
 export function renderTitle(root: HTMLElement, go: (route: string) => void): void {
   const langSwitch = h(
     'div.lang',
@@ -74,6 +88,7 @@ export function renderTitle(root: HTMLElement, go: (route: string) => void): voi
       ),
     ),
   );
+  const tiles = h('div.tiles', {}, ...GAME_IDS.map((id) => tile(id, go)));
   const screen = h(
     'section.screen.title',
     { dataset: { screen: 'title' } },
@@ -95,7 +110,9 @@ export function renderTitle(root: HTMLElement, go: (route: string) => void): voi
         h('p.subtitle', {}, t('app.subtitle')),
       ),
     ),
-    h('div.tiles', {}, ...GAME_IDS.map((id) => tile(id, go))),
+    tiles,
   );
   root.replaceChildren(screen);
+  fitNames(tiles);
+  void document.fonts?.ready.then(() => fitNames(tiles));
 }

@@ -21,17 +21,10 @@ export const hex = {
   cloth: '#2F4A3A',
 } as const;
 
-export type PaletteName = keyof typeof hex;
-
 /** 0xRRGGBB for Phaser. */
 export function num(color: string): number {
   return Number.parseInt(color.replace('#', ''), 16);
 }
-
-export const color = Object.fromEntries(Object.entries(hex).map(([k, v]) => [k, num(v)])) as Record<
-  PaletteName,
-  number
->;
 
 /** Fonts with Cyrillic (from @fontsource): body, display (titles), small caps (rubrics, labels). */
 export const fonts = {

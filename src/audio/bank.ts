@@ -63,10 +63,6 @@ export function initSound(): void {
   window.addEventListener('keydown', unlock, true);
 }
 
-export function soundUnlocked(): boolean {
-  return unlocked;
-}
-
 /** Plays a sound (no-op before the first gesture or when muted). `rate` varies pitch a little. */
 export function play(name: SoundName, opts: { volume?: number; rate?: number } = {}): void {
   if (!unlocked || !settings().sound) return;

@@ -1,6 +1,6 @@
 /**
- * The statechart inspector's entry for table scenes: `attachInspector(scene)` adds a "Rules"
- * button to the table's toolbar and the F2 key; the panel (and the layout code, and ELK) load only
+ * The statechart inspector's entry for table scenes: `attachInspector(scene)` adds a "Chart"
+ * button to the table's toolbar and the F2 key (the rulebook is "Rules", src/rulebook); the panel (and the layout code, and ELK) load only
  * when first opened. The panel docks beside the table (or covers it, at the developer's choice);
  * time travel shows earlier moments on the table read-only, and closing the panel returns the table
  * to now, exactly as it was.
@@ -56,6 +56,8 @@ export function attachInspector(scene: TableScene): InspectorHandle {
   momentsOf(session);
   let panel: InspectorPanel | null = null;
   let opening: Promise<void> | null = null;
+  // F2 pressed again while the panel still loads: close it as soon as it has opened.
+  let closeWhenOpen = false;
   let saved: Partial<PanelState> | undefined;
 
   const showMoment = (s: AnyMachineSnapshot | null) => scene.showMoment(s);
@@ -90,6 +92,10 @@ export function attachInspector(scene: TableScene): InspectorHandle {
       } finally {
         opening = null;
       }
+      if (closeWhenOpen) {
+        closeWhenOpen = false;
+        handle.close();
+      }
     },
     close() {
       if (!panel) return;
@@ -117,7 +123,8 @@ export function attachInspector(scene: TableScene): InspectorHandle {
       button.focus();
     },
     toggle() {
-      if (panel) handle.close();
+      if (opening) closeWhenOpen = !closeWhenOpen;
+      else if (panel) handle.close();
       else void handle.open();
     },
   };

@@ -80,6 +80,12 @@ const pageStore: LayoutStore = {
 };
 const layoutStores = [shippedStore, pageStore];
 
+/** A move in player words, shown before its event name (which stays for developers). */
+function eventWords(type: string): HTMLElement | null {
+  const key = `debug.events.${type}`;
+  return /^[A-Z_]+$/.test(type) && has(key) ? h('span.words', {}, t(key)) : null;
+}
+
 /** Starts laying out a session's chart ahead of opening (the Rules button is under the pointer). */
 export async function prefetchDiagram(session: Session): Promise<void> {
   await layoutMachine(session.module.machine, fontMeasure, layoutStores);
@@ -569,6 +575,7 @@ export class InspectorPanel {
           { class: by ?? '' },
           `${t('debug.log.seat', { n: seat })}${by ? ` · ${t(`debug.log.by.${by}`)}` : ''}`,
         ),
+        eventWords(ev.type),
         h('span.ev', {}, ev.type),
         h('span.pl', {}, payloadSummary(ev)),
       ),
@@ -707,6 +714,7 @@ export class InspectorPanel {
             title: JSON.stringify(m),
             onclick: () => this.pickMove(m),
           },
+          eventWords(m.type),
           h('span.ev', {}, m.type),
           h('span.pl', {}, payloadSummary(m)),
         ),

@@ -72,7 +72,7 @@ const strings: Bilingual = {
       volume: 'Volume',
       speed: 'Animation speed',
       confirm: 'Ask before moves that cannot be undone',
-      speeds: { '0.5': 'Leisurely', '1': 'Normal', '1.5': 'Brisk', '2': 'Fast', '4': 'Fastest' },
+      speeds: { leisurely: 'Leisurely', normal: 'Normal', brisk: 'Brisk', fast: 'Fast', fastest: 'Fastest' },
       saved: 'Settings are remembered on this device.',
     },
     about: {
@@ -88,6 +88,8 @@ const strings: Bilingual = {
       unknownEvent: 'That is not a move of this game.',
       gameOver: 'The game is over.',
       rejected: 'The rules do not allow that here.',
+      malformed: 'That move is not well formed.',
+      internal: 'The rules could not judge that move; the game is unchanged.',
     },
   },
   ru: {
@@ -160,7 +162,7 @@ const strings: Bilingual = {
       volume: 'Громкость',
       speed: 'Скорость анимации',
       confirm: 'Спрашивать перед необратимыми ходами',
-      speeds: { '0.5': 'Неспешно', '1': 'Обычно', '1.5': 'Живо', '2': 'Быстро', '4': 'Очень быстро' },
+      speeds: { leisurely: 'Неспешно', normal: 'Обычно', brisk: 'Живо', fast: 'Быстро', fastest: 'Очень быстро' },
       saved: 'Настройки запоминаются на этом устройстве.',
     },
     about: {
@@ -176,6 +178,8 @@ const strings: Bilingual = {
       unknownEvent: 'В этой игре нет такого хода.',
       gameOver: 'Игра окончена.',
       rejected: 'Правила здесь этого не позволяют.',
+      malformed: 'Этот ход записан неверно.',
+      internal: 'Правила не смогли оценить этот ход; игра не изменилась.',
     },
   },
 };

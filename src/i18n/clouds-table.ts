@@ -78,7 +78,7 @@ const strings: Bilingual = {
       drawTitle: 'A draw: {names}',
       drawNote: 'The most cards are shared, so those players draw and everyone else loses.',
       reason: {
-        allCards: 'One player gathered every card.',
+        allCards: 'One player gathered every card in play, which ends the game at once.',
         concede: '{name} conceded; a conceder ranks last.',
         roundLimit: 'The last round is over: the most cards wins.',
       },
@@ -169,7 +169,7 @@ const strings: Bilingual = {
       drawTitle: 'Ничья: {names}',
       drawNote: 'Больше всего карт у нескольких игроков: у них ничья, остальные проиграли.',
       reason: {
-        allCards: 'Один игрок собрал все карты.',
+        allCards: 'Один игрок собрал все карты в игре — это сразу конец игры.',
         concede: '{name} объявил поражение; сдавшийся — последний.',
         roundLimit: 'Последний раунд сыгран: побеждает тот, у кого больше карт.',
       },

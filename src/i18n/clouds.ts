@@ -189,39 +189,40 @@ const strings: Bilingual = {
       welcome:
         'Welcome to the Cloud Marches! You hold three cards: Kestrel the pegasus, Cooper the earth pony and Vellum the unicorn. Each card moves a pointer on the sky map. Take your opponent’s cards to win.',
       vigor:
-        'A card’s vigor is how far it may move. Select Kestrel: every cell within 5 steps lights up. Moves go up, down, left or right, never through storms.',
-      move: 'Moving costs no vigor. Fly Kestrel down through the gilt seal at (15,4): a card that passes a mood token takes it. Kestrel ends on Boreas, a cloud.',
-      selectCooper: 'Each card acts once per turn, in the order you choose. Select Cooper.',
+        'A card’s vigor is how far it may move. Click (or tap) Kestrel’s card or its pointer: every cell within 5 steps lights up. Moves go up, down, left or right, never through storms.',
+      move: 'Moving costs no vigor. Click (or tap) the lit cell (15,5) to fly Kestrel down through the gilt seal at (15,4): a card that passes a mood token takes it. Kestrel ends on Boreas, a cloud.',
+      selectCooper: 'Each card acts once per turn, in the order you choose. Click (or tap) Cooper’s card or pointer.',
       earthAction:
-        'Earth ponies can prepare: their class action doubles their vigor for their next action. Use it now.',
-      selectVellum: 'Now Vellum, your unicorn.',
+        'Earth ponies can prepare: their class action doubles their vigor for their next action. Press the class action button (or C) now.',
+      selectVellum: 'Now Vellum, your unicorn: click (or tap) its card or pointer.',
       unicornMark:
-        'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Mark Millstone, the strongest enemy.',
+        'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Press the class action button (or C), then click (or tap) Millstone, the strongest enemy.',
       tutorTurn:
         'Your opponent’s turn. Millstone serves its forced skip. Rubric spends 2 mood on Red Letter: Vellum loses 1 vigor. Rubric then lands on Kestrel’s cell, but a pegasus on a cloud is Shielded from unicorns and earth ponies, so nothing happens.',
-      selectKestrel: 'Your turn again. Select Kestrel.',
+      selectKestrel: 'Your turn again. Click (or tap) Kestrel.',
       pegasusAction:
-        'A pegasus on a cloud changes the mood of every card on that cloud by 1, friend or foe, itself included. Raise it: Kestrel goes to 2, Rubric to 1.',
-      selectCooper2: 'Select Cooper: its doubling is ready.',
+        'A pegasus on a cloud changes the mood of every card on that cloud by 1, friend or foe, itself included. Press the class action button (or C) and raise it: Kestrel goes to 2, Rubric to 1.',
+      selectCooper2: 'Click (or tap) Cooper: its doubling is ready.',
       doubling:
-        'Cooper has 5 vigor, doubled to 10. Walk 5 cells onto Rubric. A card is captured when its vigor is below the attacker’s; Rubric’s 5 is not below 5, but you have 5 steps left to drain it.',
+        'Cooper has 5 vigor, doubled to 10. Click (or tap) Rubric’s cell, 5 cells away. A card is captured when its vigor is below the attacker’s; Rubric’s 5 is not below 5, but you have 5 steps left to drain it.',
       drain:
-        'Each step you do not walk can take 1 vigor from the target. Drain 1: Rubric drops to 4, below 5, and is yours with all its stats.',
-      selectVellum2: 'Select Vellum.',
-      skip: 'Skipping is the only way to restore vigor: Vellum goes back from 3 to its full 4.',
+        'Each step you do not walk can take 1 vigor from the target. Press “Drain 1” in the box: Rubric drops to 4, below 5, and is yours with all its stats.',
+      selectVellum2: 'Click (or tap) Vellum.',
+      skip: 'Press Skip (or S). Skipping is the only way to restore vigor: Vellum goes back from 3 to its full 4.',
       tutorTurn2:
         'Millstone, marked no more, marches 7 cells through the Crown’s gate onto the crowded cell and takes Cooper: 5 is below 7. Kestrel stays safe on its cloud.',
-      selectKestrel2: 'Strike back. Select Kestrel.',
+      selectKestrel2: 'Strike back. Click (or tap) Kestrel.',
       stoop:
-        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 2 and counts its vigor 2 higher this action: 7.',
+        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 2 and counts its vigor 2 higher this action: 7. Press the Stoop button (or A).',
       attackInPlace:
-        'Millstone shares your cell, so attack in place: a move with no steps. 7 is not below 7, but all 5 steps are left to drain.',
-      drainMillstone: 'Drain 1: Millstone drops to 6 and is yours.',
-      selectRubric: 'Captured cards serve their new owner at once. Select Rubric.',
-      recapture: 'Attack Cooper in place: Rubric has 4 vigor, Cooper 5.',
-      drainCooper: 'Drain 2: Cooper goes 5, 4, 3 — below 4, recaptured.',
-      selectVellum3: 'Finally Vellum.',
-      markAgain: 'Mark Hoarfrost, the last enemy card: it will lose its next action.',
+        'Millstone shares your cell, so attack in place: click (or tap) your own cell, a move with no steps. 7 is not below 7, but all 5 steps are left to drain.',
+      drainMillstone: 'Press “Drain 1”: Millstone drops to 6 and is yours.',
+      selectRubric: 'Captured cards serve their new owner at once. Click (or tap) Rubric.',
+      recapture: 'Attack Cooper in place — click (or tap) Rubric’s own cell: Rubric has 4 vigor, Cooper 5.',
+      drainCooper: 'Press “Drain 2”: Cooper goes 5, 4, 3 — below 4, recaptured.',
+      selectVellum3: 'Finally Vellum: click (or tap) it.',
+      markAgain:
+        'Press the class action button (or C), then click Hoarfrost, the last enemy card: it will lose its next action.',
       end: 'Your opponent serves the forced skip and concedes. A conceder ranks last: you win, 5 cards to 1. A game also ends when one player holds every card, or after round 60; then the most cards wins, and a shared lead is a draw.',
     },
   },
@@ -412,39 +413,40 @@ const strings: Bilingual = {
       welcome:
         'Добро пожаловать в Облачное Порубежье! У вас три карты: пегас Пустельга, земной пони Бондарь и единорог Пергамент. Каждая карта водит по небесной карте свой указатель. Чтобы победить, завладейте картами соперника.',
       vigor:
-        'Бодрость карты — это на сколько клеток она может пройти. Выберите Пустельгу: подсветятся все клетки в пределах 5 шагов. Ходят вверх, вниз, влево и вправо, но не сквозь грозы.',
-      move: 'Передвижение бодрости не тратит. Проведите Пустельгу вниз через золотую печать на (15,4): карта, прошедшая фишку настроения, забирает её. Пустельга остановится на облаке Борей.',
-      selectCooper: 'Каждая карта действует раз за ход, в любом порядке. Выберите Бондаря.',
+        'Бодрость карты — это на сколько клеток она может пройти. Нажмите на карту Пустельги или её указатель: подсветятся все клетки в пределах 5 шагов. Ходят вверх, вниз, влево и вправо, но не сквозь грозы.',
+      move: 'Передвижение бодрости не тратит. Нажмите на подсвеченную клетку (15,5) — Пустельга пройдёт вниз через золотую печать на (15,4): карта, прошедшая фишку настроения, забирает её. Пустельга остановится на облаке Борей.',
+      selectCooper: 'Каждая карта действует раз за ход, в любом порядке. Нажмите на карту или указатель Бондаря.',
       earthAction:
-        'Земные пони умеют готовиться: особенность класса удваивает их бодрость в следующем действии. Примените её.',
-      selectVellum: 'Теперь Пергамент, ваш единорог.',
+        'Земные пони умеют готовиться: особенность класса удваивает их бодрость в следующем действии. Нажмите кнопку «Действие класса» (или C).',
+      selectVellum: 'Теперь Пергамент, ваш единорог: нажмите на его карту или указатель.',
       unicornMark:
-        'Единорог может пометить любую карту соперника, как бы далеко она ни была: её следующее действие пропадёт, и этот пропуск бодрость не восстановит. Пометьте Жёрнов — самую сильную карту соперника.',
+        'Единорог может пометить любую карту соперника, как бы далеко она ни была: её следующее действие пропадёт, и этот пропуск бодрость не восстановит. Нажмите кнопку «Действие класса» (или C), затем на Жёрнов — самую сильную карту соперника.',
       tutorTurn:
         'Ход соперника. Жёрнов отбывает вынужденный пропуск. Киноварь тратит 2 настроения на Красную строку: Пергамент теряет 1 бодрость. Затем Киноварь встаёт на клетку Пустельги, но пегас на облаке под облачной защитой от единорогов и земных пони — ничего не происходит.',
-      selectKestrel: 'Снова ваш ход. Выберите Пустельгу.',
+      selectKestrel: 'Снова ваш ход. Нажмите на Пустельгу.',
       pegasusAction:
-        'Пегас на облаке меняет на 1 настроение всех карт на этом облаке — своих, чужих и своё собственное. Поднимите его: у Пустельги станет 2, у Киновари 1.',
-      selectCooper2: 'Выберите Бондаря: удвоение готово.',
+        'Пегас на облаке меняет на 1 настроение всех карт на этом облаке — своих, чужих и своё собственное. Нажмите кнопку «Действие класса» (или C) и поднимите его: у Пустельги станет 2, у Киновари 1.',
+      selectCooper2: 'Нажмите на Бондаря: удвоение готово.',
       doubling:
-        'У Бондаря 5 бодрости, с удвоением 10. Пройдите 5 клеток на Киноварь. Карта захвачена, если её бодрость меньше, чем у нападающего; у Киновари 5 — не меньше 5, но у вас осталось 5 шагов, чтобы понизить её бодрость.',
+        'У Бондаря 5 бодрости, с удвоением 10. Нажмите на клетку Киновари в 5 шагах. Карта захвачена, если её бодрость меньше, чем у нападающего; у Киновари 5 — не меньше 5, но у вас осталось 5 шагов, чтобы понизить её бодрость.',
       drain:
-        'Каждый непройденный шаг может отнять у цели 1 бодрость. Отнимите 1: у Киновари станет 4, меньше 5, и она ваша — со всеми своими фишками.',
-      selectVellum2: 'Выберите Пергамент.',
-      skip: 'Пропуск хода — единственный способ восстановить бодрость: Пергамент вернётся с 3 к полным 4.',
+        'Каждый непройденный шаг может отнять у цели 1 бодрость. Нажмите «Отнять 1» в окне: у Киновари станет 4, меньше 5, и она ваша — со всеми своими фишками.',
+      selectVellum2: 'Нажмите на Пергамент.',
+      skip: 'Нажмите «Пропуск» (или S). Пропуск хода — единственный способ восстановить бодрость: Пергамент вернётся с 3 к полным 4.',
       tutorTurn2:
         'Жёрнов, уже без метки, проходит 7 клеток через ворота Венца на людную клетку и забирает Бондаря: 5 меньше 7. Пустельга на облаке в безопасности.',
-      selectKestrel2: 'Ответный удар. Выберите Пустельгу.',
+      selectKestrel2: 'Ответный удар. Нажмите на Пустельгу.',
       stoop:
-        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 2 и в этом действии считает её бодрость на 2 больше: 7.',
+        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 2 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку Пике (или A).',
       attackInPlace:
-        'Жёрнов стоит на вашей клетке, так что атакуйте на месте — ходом без шагов. 7 не меньше 7, зато все 5 шагов остаются на понижение.',
-      drainMillstone: 'Отнимите 1: у Жёрнова станет 6, и он ваш.',
-      selectRubric: 'Захваченные карты сразу служат новому хозяину. Выберите Киноварь.',
-      recapture: 'Атакуйте Бондаря на месте: у Киновари 4 бодрости, у Бондаря 5.',
-      drainCooper: 'Отнимите 2: у Бондаря 5, 4, 3 — меньше 4, он снова ваш.',
-      selectVellum3: 'Напоследок Пергамент.',
-      markAgain: 'Пометьте Иней, последнюю карту соперника: она потеряет следующее действие.',
+        'Жёрнов стоит на вашей клетке, так что атакуйте на месте — нажмите на свою же клетку, это ход без шагов. 7 не меньше 7, зато все 5 шагов остаются на понижение.',
+      drainMillstone: 'Нажмите «Отнять 1»: у Жёрнова станет 6, и он ваш.',
+      selectRubric: 'Захваченные карты сразу служат новому хозяину. Нажмите на Киноварь.',
+      recapture: 'Атакуйте Бондаря на месте — нажмите на клетку Киновари: у Киновари 4 бодрости, у Бондаря 5.',
+      drainCooper: 'Нажмите «Отнять 2»: у Бондаря 5, 4, 3 — меньше 4, он снова ваш.',
+      selectVellum3: 'Напоследок Пергамент: нажмите на него.',
+      markAgain:
+        'Нажмите кнопку «Действие класса» (или C), затем на Иней, последнюю карту соперника: она потеряет следующее действие.',
       end: 'Соперник отбывает пропуск и сдаётся. Сдавшийся занимает последнее место: вы победили, 5 карт против 1. Игра кончается и тогда, когда у одного игрока все карты, или после 60-го раунда; побеждает тот, у кого больше карт, а при равенстве — ничья.',
     },
   },

@@ -176,6 +176,7 @@ const strings: Bilingual = {
       choice: 'This choice: about {p}% to succeed.',
       cardWins: 'Play {card} and win this trick: about {p}% to succeed.',
       cardLoses: 'Play {card} and lose this trick: about {p}% to succeed.',
+      onlyCard: '{card} is the only card you may play; the visit then succeeds about {p}% of the time.',
     },
     reasons: {
       malformed: 'That move is not well formed.',
@@ -213,41 +214,42 @@ const strings: Bilingual = {
       welcome:
         'Welcome to Northwood! Eight fiefs lie before you. Each asks for an exact number of tricks — the number on its card — and rewards you with its stars. Each ruler’s suit is the trump while you visit.',
       openFief:
-        'Open the card of Brambleford (fief 2). Its ruler is the Leaves King: you must win exactly 2 tricks, and Leaves are trump there.',
+        'Right-click the card of Brambleford (fief 2), or hold your pointer or finger on it, to open it large. Its ruler is the Leaves King: you must win exactly 2 tricks, and Leaves are trump there.',
       chooseFief:
-        'You always see your hand first, then choose an unvisited fief. This hand suits Brambleford: choose it.',
+        'You always see your hand first, then choose an unvisited fief. This hand suits Brambleford: click (or tap) its card to choose it.',
       openAlly:
-        'Your four allies stand below. Each may help once per visit. No ruler is your friend yet, so there are no substitutes to choose. Open the Eyes Jack’s card.',
-      revealFirst: 'A dialogue begins: the ruler makes a statement — the top card of the deck. Reveal it.',
+        'Your four allies stand below. Each may help once per visit. No ruler is your friend yet, so there are no substitutes to choose. Right-click the Eyes Jack’s card, or hold your pointer or finger on it, to open it.',
+      revealFirst:
+        'A dialogue begins: the ruler makes a statement — the top card of the deck. Press “Reveal the statement” to turn it up.',
       followSuit:
-        'A Claws statement: follow suit if you can. A higher card of the same suit wins. Play the Claws 8 to win your first trick.',
-      revealSecond: 'Reveal the next statement.',
+        'A Claws statement: follow suit if you can. A higher card of the same suit wins. Click (or tap) the Claws 8 to play it and win your first trick.',
+      revealSecond: 'Press “Reveal the statement” for the next one.',
       loseOnPurpose:
-        'You need exactly 2 tricks, no more. Win too many and the visit fails. Play the Flowers 3: it loses on purpose.',
+        'You need exactly 2 tricks, no more. Win too many and the visit fails. Click (or tap) the Flowers 3: it loses on purpose.',
       useAbility:
-        'Before a statement you may use one ally’s ability. The Eyes Jack draws two cards, then you discard two. Use it.',
+        'Before a statement you may use one ally’s ability. The Eyes Jack draws two cards, then you discard two. Click (or tap) the Eyes Jack to use it.',
       discardTwo:
-        'You drew the Claws 1 and the Flowers 2. Discard the Eyes 4 and the Eyes 2: your hand has no Eyes left.',
-      revealVoid: 'Reveal the next statement.',
+        'You drew the Claws 1 and the Flowers 2. Click (or tap) the Eyes 4 and the Eyes 2 to discard them: your hand has no Eyes left.',
+      revealVoid: 'Press “Reveal the statement” for the next one.',
       playTrump:
-        'An Eyes statement, and you hold no Eyes: play any card. A trump beats any statement of another suit. Play the Leaves 1 for your second trick.',
-      revealTrump: 'Reveal the next statement.',
+        'An Eyes statement, and you hold no Eyes: play any card. A trump beats any statement of another suit. Click (or tap) the Leaves 1 for your second trick.',
+      revealTrump: 'Press “Reveal the statement” for the next one.',
       trumpStatement:
-        'The statement is itself a trump: only a higher trump would win. You must follow with the Leaves 6, and it loses.',
-      revealLow: 'Reveal the next statement.',
-      followLow: 'You have your 2 tricks. Keep losing: answer the Claws 6 with the Claws 1.',
-      revealPlan: 'Reveal the next statement.',
-      planAhead: 'Plan ahead: the Flowers 7 could win a trick later. Shed it now on the Flowers 8.',
-      revealEnd1: 'Reveal the next statement.',
-      finish1: 'Play the Claws 2.',
-      revealEnd2: 'Reveal the last statement of this visit.',
-      finish2: 'Play the Flowers 2. Your hand is empty, so the visit ends.',
+        'The statement is itself a trump: only a higher trump would win. You must follow: click (or tap) the Leaves 6; it loses.',
+      revealLow: 'Press “Reveal the statement” for the next one.',
+      followLow: 'You have your 2 tricks. Keep losing: click (or tap) the Claws 1 to answer the Claws 6.',
+      revealPlan: 'Press “Reveal the statement” for the next one.',
+      planAhead: 'Plan ahead: the Flowers 7 could win a trick later. Shed it now on the Flowers 8: click (or tap) it.',
+      revealEnd1: 'Press “Reveal the statement” for the next one.',
+      finish1: 'Click (or tap) the Claws 2.',
+      revealEnd2: 'Press “Reveal the statement” for the last one of this visit.',
+      finish2: 'Click (or tap) the Flowers 2. Your hand is then empty, so the visit ends.',
       visitEnd:
         'Two tricks at fief 2: exactly right! The Leaves King is now your friend and Brambleford scores its 2 stars. All cards are shuffled and you draw a new hand.',
-      chooseNext: 'Choose any fief for your next visit.',
+      chooseNext: 'Click (or tap) any fief for your next visit.',
       setSubstitute:
-        'A friendly ruler can stand in for an ally for one visit. Send the Leaves King to any slot. He leaves the game after this visit, but Brambleford keeps scoring.',
-      confirm: 'Begin the dialogues.',
+        'A friendly ruler can stand in for an ally for one visit. Click (or tap) a slot to send the Leaves King there. He leaves the game after this visit, but Brambleford keeps scoring.',
+      confirm: 'Press “Begin the dialogues”.',
       goodbye:
         'That is all you need. After eight visits, 16 stars win (Bronze); 18 earn Silver and 20 Gold. The game goes on as a Standard game — good luck!',
     },
@@ -432,6 +434,7 @@ const strings: Bilingual = {
       choice: 'Этот выбор: успех примерно в {p}% случаев.',
       cardWins: 'Сыграйте {card} и возьмите взятку: успех примерно в {p}% случаев.',
       cardLoses: 'Сыграйте {card} и отдайте взятку: успех примерно в {p}% случаев.',
+      onlyCard: 'Сыграть можно только {card}; визит тогда удастся примерно в {p}% случаев.',
     },
     reasons: {
       malformed: 'Этот ход записан неверно.',
@@ -469,40 +472,43 @@ const strings: Bilingual = {
       welcome:
         'Добро пожаловать в Нортвуд! Перед вами восемь феодов. Каждый требует взять ровно столько взяток, сколько указано на его карте, и награждает своими звёздами. Пока вы в гостях, масть правителя — козырь.',
       openFief:
-        'Откройте карту Ежевичного Брода (феод 2). Там правит Король Листьев: нужно взять ровно 2 взятки, а козырь — Листья.',
+        'Щёлкните правой кнопкой по карте Ежевичного Брода (феод 2) или задержите на ней указатель или палец, чтобы открыть её крупно. Там правит Король Листьев: нужно взять ровно 2 взятки, а козырь — Листья.',
       chooseFief:
-        'Сначала вы всегда видите руку, а потом выбираете непосещённый феод. Эта рука подходит Ежевичному Броду — выберите его.',
+        'Сначала вы всегда видите руку, а потом выбираете непосещённый феод. Эта рука подходит Ежевичному Броду — нажмите на его карту, чтобы выбрать его.',
       openAlly:
-        'Внизу — четыре союзника. Каждый может помочь один раз за визит. Дружественных правителей пока нет, поэтому замен не будет. Откройте карту Валета Глаз.',
-      revealFirst: 'Начинается диалог: правитель делает заявление — это верхняя карта колоды. Откройте её.',
+        'Внизу — четыре союзника. Каждый может помочь один раз за визит. Дружественных правителей пока нет, поэтому замен не будет. Щёлкните правой кнопкой по карте Валета Глаз или задержите на ней указатель или палец, чтобы открыть её.',
+      revealFirst:
+        'Начинается диалог: правитель делает заявление — это верхняя карта колоды. Нажмите «Открыть заявление».',
       followSuit:
-        'Заявление в масти Когтей: отвечайте в масть, если можете. Старшая карта той же масти побеждает. Сыграйте Когти 8 и возьмите первую взятку.',
-      revealSecond: 'Откройте следующее заявление.',
+        'Заявление в масти Когтей: отвечайте в масть, если можете. Старшая карта той же масти побеждает. Нажмите на Когти 8, чтобы сыграть их и взять первую взятку.',
+      revealSecond: 'Нажмите «Открыть заявление» — следующее.',
       loseOnPurpose:
-        'Нужно ровно 2 взятки, не больше. Возьмёте лишнюю — визит провален. Сыграйте Цветы 3: эта карта нарочно проигрывает.',
+        'Нужно ровно 2 взятки, не больше. Возьмёте лишнюю — визит провален. Нажмите на Цветы 3: эта карта нарочно проигрывает.',
       useAbility:
-        'До заявления можно применить свойство одного союзника. Валет Глаз берёт две карты, а затем вы сбрасываете две. Примените его.',
-      discardTwo: 'Вы взяли Когти 1 и Цветы 2. Сбросьте Глаза 4 и Глаза 2 — на руке не останется Глаз.',
-      revealVoid: 'Откройте следующее заявление.',
+        'До заявления можно применить свойство одного союзника. Валет Глаз берёт две карты, а затем вы сбрасываете две. Нажмите на Валета Глаз, чтобы применить свойство.',
+      discardTwo:
+        'Вы взяли Когти 1 и Цветы 2. Нажмите на Глаза 4 и Глаза 2, чтобы сбросить их, — на руке не останется Глаз.',
+      revealVoid: 'Нажмите «Открыть заявление» — следующее.',
       playTrump:
-        'Заявление в масти Глаз, а Глаз у вас нет — можно сыграть любую карту. Козырь бьёт заявление любой другой масти. Сыграйте Листья 1 и возьмите вторую взятку.',
-      revealTrump: 'Откройте следующее заявление.',
+        'Заявление в масти Глаз, а Глаз у вас нет — можно сыграть любую карту. Козырь бьёт заявление любой другой масти. Нажмите на Листья 1 и возьмите вторую взятку.',
+      revealTrump: 'Нажмите «Открыть заявление» — следующее.',
       trumpStatement:
-        'Само заявление — козырь: взять его можно только старшим козырем. Придётся ответить Листьями 6, и они проиграют.',
-      revealLow: 'Откройте следующее заявление.',
-      followLow: 'Две взятки уже есть. Продолжайте проигрывать: ответьте на Когти 6 картой Когти 1.',
-      revealPlan: 'Откройте следующее заявление.',
-      planAhead: 'Думайте наперёд: Цветы 7 могли бы позже взять взятку. Избавьтесь от них сейчас, на Цветы 8.',
-      revealEnd1: 'Откройте следующее заявление.',
-      finish1: 'Сыграйте Когти 2.',
-      revealEnd2: 'Откройте последнее заявление этого визита.',
-      finish2: 'Сыграйте Цветы 2. Рука пуста — визит окончен.',
+        'Само заявление — козырь: взять его можно только старшим козырем. Придётся ответить в масть: нажмите на Листья 6 — они проиграют.',
+      revealLow: 'Нажмите «Открыть заявление» — следующее.',
+      followLow: 'Две взятки уже есть. Продолжайте проигрывать: нажмите на Когти 1 в ответ на Когти 6.',
+      revealPlan: 'Нажмите «Открыть заявление» — следующее.',
+      planAhead:
+        'Думайте наперёд: Цветы 7 могли бы позже взять взятку. Избавьтесь от них сейчас, на Цветы 8: нажмите на них.',
+      revealEnd1: 'Нажмите «Открыть заявление» — следующее.',
+      finish1: 'Нажмите на Когти 2.',
+      revealEnd2: 'Нажмите «Открыть заявление» — последнее в этом визите.',
+      finish2: 'Нажмите на Цветы 2. Рука опустеет — визит окончен.',
       visitEnd:
         'Две взятки в феоде 2 — ровно сколько нужно! Король Листьев теперь ваш друг, а Ежевичный Брод приносит 2 звезды. Все карты замешиваются, и вы берёте новую руку.',
-      chooseNext: 'Выберите любой феод для следующего визита.',
+      chooseNext: 'Нажмите на любой феод для следующего визита.',
       setSubstitute:
-        'Дружественный правитель может на один визит заменить союзника. Поставьте Короля Листьев на любое место. После визита он покинет игру, но Ежевичный Брод продолжит приносить звёзды.',
-      confirm: 'Начните диалоги.',
+        'Дружественный правитель может на один визит заменить союзника. Нажмите на любое место, чтобы поставить туда Короля Листьев. После визита он покинет игру, но Ежевичный Брод продолжит приносить звёзды.',
+      confirm: 'Нажмите «Начать диалоги».',
       goodbye:
         'Вот и всё, что нужно знать. После восьми визитов 16 звёзд — победа (бронза), 18 — серебро, 20 — золото. Игра продолжается как обычная, на уровне «Стандарт». Удачи!',
     },

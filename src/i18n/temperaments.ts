@@ -138,9 +138,10 @@ const strings: Bilingual = {
       outOfTokens: 'No one has tokens left.',
     },
     endReason: {
-      allParties: 'All party tiles are resolved.',
-      deckOut: 'Too few scene cards remain for another round.',
-      tokensOut: 'A player cannot refill a supply of four.',
+      allParties: 'All six parties have been held: the chronicle of this kingdom is complete.',
+      deckOut: 'Fewer than four scene cards are left, too few to lay out another round.',
+      tokensOut:
+        'A player has fewer than four potions left in supply and bag together and could not start another round with four, so the game ends here.',
     },
     decidedBy: {
       markers: 'Most goal markers.',
@@ -185,37 +186,38 @@ const strings: Bilingual = {
     tutorial: {
       hint: 'Follow the highlighted step to continue.',
       board:
-        'This is the kingdom: six zones, each with a keep, a shrine, a hamlet, a market and a wild. Dotted paths join locations inside a zone; stone bridges cross the river between zones. Tap the Windmill to see its neighbours.',
+        'This is the kingdom: six zones, each with a keep, a shrine, a hamlet, a market and a wild. Dotted paths join locations inside a zone; stone bridges cross the river between zones. Click (or tap) the Windmill to see its neighbours.',
       scenes:
-        'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. Open “The Miller’s Wager” and read its order: choleric, sanguine, melancholic, phlegmatic.',
+        'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. Click (or tap) “The Miller’s Wager” to open it, and read its order: choleric, sanguine, melancholic, phlegmatic.',
       place:
-        'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Put a sanguine on the first peasant of the Windmill. You then draw a new token from your bag.',
+        'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Click (or tap) a sanguine in your supply (or press its number), then the first peasant of the Windmill. You then draw a new token from your bag.',
       hidden:
-        'The Chronicler placed a token on the noble. You cannot see it: you only know a noble takes choleric or sanguine. Tap the token to see what it may be.',
+        'The Chronicler placed a token on the noble. You cannot see it: you only know a noble takes choleric or sanguine. Click (or tap) the token to see what it may be.',
       ownTokens:
-        'You may put as many of your tokens on one scene as you like, one per resident. Place another sanguine on the second peasant: the Windmill is now full, the first full scene of the round.',
+        'You may put as many of your tokens on one scene as you like, one per resident. Click (or tap) another sanguine, then the second peasant: the Windmill is now full, the first full scene of the round.',
       bluff:
-        'The Chronicler put a token on a knight — choleric or phlegmatic? A lone choleric wins “The Grand Tourney”, but two cholerics cancel each other. Take the chance: place your choleric on the second knight.',
+        'The Chronicler put a token on a knight — choleric or phlegmatic? A lone choleric wins “The Grand Tourney”, but two cholerics cancel each other. Take the chance: click your choleric, then the second knight.',
       animal:
-        'Animal scenes have no location of their own: their winner may settle anywhere in the scene’s zone. Place your phlegmatic on the knight of “Wolf Winter”.',
-      pass: 'You may pass instead of placing. Passing is not final: you may place again on your next turn. The round ends if everyone passes in a row. Pass now.',
+        'Animal scenes have no location of their own: their winner may settle anywhere in the scene’s zone. Click your phlegmatic, then the knight of “Wolf Winter”.',
+      pass: 'You may pass instead of placing. Passing is not final: you may place again on your next turn. The round ends if everyone passes in a row. Press “Pass” (or P) now.',
       party:
-        'Party tiles wait beside the scenes. With two players each of you may have up to two tokens on a tile (one with more players). Place your choleric on the first noble of the Royal Wedding.',
+        'Party tiles wait beside the scenes. With two players each of you may have up to two tokens on a tile (one with more players). Click your choleric, then the first noble of the Royal Wedding.',
       roundEnd:
-        'The round ends at once when two scenes are full, when everyone passes in a row, or when no one has tokens left. Place your melancholic on the minstrel of “The Fairy Dance”: the second scene fills and the round ends.',
+        'The round ends at once when two scenes are full, when everyone passes in a row, or when no one has tokens left. Click your melancholic, then the minstrel of “The Fairy Dance”: the second scene fills and the round ends.',
       escape:
-        'All tokens are revealed and each card checks its humours in order. The Windmill’s three sanguines all win. Your lone choleric wins the Tourney. At the Fairy Dance your lone melancholic escapes, then the Chronicler’s lone choleric wins. Move your escaper to a neighbouring location: the Holy Well or the Midsummer Fair.',
+        'All tokens are revealed and each card checks its humours in order. The Windmill’s three sanguines all win. Your lone choleric wins the Tourney. At the Fairy Dance your lone melancholic escapes, then the Chronicler’s lone choleric wins. Click (or tap) a lit neighbouring location for your escaper: the Holy Well or the Midsummer Fair.',
       animalWin:
-        'At “Wolf Winter” the lone sanguine cannot win, so your phlegmatic does. Place it anywhere in the Ashen Hills — choose the Hermitage.',
+        'At “Wolf Winter” the lone sanguine cannot win, so your phlegmatic does. Place it anywhere in the Ashen Hills — click (or tap) the Hermitage.',
       goalTrinity:
-        'Goals are checked after the board placements. Your Old Keep, Barrow Downs and Windmill are all neighbours of each other: Trinity is yours. Open the goal to see its pattern.',
+        'Goals are checked after the board placements. Your Old Keep, Barrow Downs and Windmill are all neighbours of each other: Trinity is yours. Click (or tap) the goal card to see its pattern.',
       goalCrossroads:
-        'The Windmill now has three of your neighbours — the Old Keep, the Barrow Downs and the Hermitage: Crossroads too. Each goal gives one marker. Open it.',
+        'The Windmill now has three of your neighbours — the Old Keep, the Barrow Downs and the Hermitage: Crossroads too. Each goal gives one marker. Click (or tap) it to open it.',
       partyChoice:
-        'Each new marker resolves one party tile of your choice, even a partly filled one. Choose the Royal Wedding: your lone choleric is alone in its check, so it wins.',
-      partyWinner: 'A party has no place of its own, so its winner may go to any location on the board. Choose one.',
+        'Each new marker resolves one party tile of your choice, even a partly filled one. Click (or tap) the Royal Wedding: your lone choleric is alone in its check, so it wins.',
+      partyWinner:
+        'A party has no place of its own, so its winner may go to any location on the board. Click (or tap) one.',
       secondParty:
-        'Your second marker resolves another tile. An empty tile resolves with no winners, which brings the end of the game closer. Choose an empty tile.',
+        'Your second marker resolves another tile. An empty tile resolves with no winners, which brings the end of the game closer. Click (or tap) an empty tile.',
       summary:
         'Unplaced scene tokens return to their bags and new scenes are revealed. The game ends when all six parties are resolved, when the deck runs short, or when someone cannot refill a supply of four. Most goal markers wins; ties go to more board tokens. Good luck!',
     },
@@ -357,9 +359,10 @@ const strings: Bilingual = {
       outOfTokens: 'Ни у кого не осталось жетонов.',
     },
     endReason: {
-      allParties: 'Решены все плитки вечеринок.',
-      deckOut: 'Карт сцен не хватит на новый раунд.',
-      tokensOut: 'Игроку не пополнить запас до четырёх.',
+      allParties: 'Все шесть вечеринок отгуляли: летопись королевства дописана.',
+      deckOut: 'Карт сцен осталось меньше четырёх — на новый раунд не хватит.',
+      tokensOut:
+        'У одного из игроков в запасе и мешочке вместе меньше четырёх зелий: новый раунд с четырьмя ему не начать, и игра кончается.',
     },
     decidedBy: {
       markers: 'Больше всего жетонов целей.',
@@ -404,38 +407,38 @@ const strings: Bilingual = {
     tutorial: {
       hint: 'Чтобы продолжить, выполните подсвеченный шаг.',
       board:
-        'Это королевство: шесть зон, и в каждой есть твердыня, святыня, селение, торжище и глушь. Пунктирные тропы соединяют локации внутри зоны, каменные мосты переброшены через реку между зонами. Коснитесь Ветряной мельницы, чтобы увидеть её соседей.',
+        'Это королевство: шесть зон, и в каждой есть твердыня, святыня, селение, торжище и глушь. Пунктирные тропы соединяют локации внутри зоны, каменные мосты переброшены через реку между зонами. Нажмите на Ветряную мельницу, чтобы увидеть её соседей.',
       scenes:
-        'Каждый раунд открываются четыре карты сцен. В сцене есть жители, и каждый житель принимает один из двух темпераментов. Ряд эмблем на карте — порядок её проверки. Откройте «Спор мельника» и прочтите порядок: холерик, сангвиник, меланхолик, флегматик.',
+        'Каждый раунд открываются четыре карты сцен. В сцене есть жители, и каждый житель принимает один из двух темпераментов. Ряд эмблем на карте — порядок её проверки. Нажмите на «Спор мельника», чтобы открыть карту, и прочтите порядок: холерик, сангвиник, меланхолик, флегматик.',
       place:
-        'В свой ход выложите один жетон из запаса лицом вниз на свободного жителя, чьи два темперамента включают цвет жетона. Положите сангвиника на первого крестьянина «Спора мельника». Затем вы вытянете из мешочка новый жетон.',
+        'В свой ход выложите один жетон из запаса лицом вниз на свободного жителя, чьи два темперамента включают цвет жетона. Нажмите на сангвиника в запасе (или его номер), затем на первого крестьянина «Спора мельника». Затем вы вытянете из мешочка новый жетон.',
       hidden:
-        'Летописец положил жетон на вельможу. Вы его не видите, но знаете: вельможа принимает только холерика или сангвиника. Коснитесь жетона, чтобы увидеть, кем он может быть.',
+        'Летописец положил жетон на вельможу. Вы его не видите, но знаете: вельможа принимает только холерика или сангвиника. Нажмите на жетон, чтобы увидеть, кем он может быть.',
       ownTokens:
-        'На одну сцену можно выложить сколько угодно своих жетонов — по одному на жителя. Положите второго сангвиника на второго крестьянина: мельница заполнена, это первая полная сцена раунда.',
+        'На одну сцену можно выложить сколько угодно своих жетонов — по одному на жителя. Нажмите на второго сангвиника, затем на второго крестьянина: мельница заполнена, это первая полная сцена раунда.',
       bluff:
-        'Летописец положил жетон на рыцаря — холерик это или флегматик? Одинокий холерик выигрывает «Большой турнир», но два холерика отменяют друг друга. Рискните: положите своего холерика на второго рыцаря.',
+        'Летописец положил жетон на рыцаря — холерик это или флегматик? Одинокий холерик выигрывает «Большой турнир», но два холерика отменяют друг друга. Рискните: нажмите на своего холерика, затем на второго рыцаря.',
       animal:
-        'У сцен с животными нет своей локации: их победитель может поселиться где угодно в зоне сцены. Положите флегматика на рыцаря «Волчьей зимы».',
-      pass: 'Вместо хода можно спасовать. Пас не окончателен: в следующий свой ход вы снова сможете выложить жетон. Если все игроки спасуют подряд, раунд закончится. Спасуйте.',
+        'У сцен с животными нет своей локации: их победитель может поселиться где угодно в зоне сцены. Нажмите на флегматика, затем на рыцаря «Волчьей зимы».',
+      pass: 'Вместо хода можно спасовать. Пас не окончателен: в следующий свой ход вы снова сможете выложить жетон. Если все игроки спасуют подряд, раунд закончится. Нажмите «Пас» (или P).',
       party:
-        'Рядом со сценами ждут плитки вечеринок. Вдвоём каждый может положить на одну плитку до двух жетонов (при игре втроём и вчетвером — один). Положите холерика на первого вельможу «Королевской свадьбы».',
+        'Рядом со сценами ждут плитки вечеринок. Вдвоём каждый может положить на одну плитку до двух жетонов (при игре втроём и вчетвером — один). Нажмите на холерика, затем на первого вельможу «Королевской свадьбы».',
       roundEnd:
-        'Раунд заканчивается сразу, когда заполнены две сцены, когда все спасовали подряд или когда ни у кого не осталось жетонов. Положите меланхолика на менестреля в «Хороводе фей»: вторая сцена заполнится, и раунд закончится.',
+        'Раунд заканчивается сразу, когда заполнены две сцены, когда все спасовали подряд или когда ни у кого не осталось жетонов. Нажмите на меланхолика, затем на менестреля в «Хороводе фей»: вторая сцена заполнится, и раунд закончится.',
       escape:
-        'Все жетоны открываются, и каждая карта проверяет темпераменты по порядку. На мельнице побеждают все три сангвиника. Ваш одинокий холерик выигрывает турнир. В «Хороводе фей» ваш одинокий меланхолик ускользает, а затем побеждает одинокий холерик Летописца. Перенесите ускользнувшего в соседнюю локацию: к Святому источнику или на Летнюю ярмарку.',
+        'Все жетоны открываются, и каждая карта проверяет темпераменты по порядку. На мельнице побеждают все три сангвиника. Ваш одинокий холерик выигрывает турнир. В «Хороводе фей» ваш одинокий меланхолик ускользает, а затем побеждает одинокий холерик Летописца. Нажмите на подсвеченную соседнюю локацию для ускользнувшего: Святой источник или Летнюю ярмарку.',
       animalWin:
-        'В «Волчьей зиме» одинокий сангвиник победить не может, поэтому побеждает ваш флегматик. Поставьте его в любую локацию Пепельных холмов — выберите Скит отшельника.',
+        'В «Волчьей зиме» одинокий сангвиник победить не может, поэтому побеждает ваш флегматик. Поставьте его в любую локацию Пепельных холмов — нажмите на Скит отшельника.',
       goalTrinity:
-        'После размещения на поле проверяются цели. Ваши Старая крепость, Курганы и Ветряная мельница попарно соседствуют: Троица ваша. Откройте цель, чтобы увидеть её узор.',
+        'После размещения на поле проверяются цели. Ваши Старая крепость, Курганы и Ветряная мельница попарно соседствуют: Троица ваша. Нажмите на карту цели, чтобы увидеть её узор.',
       goalCrossroads:
-        'У Ветряной мельницы теперь три ваших соседа — Старая крепость, Курганы и Скит отшельника: ваш и Перекрёсток. Каждая цель приносит один жетон цели. Откройте её.',
+        'У Ветряной мельницы теперь три ваших соседа — Старая крепость, Курганы и Скит отшельника: ваш и Перекрёсток. Каждая цель приносит один жетон цели. Нажмите на неё, чтобы открыть.',
       partyChoice:
-        'Каждый новый жетон цели решает одну плитку вечеринки на ваш выбор, даже заполненную не до конца. Выберите «Королевскую свадьбу»: ваш холерик там один, и он побеждает.',
+        'Каждый новый жетон цели решает одну плитку вечеринки на ваш выбор, даже заполненную не до конца. Нажмите на «Королевскую свадьбу»: ваш холерик там один, и он побеждает.',
       partyWinner:
-        'У вечеринки нет своего места, поэтому её победитель может встать в любую локацию поля. Выберите её.',
+        'У вечеринки нет своего места, поэтому её победитель может встать в любую локацию поля. Нажмите на любую.',
       secondParty:
-        'Второй жетон цели решает ещё одну плитку. Пустая плитка решается без победителей — это приближает конец игры. Выберите пустую плитку.',
+        'Второй жетон цели решает ещё одну плитку. Пустая плитка решается без победителей — это приближает конец игры. Нажмите на пустую плитку.',
       summary:
         'Жетоны, не попавшие со сцен на поле, возвращаются в мешочки, и открываются новые сцены. Игра заканчивается, когда решены все шесть вечеринок, когда кончается колода или когда кому-то не пополнить запас до четырёх. Побеждает тот, у кого больше жетонов целей; при равенстве — у кого больше жетонов на поле. Удачи!',
     },

@@ -79,8 +79,13 @@ export class Hud {
   notice(text: string, kind: 'reason' | 'info' | 'good' = 'reason', ms = 3200): HTMLElement {
     const n = h('div.hud-notice', { class: kind, role: kind === 'reason' ? 'alert' : 'status' }, text);
     this.notices.append(n);
-    setTimeout(() => n.classList.add('fading'), ms);
-    setTimeout(() => n.remove(), ms + 600);
+    // A notice under the pointer (a "see the rule" link) waits until the pointer leaves.
+    const fade = () => {
+      if (n.matches(':hover')) return void setTimeout(fade, 700);
+      n.classList.add('fading');
+      setTimeout(() => n.remove(), 600);
+    };
+    setTimeout(fade, ms);
     return n;
   }
 

@@ -81,7 +81,10 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
         this.redraw();
       }),
       this.session.on('rejected', (r) => {
-        if (r.by !== 'bot') this.hud.notice(this.reasonText(r.reason.code, r.reason.params, r.reason.message));
+        if (r.by === 'bot') return;
+        const notice = this.hud.notice(this.reasonText(r.reason.code, r.reason.params, r.reason.message));
+        // the rulebook links the notice to the rule it cites
+        this.events.emit('refused', { code: r.reason.code, notice });
       }),
       onLangChange(() => void this.relabel()),
     );

@@ -6,8 +6,6 @@
 import type { AnyGameModule } from '../../machines/core/game';
 import { t } from '../i18n';
 import type { Session } from '../session/session';
-import type { TableScene } from '../table/table-scene';
-import type { TutorialHost } from './overlay';
 import { createTutorialSession as create } from './runner';
 
 export {
@@ -23,6 +21,3 @@ export { type AnyScript, TUTORIAL_REFUSAL, TutorialRunner } from './runner';
 export function createTutorialSession(module: AnyGameModule): Session {
   return create(module, { learner: t('tutorial.learner'), tutor: t('tutorial.tutor') });
 }
-
-/** Every table scene can host a tutorial (checked by the compiler). */
-export const tableHostsTutorial = (scene: TableScene): TutorialHost => scene;

@@ -146,12 +146,12 @@ test('a person against a bot, through the UI from the draft to the result', asyn
   expect(v.result).not.toBeNull();
   const sheet = page.locator('[data-modal="game-over"]');
   await expect(sheet).toBeVisible();
-  await expect(sheet.locator('.cm-result li')).toHaveCount(2);
+  await expect(sheet.locator('.end-rank')).toHaveCount(2);
   const reason = v.result?.reason;
   await expect(sheet.locator('.cm-why')).toContainText(
     reason === 'roundLimit' ? 'last round' : reason === 'allCards' ? 'every card' : 'conceded',
   );
-  await expect(sheet.locator('.cm-result li').first()).toContainText(String(Math.max(...(v.result?.counts ?? [0]))));
+  await expect(sheet.locator('.end-rank').first()).toContainText(String(Math.max(...(v.result?.counts ?? [0]))));
 });
 
 test('three bots play a whole game while the table watches', async ({ page }) => {
@@ -165,7 +165,9 @@ test('three bots play a whole game while the table watches', async ({ page }) =>
   await settled(page);
   const sheet = page.locator('[data-modal="game-over"]');
   await expect(sheet).toBeVisible();
-  await expect(sheet.locator('.cm-result li')).toHaveCount(3);
+  await expect(sheet.locator('.end-rank')).toHaveCount(3);
+  // the same ornament as the other tables: a medal on every row
+  await expect(sheet.locator('.end-rank .end-medal svg')).toHaveCount(3);
   await expect(page.locator('.cm-head')).toHaveCount(3);
   // all nine drafted cards are on the map
   const v = await view(page);

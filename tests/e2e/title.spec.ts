@@ -102,3 +102,35 @@ test('after leaving a table, switching the language on the title throws nothing'
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('aria-label', 'Scriptorium');
   }
 });
+
+test('every game name stays on one line, clear of its tagline and buttons, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openApp(page, '/', 'ru');
+  for (const lang of ['ru', 'en']) {
+    if (lang === 'en') {
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('article.tile').nth(1)).toContainText(lang === 'ru' ? 'Четыре' : 'Four');
+    for (const tile of await page.locator('article.tile').all()) {
+      // layout pixels inside the tile (the overlay is scaled as a whole)
+      const m = await tile.evaluate((el) => {
+        const name = el.querySelector('h2') as HTMLElement;
+        const tagline = el.querySelector('.tagline') as HTMLElement;
+        const actions = el.querySelector('.actions') as HTMLElement;
+        return {
+          name: name.textContent,
+          overflow: name.scrollWidth - name.clientWidth,
+          height: name.offsetHeight,
+          line: Number.parseFloat(getComputedStyle(name).lineHeight),
+          taglineEnd: tagline.offsetTop + tagline.scrollHeight,
+          actionsTop: actions.offsetTop,
+        };
+      });
+      expect(m.overflow, `${m.name}: fits its tile`).toBeLessThanOrEqual(1);
+      expect(m.height, `${m.name}: one line`).toBeLessThan(m.line * 1.5);
+      expect(m.taglineEnd, `${m.name}: the tagline ends above the buttons`).toBeLessThanOrEqual(m.actionsTop + 1);
+    }
+  }
+});

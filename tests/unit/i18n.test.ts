@@ -41,12 +41,11 @@ describe('i18n', () => {
   it("every registered game's rules reasons are translated", async () => {
     for (const entry of registeredGames()) {
       const module = await loadGame(entry.id);
+      // a game's own words first, else the app's (the engine's codes: malformed, internal…)
+      const said = (code: string, lang: 'en' | 'ru') =>
+        has(`${module.id}.reasons.${code}`, lang) || has(`app.reasons.${code}`, lang);
       for (const code of module.reasonCodes) {
-        expect([code, has(`${module.id}.reasons.${code}`, 'en'), has(`${module.id}.reasons.${code}`, 'ru')]).toEqual([
-          code,
-          true,
-          true,
-        ]);
+        expect([code, said(code, 'en'), said(code, 'ru')]).toEqual([code, true, true]);
       }
     }
   });

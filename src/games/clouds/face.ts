@@ -5,12 +5,10 @@
  */
 import type Phaser from 'phaser';
 import type { CardView } from '../../../machines/clouds/view';
-import { fonts, hex } from '../../art/palette';
+import { fonts, hex, num } from '../../art/palette';
 import type { Card } from '../../table/card';
 import { SEAT_COLOURS } from './art/cards';
 import { badgeKey, statusesOf } from './textures';
-
-const num = (c: string) => Number.parseInt(c.slice(1), 16);
 
 export class FaceOverlay {
   private g: Phaser.GameObjects.Graphics;

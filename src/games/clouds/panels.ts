@@ -19,6 +19,7 @@ import { cardName } from './scene';
 import { statusesOf } from './textures';
 import './clouds.css';
 import { endActions } from '../../table/end-actions';
+import { endRanking, type RankRow } from '../../table/end-ranking';
 
 type Action = { id: string; label: string; key?: string; primary?: boolean; disabled?: string | null; run: () => void };
 
@@ -587,7 +588,7 @@ export class CloudsPanel {
           {},
           h('p.cm-why', {}, why),
           drawNote ? h('p.note', {}, drawNote) : '',
-          h('ol.cm-result', {}, ...rows),
+          endRanking(ranking(s, v)),
           h('p.note', {}, t('clouds.table.rounds', { round: Math.min(v.round, v.roundLimit), limit: v.roundLimit })),
         ),
         endActions({
@@ -600,6 +601,28 @@ export class CloudsPanel {
     });
     this.endModal = modal;
   }
+}
+
+/** The end sheet's rows: winners first, equal counts share a place, a conceder last without a medal. */
+function ranking(s: CloudsScene, v: CloudsView): RankRow[] {
+  const r = v.result as NonNullable<CloudsView['result']>;
+  const order = Array.from({ length: v.seats }, (_, i) => i).sort((a, b) => rank(r, b) - rank(r, a));
+  let place = 0;
+  return order.map((seat, i) => {
+    const prev = order[i - 1];
+    if (prev === undefined || rank(r, prev) !== rank(r, seat)) place = i;
+    const conceded = r.conceded === seat;
+    return {
+      seat,
+      place,
+      winner: r.winners.includes(seat),
+      unranked: conceded,
+      name: s.seatName(seat),
+      colour: SEAT_COLOURS[seat] as string,
+      score: t('clouds.results.cards', { count: r.counts[seat] ?? 0 }),
+      ...(conceded ? { detail: t('clouds.table.concededTag') } : {}),
+    };
+  });
 }
 
 function rank(r: NonNullable<CloudsView['result']>, seat: number): number {

@@ -13,7 +13,6 @@ export const HAND = { x: 640, y: 614, width: 900, cardW: 100, cardH: 140 };
 export const REVEAL_ROW = { x: 760, y: 402 }; // where peeked deck cards are shown
 
 export const SHEET = { x: 16, y: 40, w: 1248, h: 268 };
-export const MID = { x: 16, y: 318, w: 1248, h: 172 };
 export const CLOTH = { x: 150, y: 500, w: 980, h: 214 };
 
 export const fiefX = (n: number) => FIEF.x0 + n * FIEF.dx;

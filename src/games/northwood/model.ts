@@ -7,8 +7,6 @@ import { type CardId, type CharId, sortCards } from '../../../machines/northwood
 import type { NorthwoodEmitted } from '../../../machines/northwood/types';
 import type { NorthwoodView } from '../../../machines/northwood/view';
 
-export type CardLoc = 'hand' | 'deck' | 'discard' | 'score' | 'statement' | 'response';
-
 export interface Model {
   hand: CardId[];
   deck: number;
@@ -134,14 +132,4 @@ export function applyEmitted(m: Model, e: NorthwoodEmitted): Model {
       break;
   }
   return n;
-}
-
-/** Where a dialogue card is in the model. */
-export function locOf(m: Model, card: CardId): CardLoc {
-  if (m.statement === card) return 'statement';
-  if (m.response === card) return 'response';
-  if (m.hand.includes(card)) return 'hand';
-  if (m.score.includes(card)) return 'score';
-  if (m.discard.includes(card)) return 'discard';
-  return 'deck';
 }

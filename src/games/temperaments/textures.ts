@@ -41,7 +41,7 @@ export const emblemKey = (h: H) => `ft-emblem-${h}`;
 
 const anchors = new Map<string, CardArt>();
 const boards = new Map<Lang, BoardArt>();
-const boardIn = (lang: Lang): BoardArt => {
+export const boardIn = (lang: Lang): BoardArt => {
   const art = boards.get(lang) ?? boardPicture(lang);
   boards.set(lang, art);
   return art;
@@ -73,7 +73,7 @@ function boardPicture(lang: Lang): BoardArt {
   });
 }
 
-function cardArt(id: string, lang: Lang, sealed: boolean): CardArt {
+export function cardArt(id: string, lang: Lang, sealed = false): CardArt {
   const key = cardKey(id, lang, sealed);
   let art = anchors.get(key);
   if (art) return art;

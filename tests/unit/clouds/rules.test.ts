@@ -33,10 +33,11 @@ describe('movement (§5)', () => {
     const move = (path: unknown) => ({ type: 'MOVE' as const, seat: A, cardId: 'e1' as const, path: path as never });
     expect(t.refuse(move([[6, 11]]))).toBe('badPath'); // diagonal
     expect(t.refuse(move([[7, 10]]))).toBe('badPath'); // jump
-    expect(t.refuse(move([[6, 10, 0]]))).toBe('badPath');
-    expect(t.refuse(move('east'))).toBe('badPath');
-    expect(t.refuse(move([[-1, 10]]))).toBe('badPath');
-    expect(t.refuse(move([[6.5, 10]]))).toBe('badPath');
+    // not a list of [x, y] cells of the board: refused by the event's shape, before the rules
+    expect(t.refuse(move([[6, 10, 0]]))).toBe('malformed');
+    expect(t.refuse(move('east'))).toBe('malformed');
+    expect(t.refuse(move([[-1, 10]]))).toBe('malformed');
+    expect(t.refuse(move([[6.5, 10]]))).toBe('malformed');
   });
 
   it('never enters a storm: the Eye, the Crown wall, the fronts', () => {
@@ -259,9 +260,9 @@ describe('capture and drain (§5 examples)', () => {
     expect(r?.A).toBe(5);
     expect(r?.cells.length).toBe(57); // the diamond of radius 5 minus its centre and the front storms (7,7), (8,8), (9,9)
     const c6 = r?.cells.find((c) => c.cell[0] === 6 && c.cell[1] === 10);
-    expect(c6?.targets).toEqual([{ id: 'e6', immediate: false, capturable: true }]); // needs 4, R = 4
+    expect(c6?.targets).toEqual([{ id: 'e6', immediate: false, capturable: true, need: 4 }]); // R = 4
     const c9 = r?.cells.find((c) => c.cell[0] === 9 && c.cell[1] === 10);
-    expect(c9?.targets).toEqual([{ id: 'u5', immediate: true, capturable: true }]);
+    expect(c9?.targets).toEqual([{ id: 'u5', immediate: true, capturable: true, need: 0 }]);
     expect(c9?.path).toEqual(line(5, 10, 1, 0, 4));
   });
 });
@@ -359,7 +360,7 @@ describe('class actions (§6.1)', () => {
       { id: 'p1', owner: A, pos: [10, 10] },
     ]);
     t.send({ type: 'SELECT_CARD', seat: A, cardId: 'p5' });
-    expect(t.refuse({ type: 'CLASS_ACTION', seat: A, cardId: 'p5', delta: 2 as never })).toBe('badDelta');
+    expect(t.refuse({ type: 'CLASS_ACTION', seat: A, cardId: 'p5', delta: 2 as never })).toBe('malformed');
     expect(t.refuse({ type: 'CLASS_ACTION', seat: A, cardId: 'p5', targetId: 'e4' })).toBe('badPayload');
     t.send({ type: 'CLASS_ACTION', seat: A, cardId: 'p5', delta: 1 });
     expect([t.card('p5').mood, t.card('u1').mood, t.card('e4').mood, t.card('e6').mood]).toEqual([4, 3, 1, 1]);

@@ -1,5 +1,6 @@
 /** The view: plain JSON, perfect information, derived values; the reach helper for hover highlights. */
 import { describe, expect, it } from 'vitest';
+import { drainNeed } from '../../../machines/clouds/state';
 import { reach, view } from '../../../machines/clouds/view';
 import { line, table } from './helpers';
 import { randomGame } from './random';
@@ -60,7 +61,7 @@ describe('view', () => {
     const r = reach(t.ctx, 'e6');
     expect(r?.A).toBe(16);
     expect(r?.cells.find((c) => c.cell[0] === 20 && c.cell[1] === 20)?.targets).toEqual([
-      { id: 'e1', immediate: true, capturable: true },
+      { id: 'e1', immediate: true, capturable: true, need: 0 },
     ]);
     expect(r?.cells.find((c) => c.cell[0] === 15 && c.cell[1] === 7)?.targets).toEqual([]); // Shielded
     const times: number[] = [];
@@ -71,5 +72,25 @@ describe('view', () => {
     }
     times.sort((a, b) => a - b);
     expect(times[15]).toBeLessThan(4);
+  });
+});
+
+describe('drain need (one formula for the rules, the bots and the table)', () => {
+  it('counts the drain points until the vigor falls below the effective vigor', () => {
+    expect(drainNeed(8, 5, 1)).toBe(4); // 8 → 4 < 5
+    expect(drainNeed(7, 5, 2)).toBe(2); // Grind: 7 → 5 → 3 < 5
+    expect(drainNeed(4, 5, 1)).toBe(0); // captured on arrival
+    expect(drainNeed(3, 0, 1)).toBe(Number.POSITIVE_INFINITY); // vigor stops at 0, never below 0
+  });
+
+  it('is what a reach target tells the table', () => {
+    const t = table([
+      { id: 'e1', owner: 0, pos: [5, 10] },
+      { id: 'e6', owner: 1, pos: [6, 10], vigor: 6 },
+    ]);
+    const r = reach(t.ctx, 'e1');
+    const target = r?.cells.find((c) => c.cell[0] === 6 && c.cell[1] === 10)?.targets[0];
+    expect(target?.need).toBe(drainNeed(6, r?.effV ?? 0, 1));
+    expect(target?.capturable).toBe((target?.need ?? 99) <= (r?.A ?? 0) - 1);
   });
 });

@@ -4,7 +4,7 @@ import { Rng } from '../../../machines/core/rng';
 import nw from '../../../machines/northwood';
 import { advise, determinize } from '../../../machines/northwood/advisor';
 import { heuristicMove } from '../../../machines/northwood/heuristic';
-import { check, legalMoves, step } from '../../../machines/northwood/rules';
+import { check, legalMoves, phaseOf, step } from '../../../machines/northwood/rules';
 import { createGame, parseOptions } from '../../../machines/northwood/setup';
 import type { Ctx, NorthwoodEvent, NorthwoodOptions } from '../../../machines/northwood/types';
 import { start } from './helpers';
@@ -107,6 +107,21 @@ describe('advisor', () => {
         advise(c, { seed: 's', samples: 20 }),
       );
     }
+  });
+
+  it('with one legal card, says so and still gives the visit its odds', () => {
+    const forced = positions('only', INTRO, 1).filter((c) => phaseOf(c) === 'response' && legalMoves(c).length === 1);
+    expect(forced.length).toBeGreaterThan(2);
+    for (const c of forced.slice(0, 3)) {
+      const [only, ...rest] = advise(c, { seed: 'o', samples: 40 });
+      expect(rest).toEqual([]);
+      expect(only?.reason.key).toBe('advice.onlyCard');
+      expect(only?.samples).toBe(40);
+      expect(only?.reason.params.p).toBe(Math.round((only?.p ?? -1) * 100));
+    }
+    // the odds are the visit's: over many positions some forced cards lead to success, some not
+    const odds = forced.slice(0, 12).map((c) => advise(c, { seed: 'o', samples: 20 })[0]?.p ?? -1);
+    expect(odds.some((p) => p > 0)).toBe(true);
   });
 
   it('answers every kind of decision with legal options', () => {

@@ -10,7 +10,7 @@ import nw, { type NorthwoodSnapshot } from '../../../machines/northwood';
 import { CARDS, CHALLENGE_IDS, CHAR_IDS } from '../../../machines/northwood/content';
 import { check, legalMoves, step } from '../../../machines/northwood/rules';
 import { createGame, parseOptions } from '../../../machines/northwood/setup';
-import type { Ctx, NorthwoodEvent, NorthwoodOptions } from '../../../machines/northwood/types';
+import { type Ctx, EVENT_TYPES, type NorthwoodEvent, type NorthwoodOptions } from '../../../machines/northwood/types';
 
 const optionsFor = (i: number): NorthwoodOptions => {
   const k = i % 10;
@@ -52,17 +52,7 @@ describe('random games', () => {
 });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const TYPES = [
-  'CHOOSE_FIEF',
-  'CONCEDE',
-  'SET_SUBSTITUTE',
-  'BACK',
-  'CONFIRM_SUBSTITUTES',
-  'USE_ABILITY',
-  'REVEAL',
-  'ABILITY_CHOICE',
-  'PLAY_CARD',
-];
+const TYPES = [...EVENT_TYPES];
 
 /** A random event near the legal ones: a legal event with one field changed, or junk. */
 function mutant(rng: Rng, moves: NorthwoodEvent[]): unknown {

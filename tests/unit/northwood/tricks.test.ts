@@ -104,7 +104,7 @@ describe('a dialogue through the machine', () => {
     const s = play(visit(2, HAND, ['claws-5']), [{ type: 'REVEAL' }]).snap;
     refused(s, { type: 'PLAY_CARD', card: 'claws-9' }, 'unknownCard');
     refused(s, { type: 'PLAY_CARD', card: 'claws-5' }, 'notInHand');
-    refused(s, { type: 'PLAY_CARD' }, 'unknownCard');
+    refused(s, { type: 'PLAY_CARD' } as never, 'malformed');
     refused(s, { type: 'REVEAL' }, 'notNow');
     refused(s, { type: 'USE_ABILITY', slot: 0, args: {} }, 'notNow');
     refused(s, { type: 'PLAY_CARD', card: 'claws-8', extra: 1 }, 'malformed');

@@ -10,8 +10,6 @@ const files = import.meta.glob('../../../../assets/clouds/**/*.svg', {
   eager: true,
 }) as Record<string, string>;
 
-export const cloudsArtFiles = files;
-
 setCloudsArt(
   loadCloudsArt((rel) => {
     const svg = files[`../../../../assets/clouds/${rel}`];

@@ -13,7 +13,6 @@ export type { BadgeKind, PonyClass } from './library';
 
 /** The four seats' chronicle colours: vermilion, lapis, verdigris, purpure (in seat order). */
 export const SEAT_COLOURS = ['#B23A26', '#2C4F8F', '#3F7A3B', '#6B3A78'] as const;
-export const SEAT_COLOUR_NAMES = ['vermilion', 'lapis', 'verdigris', 'purpure'] as const;
 
 /** Class grounds behind the portraits (diaper colours). */
 export const CLASS_GROUND: Record<PonyClass, { ground: string; line: string; dot: string }> = {

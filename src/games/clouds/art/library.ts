@@ -24,7 +24,6 @@ export const PONY_IDS = [
   'e5',
   'e6',
 ] as const;
-export type PonyId = (typeof PONY_IDS)[number];
 export type PonyClass = 'pegasus' | 'unicorn' | 'earth';
 export const BADGES = ['marked', 'respite', 'doubled', 'hobbled', 'warded', 'unveiled'] as const;
 export type BadgeKind = (typeof BADGES)[number];
@@ -36,21 +35,6 @@ export interface CloudsArt {
   tokens: { mood: string; vigor: string };
   map: { storm: string; eye: string; wind: string; harbour: string };
 }
-
-/** Every file of the library, relative to assets/clouds/. */
-export const ART_FILES: string[] = [
-  ...PONY_IDS.map((id) => `ponies/${id}.svg`),
-  'classes/pegasus.svg',
-  'classes/unicorn.svg',
-  'classes/earth.svg',
-  ...BADGES.map((b) => `badges/${b}.svg`),
-  'tokens/mood.svg',
-  'tokens/vigor.svg',
-  'map/storm.svg',
-  'map/eye.svg',
-  'map/wind.svg',
-  'map/harbour.svg',
-];
 
 /** Builds the library from a reader of files relative to assets/clouds/. */
 export function loadCloudsArt(read: (rel: string) => string): CloudsArt {
@@ -103,11 +87,6 @@ export function prefixIds(body: string, prefix: string): string {
 export function symbolOf(svg: string, id: string): string {
   const p = svgParts(svg);
   return `<symbol id="${id}" viewBox="${p.viewBox}" overflow="visible">${prefixIds(p.body, id)}</symbol>`;
-}
-
-/** A <use> of a symbol in a box. */
-export function useOf(id: string, x: number, y: number, w: number, h: number, extra = ''): string {
-  return `<use href="#${id}" x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}"${extra ? ` ${extra}` : ''}/>`;
 }
 
 /**

@@ -57,14 +57,6 @@ export function cellCentre(x: number, y: number, o: SkyMapOptions | MapLayout = 
   return [L.ox + (x + 0.5) * L.cell, L.oy + (y + 0.5) * L.cell];
 }
 
-/** The cell under a picture point, or null outside the grid. */
-export function cellAt(px: number, py: number, o: SkyMapOptions | MapLayout = {}): [number, number] | null {
-  const L = 'ox' in o ? o : mapLayout(o);
-  const x = Math.floor((px - L.ox) / L.cell);
-  const y = Math.floor((py - L.oy) / L.cell);
-  return x >= 0 && y >= 0 && x < MAP_SIZE && y < MAP_SIZE ? [x, y] : null;
-}
-
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 
 /**

@@ -21,7 +21,6 @@ import { nest, symbol, tag, use } from './svgkit';
 export type Suit = 'claws' | 'flowers' | 'leaves' | 'eyes';
 export const SUITS: readonly Suit[] = ['claws', 'flowers', 'leaves', 'eyes'];
 export type Title = 'jack' | 'queen' | 'king' | 'prince' | 'marchioness' | 'baron';
-export const TITLES: readonly Title[] = ['jack', 'queen', 'king', 'prince', 'marchioness', 'baron'];
 export type CharacterId = `${Suit}-${Title}`;
 export type FiefStatus = 'unvisited' | 'friendly' | 'failed';
 

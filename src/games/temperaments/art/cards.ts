@@ -4,6 +4,8 @@
  * `{ picture, slots }`: the Picture (SVG without text + Labels) and the anchors of its token places, in
  * picture units (= table pixels at scale 1). Display strings come from the caller, already translated.
  */
+
+import { RESIDENT_PAIRS } from '../../../../machines/temperaments/content';
 import type { Label, Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import {
@@ -17,7 +19,7 @@ import {
   svgDoc,
 } from '../../../art/svg';
 import { bridgeSvg } from './board';
-import { type H, humourColour, humourDisc, orderRow, RESIDENT_PAIRS, slotSocket } from './humours';
+import { type H, humourDisc, orderRow, slotSocket } from './humours';
 import { type Kind, vignette } from './locations';
 import { type ResidentType, residentSvg } from './raw';
 import { f, hash, symbol, tag, use } from './svgkit';
@@ -724,6 +726,3 @@ export function goalCard(o: { id: GoalId | string; title: string }): CardArt {
   );
   return { picture: finish(d, W, H), slots };
 }
-
-/** The colour each humour is drawn in (re-exported for the table's highlights). */
-export { humourColour };

@@ -5,39 +5,19 @@
 import type { Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import { goldGradient, svgDoc } from '../../../art/svg';
-import { emblemSvg, type H, type ResidentType } from './raw';
+import { HUMOUR_COLOURS, SEAT_COLOURS, SEAT_DEEP } from './colours';
+import { emblemSvg, type H } from './raw';
 import { f, parseSvg } from './svgkit';
 
+export { HUMOURS } from '../../../../machines/temperaments/content';
 export type { H } from './raw';
-export const HUMOURS: readonly H[] = ['C', 'S', 'M', 'P'];
 
-/** Field colour of each humour and how its emblem is painted on that field (rules §2.1). */
-export const humourColour: Record<H, string> = { C: '#D9A21B', S: '#B3261E', M: '#2E2B3A', P: '#8DB3C7' };
+/** How each humour's emblem is painted on its field (rules §2.1). */
 const onField: Record<H, { body: string; inner: string }> = {
   C: { body: '#6E2A0C', inner: '#D9A21B' },
   S: { body: '#F4EEDC', inner: '#F4EEDC' },
   M: { body: '#E8DFC8', inner: '#E8DFC8' },
   P: { body: '#1F4460', inner: '#1F4460' },
-};
-
-/** Seat colours: Azure, Vert, Purpure, Tenné. */
-export const SEAT_COLOURS = ['#2B4F8C', '#2F6B3A', '#6A3F8F', '#B8642A'] as const;
-const seatDeep = ['#1A3260', '#1C4424', '#432560', '#7C3F14'] as const;
-
-/** The two humours each resident type accepts (rules §2.1). */
-export const RESIDENT_PAIRS: Record<ResidentType, readonly [H, H]> = {
-  knight: ['C', 'P'],
-  noble: ['C', 'S'],
-  sorcerer: ['C', 'M'],
-  minstrel: ['S', 'M'],
-  nun: ['M', 'P'],
-  peasant: ['S', 'P'],
-  hound: ['C', 'S'],
-  wolf: ['C', 'M'],
-  bear: ['C', 'P'],
-  nightingale: ['S', 'M'],
-  stag: ['S', 'P'],
-  owl: ['M', 'P'],
 };
 
 interface EmblemPath {
@@ -75,7 +55,8 @@ export function emblem(h: H, cx: number, cy: number, size: number, mode: 'field'
     .map((p) => {
       const tr = p.transform ? ` transform="${p.transform}"` : '';
       if (mode === 'ink') {
-        const fill = p.cls === 'b' ? humourColour[h] : h === 'C' ? '#B3261E' : h === 'M' ? '#E8DFC8' : humourColour[h];
+        const fill =
+          p.cls === 'b' ? HUMOUR_COLOURS[h] : h === 'C' ? '#B3261E' : h === 'M' ? '#E8DFC8' : HUMOUR_COLOURS[h];
         return `<path d="${p.d}"${tr} fill="${fill}" stroke="${hex.ink}" stroke-width="${p.cls === 'b' ? 6 : 3.5}" stroke-linejoin="round"/>`;
       }
       const c = onField[h];
@@ -88,7 +69,7 @@ export function emblem(h: H, cx: number, cy: number, size: number, mode: 'field'
 
 /** A humour disc (order rows, legends): field colour, emblem, ink edge and a gold rim. */
 export function humourDisc(h: H, cx: number, cy: number, r: number, goldId: string): string {
-  return `<g><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${humourColour[h]}" stroke="${hex.ink}" stroke-width="${f(Math.max(0.7, r * 0.12))}"/>
+  return `<g><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${HUMOUR_COLOURS[h]}" stroke="${hex.ink}" stroke-width="${f(Math.max(0.7, r * 0.12))}"/>
     <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.86)}" fill="none" stroke="url(#${goldId})" stroke-width="${f(r * 0.1)}"/>
     ${emblem(h, cx, cy + (h === 'C' ? -r * 0.04 : 0), r * 1.32)}</g>`;
 }
@@ -108,7 +89,7 @@ export function slotSocket(
   const [a, b] = pair;
   const half = (h: H, side: -1 | 1) => {
     const sweep = side < 0 ? 0 : 1;
-    return `<path d="M${f(cx)} ${f(cy - r)}A${f(r)} ${f(r)} 0 0 ${sweep} ${f(cx)} ${f(cy + r)}Z" fill="${humourColour[h]}"/>`;
+    return `<path d="M${f(cx)} ${f(cy - r)}A${f(r)} ${f(r)} 0 0 ${sweep} ${f(cx)} ${f(cy + r)}Z" fill="${HUMOUR_COLOURS[h]}"/>`;
   };
   const clip = `${id}-c`;
   return `<g><clipPath id="${clip}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath>
@@ -192,7 +173,7 @@ function sealBlob(r: number, wax: string, seed: number): string {
 /** A wax seal in a seat's colour with its sigil, centred on (cx, cy), radius r (no humour hint). */
 export function seatSeal(seat: number, cx: number, cy: number, r: number, id: string): string {
   const wax = SEAT_COLOURS[seat % 4] as string;
-  const deep = seatDeep[seat % 4] as string;
+  const deep = SEAT_DEEP[seat % 4] as string;
   return `<g transform="translate(${f(cx)} ${f(cy)})">
     <defs><radialGradient id="${id}-w" cx=".38" cy=".34" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".34"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></radialGradient></defs>
     ${sealBlob(r, wax, seat * 1.7)}
@@ -219,7 +200,7 @@ export function tokenFace(h: H, opts: { size?: number; seat?: number } = {}): Pi
       : `<circle cx="${c}" cy="${c}" r="${f(c - 0.6 - ring / 2)}" fill="none" stroke="${SEAT_COLOURS[opts.seat % 4]}" stroke-width="${f(ring + 0.4)}"/>
          <circle cx="${c}" cy="${c}" r="${f(c - 0.6)}" fill="none" stroke="${hex.ink}" stroke-width="${f(size * 0.035)}"/>`;
   const body = `${seatRing}
-    <circle cx="${c}" cy="${c}" r="${f(r)}" fill="${humourColour[h]}" stroke="${hex.ink}" stroke-width="${f(size * 0.04)}"/>
+    <circle cx="${c}" cy="${c}" r="${f(r)}" fill="${HUMOUR_COLOURS[h]}" stroke="${hex.ink}" stroke-width="${f(size * 0.04)}"/>
     <circle cx="${c}" cy="${c}" r="${f(r * 0.88)}" fill="none" stroke="url(#${p}g)" stroke-width="${f(size * 0.05)}"/>
     <circle cx="${c}" cy="${c}" r="${f(r * 0.88)}" fill="url(#${p}sh)"/>
     ${emblem(h, c, c + (h === 'C' ? -size * 0.02 : 0), r * 1.38)}`;

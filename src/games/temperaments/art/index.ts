@@ -17,14 +17,12 @@ export {
   type Slot,
   sceneCard,
 } from './cards';
+export { HUMOUR_COLOURS, SEAT_COLOURS } from './colours';
 export {
   emblem,
   emblemPicture,
   HUMOURS,
-  humourColour,
   humourDisc,
-  RESIDENT_PAIRS,
-  SEAT_COLOURS,
   seatSeal,
   slotSocket,
   tokenBack,

@@ -21,11 +21,9 @@ import sorcerer from '../../../../assets/temperaments/residents/sorcerer.svg?raw
 import stag from '../../../../assets/temperaments/residents/stag.svg?raw';
 import wolf from '../../../../assets/temperaments/residents/wolf.svg?raw';
 
-export type H = 'C' | 'S' | 'M' | 'P';
-export type HumanType = 'knight' | 'noble' | 'sorcerer' | 'minstrel' | 'nun' | 'peasant';
-export type AnimalType = 'hound' | 'wolf' | 'bear' | 'nightingale' | 'stag' | 'owl';
-export type ResidentType = HumanType | AnimalType;
-export type Kind = 'keep' | 'shrine' | 'hamlet' | 'market' | 'wild';
+import type { H, Kind, ResidentType } from '../../../../machines/temperaments/content';
+
+export type { H, Kind, ResidentType };
 
 export const emblemSvg: Record<H, string> = { C: choleric, S: sanguine, M: melancholic, P: phlegmatic };
 

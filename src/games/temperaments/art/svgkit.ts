@@ -18,12 +18,6 @@ export function prefixIds(body: string, prefix: string): string {
     .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
 }
 
-/** Places a standalone SVG at (x, y) scaled into w × h (aspect kept, centred). */
-export function nest(src: string, prefix: string, x: number, y: number, w: number, h: number, attrs = ''): string {
-  const { viewBox, body } = parseSvg(src);
-  return `<svg x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" viewBox="${viewBox}" overflow="visible"${attrs ? ` ${attrs}` : ''}>${prefixIds(body, prefix)}</svg>`;
-}
-
 /** A <symbol> made of a standalone SVG, to be repeated with `use(...)`. */
 export function symbol(src: string, id: string): string {
   const { viewBox, body } = parseSvg(src);

@@ -1,34 +1,18 @@
 /**
  * Contact sheet of every Four Temperaments picture, in English and Russian where the lettering differs:
- *   npx tsx scripts/art-sheet.ts /tmp/temperaments-sheet.png src/games/temperaments/art/sheet.ts --cell 200
+ *   npx tsx scripts/art-sheet.ts /tmp/temperaments-sheet.png scripts/art/sheets/temperaments.ts --cell 200
  * FT_SHEET=board|scenes|parties|goals|tokens|residents|locations picks one group; FT_LANG=en|ru one language.
  * The names and tables below are samples from the rules file (§2); the game passes its own content and i18n.
  */
-import { register } from 'node:module';
-import type { Picture } from '../../../art/compose';
-
-// tsx has no `?raw`: serve `*.svg?raw` as a default-exported string, as Vite does.
-register(
-  `data:text/javascript,${encodeURIComponent(`
-import { readFileSync } from 'node:fs'; import { fileURLToPath } from 'node:url';
-export async function load(url, ctx, next) {
-  if (url.includes('.svg?raw')) return { format: 'module', shortCircuit: true,
-    source: 'export default ' + JSON.stringify(readFileSync(fileURLToPath(url.split('?')[0]), 'utf8')) };
-  return next(url, ctx);
-}`)}`,
-);
+import '../raw-svg';
+import { HUMAN_TYPES } from '../../../machines/temperaments/content';
+import type { Picture } from '../../../src/art/compose';
 
 type Lang = 'en' | 'ru';
 type Item = { name: string; picture?: Picture; svg?: string };
 
-const R: Record<string, string> = {
-  Kn: 'knight',
-  No: 'noble',
-  So: 'sorcerer',
-  Mi: 'minstrel',
-  Nu: 'nun',
-  Pe: 'peasant',
-};
+/** The rules' short codes of people: Kn, No, So, Mi, Nu, Pe. */
+const R: Record<string, string> = Object.fromEntries(HUMAN_TYPES.map((t) => [t[0]?.toUpperCase() + t.slice(1, 2), t]));
 const res = (s: string) => s.split(' ').map((c) => R[c] ?? c);
 
 export const ZONES: [string, string, string, number, number, number, number][] = [
@@ -187,12 +171,12 @@ export function boardData(lang: Lang) {
 }
 
 export default async function sheet(): Promise<Item[]> {
-  const { sceneCard, partyTile, goalCard } = await import('./cards');
-  const { tokenFace, tokenBack, emblemPicture, HUMOURS } = await import('./humours');
-  const { kingdomBoard } = await import('./board');
-  const { residentSvg, locationSvg } = await import('./raw');
-  const { vignette, KINDS } = await import('./locations');
-  const { svgDoc } = await import('../../../art/svg');
+  const { sceneCard, partyTile, goalCard } = await import('../../../src/games/temperaments/art/cards');
+  const { tokenFace, tokenBack, emblemPicture, HUMOURS } = await import('../../../src/games/temperaments/art/humours');
+  const { kingdomBoard } = await import('../../../src/games/temperaments/art/board');
+  const { residentSvg, locationSvg } = await import('../../../src/games/temperaments/art/raw');
+  const { vignette, KINDS } = await import('../../../src/games/temperaments/art/locations');
+  const { svgDoc } = await import('../../../src/art/svg');
   const only = process.env.FT_SHEET;
   const langs: Lang[] = process.env.FT_LANG ? [process.env.FT_LANG as Lang] : ['en', 'ru'];
   const want = (g: string) => !only || only.split(',').includes(g);

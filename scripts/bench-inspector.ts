@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/debug/bench.ts [game…]`: the inspector's figures, as JSON, per registered game:
+ * `npx tsx scripts/bench-inspector.ts [game…]`: the inspector's figures, as JSON, per registered game:
  * - layout: the app's first open reads the layout shipped in src/debug/layouts (the model, its
  *   signature and the unpacking: "shipped"); for a chart changed since the build, ELK's first
  *   layout in a fresh process (ELK loaded and warmed by it) and a repeat on a warm ELK; the
@@ -14,14 +14,14 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import '../../machines/registry';
-import { stepGame } from '../../machines/core/engine';
-import { loadGame, registeredGames } from '../../machines/core/game';
-import { playGame } from '../../machines/core/sim';
-import { Session } from '../session/session';
-import { fontMeasure, layoutModel, layoutSignature, loadElk, unpackLayout } from './layout';
-import { activeIds, activeLeaves, diagramModel, modelStats, takenEdges } from './model';
-import { Moments } from './moments';
+import '../machines/registry';
+import { stepGame } from '../machines/core/engine';
+import { loadGame, registeredGames } from '../machines/core/game';
+import { playGame } from '../machines/core/sim';
+import { fontMeasure, layoutModel, layoutSignature, loadElk, unpackLayout } from '../src/debug/layout';
+import { activeIds, activeLeaves, diagramModel, modelStats, takenEdges } from '../src/debug/model';
+import { Moments } from '../src/debug/moments';
+import { Session } from '../src/session/session';
 
 const TARGET = { layoutFirst: 300, highlight: 16, travel: 100 };
 const ms = (f: () => unknown) => {
@@ -55,7 +55,7 @@ for (const id of games) {
   const tModel = performance.now();
   const model = diagramModel(module.machine);
   const modelMs = performance.now() - tModel;
-  const json = readFileSync(join(import.meta.dirname, 'layouts', `${module.machine.id}.json`), 'utf8');
+  const json = readFileSync(join(import.meta.dirname, '../src/debug/layouts', `${module.machine.id}.json`), 'utf8');
   const ts = performance.now();
   const cs = cpu();
   const fresh = diagramModel(module.machine);

@@ -1,23 +1,12 @@
 /**
  * Contact sheet of every Northwood picture, in English and Russian where the lettering differs:
- *   npx tsx scripts/art-sheet.ts /tmp/northwood-sheet.png src/games/northwood/art/sheet.ts --cell 200
+ *   npx tsx scripts/art-sheet.ts /tmp/northwood-sheet.png scripts/art/sheets/northwood.ts --cell 200
  * NW_SHEET=dialogue|characters|fiefs|backs picks one group (default: all).
  * The names below are samples from the rules file (§2); the game passes its i18n strings.
  */
-import { register } from 'node:module';
-import type { Picture } from '../../../art/compose';
-import type { CharacterId, Suit } from './cards';
-
-// tsx has no `?raw`: serve `*.svg?raw` as a default-exported string, as Vite does.
-register(
-  `data:text/javascript,${encodeURIComponent(`
-import { readFileSync } from 'node:fs'; import { fileURLToPath } from 'node:url';
-export async function load(url, ctx, next) {
-  if (url.includes('.svg?raw')) return { format: 'module', shortCircuit: true,
-    source: 'export default ' + JSON.stringify(readFileSync(fileURLToPath(url.split('?')[0]), 'utf8')) };
-  return next(url, ctx);
-}`)}`,
-);
+import '../raw-svg';
+import type { Picture } from '../../../src/art/compose';
+import type { CharacterId, Suit } from '../../../src/games/northwood/art/cards';
 
 type Lang = 'en' | 'ru';
 const TITLE: Record<string, [string, string]> = {
@@ -96,7 +85,7 @@ const FIEFS: [string, string, number][] = [
 const RULER_SUIT: Suit[] = ['flowers', 'claws', 'leaves', 'eyes', 'claws', 'flowers', 'eyes', 'leaves'];
 
 export default async function northwoodSheet(): Promise<{ name: string; picture: Picture }[]> {
-  const art = await import('./cards');
+  const art = await import('../../../src/games/northwood/art/cards');
   const group = process.env.NW_SHEET ?? 'all';
   const out: { name: string; picture: Picture }[] = [];
   const want = (g: string) => group === 'all' || group === g;

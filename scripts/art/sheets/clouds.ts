@@ -1,18 +1,23 @@
 /**
  * The Cloud Marches art sheet: the sky map, all 18 cards, pointers, icons, badges, tokens and map
  * pieces, in English and Russian.
- *   npx tsx scripts/art-sheet.ts /tmp/clouds-sheet.png src/games/clouds/art/sheet.ts --cell 200
- * Node cannot import `?raw`, so this module fills the art library with `fs`.
+ *   npx tsx scripts/art-sheet.ts /tmp/clouds-sheet.png scripts/art/sheets/clouds.ts --cell 200
+ * Node cannot import Vite's `import.meta.glob`, so this module fills the art library from the files.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Picture } from '../../../art/compose';
-import { badge, classIcon, moodToken, pointer, ponyCard, SEAT_COLOURS, vigorPip } from './cards';
-import { BADGES, loadCloudsArt, type PonyClass, setCloudsArt } from './library';
-import { cellCentre, type MapCell, mapLayout, skyMap } from './map';
-import { cloudTile, mapPiece } from './tiles';
-
-const root = join(import.meta.dirname, '../../../../assets/clouds');
+import type { Picture } from '../../../src/art/compose';
+import {
+  badge,
+  classIcon,
+  moodToken,
+  pointer,
+  ponyCard,
+  SEAT_COLOURS,
+  vigorPip,
+} from '../../../src/games/clouds/art/cards';
+import { BADGES, loadCloudsArt, type PonyClass, setCloudsArt } from '../../../src/games/clouds/art/library';
+import { cellCentre, type MapCell, mapLayout, skyMap } from '../../../src/games/clouds/art/map';
+import { cloudTile, mapPiece } from '../../../src/games/clouds/art/tiles';
+import { readAsset } from '../raw-svg';
 
 /** Sample board: the rules' §2.1 generator (the engine exports the real one). */
 export function sampleBoard(x: number, y: number): MapCell {
@@ -137,7 +142,7 @@ function mapInPlay(): Picture {
 }
 
 export default function sheet(opts: SheetOptions = {}): { name: string; picture: Picture }[] {
-  setCloudsArt(loadCloudsArt((rel) => readFileSync(join(root, rel), 'utf8')));
+  setCloudsArt(loadCloudsArt((rel) => readAsset(`assets/clouds/${rel}`)));
   const want = (k: NonNullable<SheetOptions['only']>[number]) => !opts.only || opts.only.includes(k);
   const env = process.env.CLOUDS_SHEET;
   const only = env ? (env.split(',') as NonNullable<SheetOptions['only']>) : opts.only;

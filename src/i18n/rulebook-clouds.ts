@@ -1,0 +1,312 @@
+/**
+ * The rulebook of Cloud Marches in player words (from ../shared/rules/clouds.md v2). Movement
+ * follows the current default (§5: moving costs nothing, vigor is the allowance). Vigor chips
+ * (§5.1) may become the default after measurement: then swap the bodies of "moving" and the
+ * "vigor chips" note, and adjust "capture" and "skip" — the sections are written to allow it.
+ */
+import type { BilingualBook } from '../rulebook/types';
+
+const book: BilingualBook = {
+  en: {
+    title: 'Cloud Marches',
+    lead: 'For 2–4 players: lead three ponies across a chronicle sky map and win your rivals’ companions over.',
+    sections: [
+      {
+        id: 'goal',
+        title: 'The aim',
+        body: [
+          'Every player leads three pony cards, each with its own **pointer** on the sky map. Catch an opponent’s pointer with a stronger pony and that card joins your side, with everything it has. Hold every card in play and you win at once; otherwise the most cards after 60 rounds wins (a shared top is a draw).',
+        ],
+      },
+      {
+        id: 'cards',
+        title: 'Pony cards',
+        body: [
+          'A card shows its **vigor** (red lozenges: how far it moves, how strong it is) and its **mood** (gilt roundels: what it spends on its ability). The big numbers are the current values; the pips show the maximum.',
+          { fig: 'classes', caption: 'A pegasus, a unicorn and an earth pony.' },
+          {
+            list: [
+              '**Pegasi** are safe on clouds and can cheer or sadden a whole cloud.',
+              '**Unicorns** can mark an opponent at any range so that it loses its next action.',
+              '**Earth ponies** are the strongest and can double their vigor for the next action.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'map',
+        title: 'The sky map',
+        body: [
+          'The map is 31 × 31 cells. Pointers move up, down, left and right, never diagonally. White cells are open sky; blue cells belong to one of nine named clouds. **Storms** (the Eye, the Crown’s wall, the diagonal fronts, the moles and corners) cannot be entered or crossed. The four harbours at the edges are where pointers start.',
+          { fig: 'map' },
+          'The map is divided into eight **octants** by red rays from the Eye; they matter only for laying mood tokens.',
+          { fig: 'pieces' },
+        ],
+      },
+      {
+        id: 'setup',
+        title: 'Setting up',
+        body: [
+          {
+            list: [
+              '**Draft:** in seat order, each player takes one card from the pool, three times round. Cards nobody takes stay out.',
+              '**Pointers:** in reverse order, place your pointers in a free harbour — all three in the same harbour, and at least 25 cells from every opponent’s pointer.',
+              '**Mood tokens:** in reverse order, lay 8 tokens each on sky or cloud cells, one in each octant, never in a harbour, never on a pointer or another token.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'turn',
+        title: 'A turn',
+        body: [
+          'On your turn, **each of your cards acts once**, in any order you like: click a card (or its pointer) to choose it, then act. A card may:',
+          {
+            list: ['**move**, and perhaps attack;', 'take its **class action**;', '**skip**, resting to full vigor.'],
+          },
+          'Before acting, a card may pay mood for its own **ability**. Once a card has begun its action (its ability, its move, its class action or its skip), it cannot switch to another card.',
+          'Cards you capture during your turn do not act until your next turn.',
+        ],
+      },
+      {
+        id: 'moving',
+        title: 'Moving',
+        body: [
+          'A card moves up to its **vigor** in cells (its allowance), cell by cell, around storms. Moving costs nothing: vigor only tells how far.',
+          {
+            list: [
+              'Pointers never block: you may pass through and share cells.',
+              'Every cell you enter that holds a mood token gives you its mood (+1, up to the maximum); the token leaves the map.',
+              'Doubling (earth) makes the allowance twice the vigor; Tailwind adds 3; a hobbled card moves at most 2.',
+            ],
+          },
+          {
+            note: 'Vigor chips (an option that may become the default): each cell entered costs one vigor chip, and only a declared skip brings them back.',
+          },
+        ],
+      },
+      {
+        id: 'capture',
+        title: 'Attacking and capturing',
+        body: [
+          'End a move on an opponent’s pointer to attack it. If the target’s vigor is **lower** than yours, the card is **captured**: it changes sides with its vigor and mood, and its pointer stays where it is.',
+          'If it is not lower, you may spend the cells you did not walk to **drain** it: each point lowers its vigor by 1. As soon as it is lower than yours, it is captured.',
+          {
+            example:
+              'A vigor-5 pony walks 1 cell onto a vigor-8 pony: 4 cells are left. Drain 4: 8 → 4, which is lower than 5 — captured.',
+          },
+          'You may also attack a card on your own cell without moving (an attack in place). With several opponents on the cell, choose one.',
+        ],
+      },
+      {
+        id: 'protection',
+        title: 'Who cannot be attacked',
+        body: [
+          {
+            list: [
+              'A **pegasus on a cloud** is shielded from everything but another pegasus.',
+              '**Warded** cards (Bulwark, Veil of Mist) cannot be attacked or drained.',
+              'An **unveiled** card loses both protections until its next action.',
+            ],
+          },
+          { fig: 'badges', caption: 'The badges on a card: marked, respite, doubled, hobbled, warded, unveiled.' },
+        ],
+      },
+      {
+        id: 'classes',
+        title: 'Class actions',
+        body: [
+          {
+            list: [
+              '**Pegasus** (on a cloud only): every card on that cloud, of any player and itself included, gains or loses 1 mood.',
+              '**Unicorn:** mark an opponent’s card, at any range: its next action is a forced skip that restores nothing. A card just freed from a mark (respite) cannot be marked again at once.',
+              '**Earth:** doubling — twice the vigor in its next action.',
+            ],
+          },
+          'A **skip** chosen by you restores the card’s vigor to full. It is the only way to get vigor back.',
+        ],
+      },
+      {
+        id: 'mood',
+        title: 'Mood',
+        body: [
+          'Mood comes from tokens on the map and from pegasi. A card can hold up to its maximum; a token stays on the map while the card passing over it is full.',
+        ],
+      },
+      {
+        id: 'abilities',
+        title: 'Abilities',
+        body: [
+          'Each card has one ability with a mood cost (on the gilt seal). Pay it before the card acts, at most once per action; then the card still takes its action. “Within r” counts cells from the card, up-down plus left-right, storms ignored.',
+          {
+            fig: 'abilities',
+            caption:
+              'Hailstroke (3 mood): an opponent within 4 loses 2 vigor. Red Letter (2): one within 6 loses 1. Bulwark (3): warded until its next action.',
+          },
+          'An ability that targets a card needs a legal target; the table lights the cards and cells it may choose.',
+        ],
+      },
+      {
+        id: 'end',
+        title: 'The end',
+        body: [
+          'The game ends at once when one player holds every card in play, when someone concedes, or after round 60. Count the cards you hold: the single most wins; a shared most is a draw. A player with no cards is out; one who concedes ranks last.',
+        ],
+      },
+    ],
+  },
+  ru: {
+    title: 'Облачное Порубежье',
+    lead: 'Для 2–4 игроков: проведите трёх пони по небесной карте летописи и переманите спутников соперников.',
+    sections: [
+      {
+        id: 'goal',
+        title: 'Цель игры',
+        body: [
+          'Каждый игрок ведёт три карты пони, и у каждой на небесной карте свой **указатель**. Настигните указатель соперника более сильным пони — и его карта перейдёт к вам со всем, что у неё есть. Соберёте все карты в игре — сразу победа; иначе после 60 раундов побеждает тот, у кого больше карт (общий максимум — ничья).',
+        ],
+      },
+      {
+        id: 'cards',
+        title: 'Карты пони',
+        body: [
+          'На карте — **бодрость** (красные ромбы: как далеко карта ходит и насколько она сильна) и **настроение** (золотые кружки: чем она платит за свойство). Крупные числа — текущие значения, ромбы и кружки показывают предел.',
+          { fig: 'classes', caption: 'Пегас, единорог и земной пони.' },
+          {
+            list: [
+              '**Пегасы** в безопасности на облаках и могут поднять или испортить настроение всему облаку.',
+              '**Единороги** на любом расстоянии ставят сопернику метку — и он пропускает следующее действие.',
+              '**Земные пони** самые сильные и могут удвоить бодрость на следующее действие.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'map',
+        title: 'Небесная карта',
+        body: [
+          'Карта — 31 × 31 клетка. Указатели ходят вверх, вниз, влево и вправо, но не по диагонали. Белые клетки — открытое небо; голубые принадлежат одному из девяти облаков. **Грозы** (Око, стена Венца, диагональные фронты, молы и углы) нельзя ни занять, ни пересечь. В четырёх гаванях по краям начинают указатели.',
+          { fig: 'map' },
+          'Красные лучи от Ока делят карту на восемь **октантов**; они важны только для выкладки жетонов настроения.',
+          { fig: 'pieces' },
+        ],
+      },
+      {
+        id: 'setup',
+        title: 'Подготовка',
+        body: [
+          {
+            list: [
+              '**Выбор карт:** по порядку мест каждый берёт из пула по одной карте, три круга. Невзятые карты в игре не участвуют.',
+              '**Указатели:** в обратном порядке ставьте указатели в свободную гавань — все три в одну, и не ближе 25 клеток к любому указателю соперника.',
+              '**Жетоны настроения:** в обратном порядке каждый кладёт 8 жетонов на небо или облака, по одному в каждый октант, не в гавань, не на указатель и не на другой жетон.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'turn',
+        title: 'Ход',
+        body: [
+          'В свой ход **каждая ваша карта действует один раз**, в любом порядке: нажмите на карту (или её указатель), чтобы выбрать её, затем действуйте. Карта может:',
+          {
+            list: [
+              '**пойти** и, может быть, атаковать;',
+              'применить **особенность класса**;',
+              '**пропустить ход** и отдохнуть до полной бодрости.',
+            ],
+          },
+          'Перед действием карта может заплатить настроением за своё **свойство**. Когда карта начала действие (свойство, ход, особенность или пропуск), переключиться на другую уже нельзя.',
+          'Карты, захваченные в ваш ход, действуют только со следующего хода.',
+        ],
+      },
+      {
+        id: 'moving',
+        title: 'Передвижение',
+        body: [
+          'Карта проходит до своей **бодрости** клеток (это её запас хода), клетка за клеткой, в обход гроз. Ход ничего не стоит: бодрость лишь говорит, как далеко.',
+          {
+            list: [
+              'Указатели не мешают: сквозь них можно проходить и делить с ними клетку.',
+              'Каждая клетка с жетоном настроения, в которую вы вошли, даёт +1 настроение (до предела), и жетон уходит с карты.',
+              'Удвоение (земные) даёт запас хода вдвое больше бодрости; Попутный ветер прибавляет 3; стреноженная карта проходит не больше 2.',
+            ],
+          },
+          {
+            note: 'Фишки бодрости (вариант, который может стать основным): каждая пройденная клетка стоит одну фишку бодрости, а вернуть их можно только объявленным пропуском хода.',
+          },
+        ],
+      },
+      {
+        id: 'capture',
+        title: 'Атака и захват',
+        body: [
+          'Закончите ход на указателе соперника — это атака. Если бодрость цели **меньше** вашей, карта **захвачена**: она переходит к вам со своей бодростью и настроением, а её указатель остаётся на месте.',
+          'Если не меньше, непройденными клетками можно её **измотать**: каждая снижает её бодрость на 1. Как только она станет меньше вашей, карта захвачена.',
+          {
+            example:
+              'Пони с бодростью 5 проходит 1 клетку на пони с бодростью 8: остаётся 4 клетки. Измотайте на 4: 8 → 4, это меньше 5 — захват.',
+          },
+          'Можно атаковать и карту на своей клетке, не сходя с места (атака на месте). Если соперников на клетке несколько, выберите одного.',
+        ],
+      },
+      {
+        id: 'protection',
+        title: 'Кого нельзя атаковать',
+        body: [
+          {
+            list: [
+              '**Пегас на облаке** защищён ото всех, кроме другого пегаса.',
+              'Карты под **оберегом** (Твердыня, Туманный полог) нельзя атаковать и изматывать.',
+              '**Разоблачённая** карта теряет обе защиты до своего следующего действия.',
+            ],
+          },
+          { fig: 'badges', caption: 'Значки на карте: метка, передышка, удвоение, путы, оберег, разоблачение.' },
+        ],
+      },
+      {
+        id: 'classes',
+        title: 'Особенности классов',
+        body: [
+          {
+            list: [
+              '**Пегас** (только на облаке): каждая карта на этом облаке — любого игрока и он сам — получает или теряет 1 настроение.',
+              '**Единорог:** метка на карту соперника на любом расстоянии: её следующее действие — вынужденный пропуск, который ничего не восстанавливает. Карту на передышке после метки сразу снова пометить нельзя.',
+              '**Земной:** удвоение — вдвое больше бодрости в следующем действии.',
+            ],
+          },
+          'Пропуск хода **по своей воле** восстанавливает бодрость карты до полной. Других способов вернуть бодрость нет.',
+        ],
+      },
+      {
+        id: 'mood',
+        title: 'Настроение',
+        body: [
+          'Настроение дают жетоны на карте и пегасы. Карта держит не больше своего предела; жетон остаётся на карте, если проходящая карта уже полна.',
+        ],
+      },
+      {
+        id: 'abilities',
+        title: 'Свойства',
+        body: [
+          'У каждой карты одно свойство с ценой в настроении (на золотой печати). Заплатите её перед действием карты, не больше раза за действие; после этого карта всё равно действует. «В пределах r» — это клетки от карты по вертикали плюс по горизонтали, грозы не в счёт.',
+          {
+            fig: 'abilities',
+            caption:
+              'Градобой (3 настроения): соперник в пределах 4 теряет 2 бодрости. Красная строка (2): в пределах 6 — теряет 1. Твердыня (3): оберег до следующего действия.',
+          },
+          'Свойству с целью нужна допустимая цель; стол подсвечивает карты и клетки, которые можно выбрать.',
+        ],
+      },
+      {
+        id: 'end',
+        title: 'Конец игры',
+        body: [
+          'Игра кончается сразу, когда у одного игрока все карты в игре, когда кто-то сдаётся, или после 60-го раунда. Посчитайте свои карты: побеждает единственный лидер; общий максимум — ничья. Игрок без карт выбывает; сдавшийся занимает последнее место.',
+        ],
+      },
+    ],
+  },
+};
+
+export default book;

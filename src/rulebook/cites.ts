@@ -1,0 +1,110 @@
+/**
+ * Which rulebook section each refusal reason cites, per game: the refusal notice links to it.
+ * Kept apart from the books so the table knows the link without loading the book.
+ */
+const NORTHWOOD: Record<string, string> = {
+  unknownFief: 'visit',
+  fiefVisited: 'visit',
+  offTheRoad: 'challenges',
+  cannotConcede: 'end',
+  badSlot: 'allies',
+  unknownRuler: 'substitutes',
+  rulerUnavailable: 'substitutes',
+  rulerInOtherSlot: 'substitutes',
+  noTakeBack: 'substitutes',
+  abilityUsedThisDialogue: 'abilities',
+  slotEmpty: 'allies',
+  slotExhausted: 'abilities',
+  abilityLimit: 'challenges',
+  noopTakesNoArgs: 'abilities',
+  badArgs: 'abilities',
+  badOrder: 'abilities',
+  badFief: 'abilities',
+  emptyPile: 'abilities',
+  notInPile: 'abilities',
+  notNine: 'abilities',
+  notInHand: 'dialogue',
+  mustFollowSuit: 'dialogue',
+  notNow: 'visit',
+  over: 'end',
+};
+
+const TEMPERAMENTS: Record<string, string> = {
+  notYourTurn: 'turn',
+  notInSupply: 'supply',
+  badTarget: 'placing',
+  notInRow: 'placing',
+  partyResolved: 'parties',
+  noSuchSlot: 'placing',
+  slotTaken: 'placing',
+  wrongHumour: 'residents',
+  partyLimit: 'parties',
+  notThisToken: 'resolution',
+  notAnOption: 'board-placement',
+  unknownLocation: 'board-placement',
+  unknownParty: 'parties',
+  notNow: 'turn',
+  gameOver: 'end',
+};
+
+const CLOUDS: Record<string, string> = {
+  notYourTurn: 'turn',
+  wrongPhase: 'turn',
+  playerOut: 'end',
+  notInPool: 'setup',
+  alreadyPlaced: 'setup',
+  notHarbour: 'setup',
+  cellTaken: 'setup',
+  harbourTaken: 'setup',
+  otherHarbour: 'setup',
+  tooClose: 'setup',
+  harbourCell: 'setup',
+  tokenThere: 'setup',
+  octantUsed: 'setup',
+  stormCell: 'map',
+  notPending: 'turn',
+  alreadySelected: 'turn',
+  committed: 'turn',
+  notSelected: 'turn',
+  abilityUsed: 'abilities',
+  noMood: 'mood',
+  notOnCloud: 'classes',
+  ownCard: 'abilities',
+  notOwnCard: 'abilities',
+  sameCard: 'abilities',
+  outOfRange: 'abilities',
+  protected: 'protection',
+  alreadyMarked: 'classes',
+  inRespite: 'classes',
+  sameCell: 'abilities',
+  notAdjacent: 'abilities',
+  opponentThere: 'abilities',
+  notSky: 'abilities',
+  occupied: 'abilities',
+  badCells: 'abilities',
+  badDirection: 'abilities',
+  badDistance: 'abilities',
+  nobodyAffected: 'abilities',
+  badPath: 'moving',
+  pathTooLong: 'moving',
+  pathBlocked: 'moving',
+  emptyPath: 'capture',
+  targetRequired: 'capture',
+  notAttackable: 'protection',
+  noTargetThere: 'capture',
+  badDelta: 'classes',
+  badAmount: 'capture',
+  gameOver: 'end',
+};
+
+export const CITES: Record<string, Record<string, string>> = {
+  northwood: NORTHWOOD,
+  temperaments: TEMPERAMENTS,
+  clouds: CLOUDS,
+};
+
+/** The section a refusal cites, or null (a malformed event cites no rule a player needs). */
+export function citedSection(gameId: string, code: string): string | null {
+  const map = CITES[gameId];
+  return map && Object.hasOwn(map, code) ? (map[code] as string) : null;
+}

@@ -1,0 +1,25 @@
+/** The shape of a game's rulebook: short sections in player words, with the table's own pictures. */
+
+/** A paragraph (`**bold**` allowed), a list, a worked example, a side note, or a row of pictures. */
+export type Block =
+  | string
+  | { list: string[] }
+  | { example: string }
+  | { note: string }
+  | { fig: string; caption?: string };
+
+export interface Section {
+  /** Stable id: refusal reasons cite it (cites.ts) and links open the book at it. */
+  id: string;
+  title: string;
+  body: Block[];
+}
+
+export interface RuleBook {
+  title: string;
+  /** One sentence under the title: what the game is. */
+  lead: string;
+  sections: Section[];
+}
+
+export type BilingualBook = { en: RuleBook; ru: RuleBook };

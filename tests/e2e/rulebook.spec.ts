@@ -1,0 +1,146 @@
+/**
+ * The rulebook at the table: R and the Rules button open the game's book (contents, pictures), in
+ * both languages; a refused move's notice links to the rule it cites; the statechart inspector is
+ * the Chart button (F2), and F2 pressed twice quickly leaves it closed.
+ */
+import type { Page } from '@playwright/test';
+import { expect, openApp, test } from './fixtures';
+
+type View = { phase: string; playable: string[]; hand: string[]; fiefs: { number: number; choosable: boolean }[] };
+
+const view = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scriptorium: { view(s: number): View } }).__scriptorium.view(0));
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
+    return Boolean(s?.tableReady) && s?.busy?.() === false;
+  });
+}
+
+async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
+}
+
+async function cardPoint(page: Page, id: string): Promise<[number, number]> {
+  return page.evaluate((card) => {
+    const c = (
+      window as unknown as { __scriptorium: { scene: { cards: Map<string, { x: number; y: number }> } } }
+    ).__scriptorium.scene.cards.get(card);
+    if (!c) throw new Error(`no card ${card}`);
+    return [c.x, c.y - 40] as [number, number];
+  }, id);
+}
+
+async function startNorthwood(page: Page, seed: string, lang: 'en' | 'ru'): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
+  });
+  await openApp(page, '/', lang);
+  await page.locator('article[data-game="northwood"] [data-action="new"]').click();
+  const sheet = page.locator('[data-modal="new-game"]');
+  await sheet.locator('[data-field="seed"]').fill(seed);
+  await sheet.locator('[data-action="start"]').click();
+  await settled(page);
+}
+
+/** Plays on the way a person does until a card in hand may not be played. */
+async function reachForbiddenCard(page: Page): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const v = await view(page);
+    if (v.phase === 'response' && v.playable.length < v.hand.length)
+      return v.hand.find((c) => !v.playable.includes(c)) as string;
+    if (v.phase === 'chooseFief') {
+      const f = v.fiefs.find((x) => x.choosable);
+      await clickAt(page, 98 + (f?.number ?? 0) * 155, 116);
+    } else if (v.phase === 'chooseSubstitutes') await page.locator('[data-action="confirm"]').click();
+    else if (v.phase === 'response') await clickAt(page, ...(await cardPoint(page, v.playable[0] as string)));
+    else await page.locator('.nw-actions [data-action="reveal"]').click();
+    await settled(page);
+  }
+  throw new Error('no forbidden card met');
+}
+
+test('R and the Rules button open the book; a refusal links to its rule; Chart is F2', async ({ page }) => {
+  test.setTimeout(240_000);
+  await startNorthwood(page, 'e2e-rules', 'en');
+  const book = page.locator('.rulebook[data-rulebook="northwood"]');
+
+  await page.keyboard.press('r');
+  await expect(book).toBeVisible();
+  await expect(book.locator('h1')).toHaveText('For Northwood!');
+  await expect(book.locator('.rb-contents li')).toHaveCount(12);
+  await expect(book.locator('.rb-contents')).toContainText('A dialogue');
+  // the table's own pictures, painted into the pages
+  await expect(book.locator('.rb-canvas canvas').first()).toBeVisible();
+  // the contents list takes the reader to a section
+  await book.locator('[data-goto="allies"]').click();
+  await expect(book.locator('[data-section="allies"]')).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(book).toHaveCount(0);
+
+  await page.locator('[data-action="rules"]').click();
+  await expect(book).toBeVisible();
+  await book.locator('[data-action="close-rules"]').click();
+  await expect(book).toHaveCount(0);
+
+  // a refused move cites its rule, and the link opens the book there
+  const bad = await reachForbiddenCard(page);
+  await clickAt(page, ...(await cardPoint(page, bad)));
+  const notice = page.locator('.hud-notice').last();
+  await expect(notice).toContainText('follow');
+  await notice.locator('.rule-link').click();
+  await expect(book).toBeVisible();
+  const cited = book.locator('[data-section="dialogue"]');
+  await expect(cited).toHaveClass(/cited/);
+  await expect(cited).toBeInViewport();
+  await expect(cited).toContainText('Follow suit');
+  await page.keyboard.press('r');
+  await expect(book).toHaveCount(0);
+
+  // the inspector is the Chart, on F2; two quick presses leave it closed
+  const chart = page.locator('[data-action="inspector"]');
+  await expect(chart).toContainText('Chart');
+  await expect(chart).toContainText('F2');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('F2');
+  await page.waitForTimeout(1500);
+  await expect(page.locator('aside.insp')).toHaveCount(0);
+  await page.keyboard.press('F2');
+  await expect(page.locator('aside.insp')).toBeVisible();
+  await expect(page.locator('aside.insp .insp-log-item .words').last()).toBeVisible();
+  await page.keyboard.press('F2');
+  await expect(page.locator('aside.insp')).toHaveCount(0);
+});
+
+test('the books in Russian: Northwood from R, and the other two from their tutorials', async ({ page }) => {
+  test.setTimeout(240_000);
+  await startNorthwood(page, 'e2e-rules-ru', 'ru');
+  const nw = page.locator('.rulebook[data-rulebook="northwood"]');
+  await expect(page.locator('[data-action="rules"]')).toContainText('Правила');
+  await expect(page.locator('[data-action="inspector"]')).toContainText('Схема');
+  await page.keyboard.press('r');
+  await expect(nw.locator('h1')).toHaveText('«За Нортвуд!»');
+  await expect(nw.locator('.rb-contents h2')).toHaveText('Содержание');
+  await expect(nw.locator('[data-section="dialogue"]')).toContainText('Играйте в масть');
+  await page.keyboard.press('Escape');
+
+  for (const [game, title, section, words] of [
+    ['temperaments', 'Четыре темперамента', 'supply', 'четыре'],
+    ['clouds', 'Облачное Порубежье', 'capture', 'захвачена'],
+  ] as const) {
+    await page.goto(`/#/${game}/tutorial`);
+    await page.waitForFunction(
+      () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady,
+    );
+    await page.locator('[data-action="rules"]').click();
+    const book = page.locator(`.rulebook[data-rulebook="${game}"]`);
+    await expect(book.locator('h1')).toHaveText(title);
+    await expect(book.locator(`[data-section="${section}"]`)).toContainText(words);
+    await expect(book.locator('.rb-canvas canvas').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(book).toHaveCount(0);
+  }
+});

@@ -1,0 +1,92 @@
+/**
+ * One contract, proven for every registered game and seat count (see conformance.ts for what a
+ * walk checks). Property-based: fast-check draws the seed and the move choices of each walk, with
+ * a fixed seed so a failure reproduces, and shrinks a failing walk to a short one. A toy game shows
+ * the suite is not blind: each deliberate flaw fails it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AnyGameModule } from '../../../machines/core/game';
+import { loadGame, registeredGames } from '../../../machines/core/game';
+import '../../../machines/registry';
+import { nim } from '../../fixtures/nim';
+import { type ConformanceBudget, conform } from './conformance';
+
+const walk = fc.record({ seed: fc.nat({ max: 1_000_000 }), choices: fc.array(fc.nat({ max: 64 }), { maxLength: 40 }) });
+const BUDGET: ConformanceBudget = { every: 12, maxEvents: 1500, actorProbes: 1 };
+const RUNS = 2;
+
+function prove(m: AnyGameModule, seats: number, runs = RUNS, budget = BUDGET): void {
+  fc.assert(
+    fc.property(walk, (w) => conform(m, seats, w, budget)),
+    { seed: 13, numRuns: runs, endOnFailure: false },
+  );
+}
+
+describe('every registered game keeps the contract', () => {
+  // the registry is read when the suite is collected: a game added tomorrow gets its own tests
+  for (const entry of registeredGames()) {
+    for (let seats = entry.seats.min; seats <= entry.seats.max; seats++) {
+      it(`${entry.id}, ${seats} seat${seats > 1 ? 's' : ''}`, async () => {
+        prove(await loadGame(entry.id), seats);
+      }, 90_000);
+    }
+  }
+});
+
+/** Why the suite fails `m` (fast-check keeps the walk's own error as the cause), or 'passed'. */
+function why(f: () => void): string {
+  try {
+    f();
+  } catch (e) {
+    const cause = (e as Error).cause;
+    return `${(e as Error).message}\n${cause instanceof Error ? cause.message : String(cause)}`;
+  }
+  return 'passed';
+}
+
+describe('the suite catches a flawed game', () => {
+  it('a sound toy game passes', () => {
+    prove(nim, 2, 5);
+    prove(nim, 3, 5);
+  });
+
+  it('fails when legalMoves omits a legal move', () => {
+    const flawed: AnyGameModule = {
+      ...(nim as AnyGameModule),
+      legalMoves: (s, seat) => nim.legalMoves(s, seat).filter((e: { n: number }) => e.n !== 2 || s.context.pile < 5),
+    };
+    expect(why(() => prove(flawed, 2, 5))).toMatch(/missing from legalMoves/);
+  });
+
+  it('fails when an event with an unknown key is accepted', () => {
+    // a check that reads only the fields it knows, and a schema that lets the rest through
+    const lax: AnyGameModule = {
+      ...(nim as AnyGameModule),
+      eventSchemas: { TAKE: z.looseObject({ type: z.literal('TAKE') }) },
+      check: (s, ev: { type: string; seat?: unknown; n?: unknown }) =>
+        nim.check(s, { type: 'TAKE', seat: ev.seat as number, n: ev.n as number }),
+    };
+    expect(why(() => prove(lax, 2, 3))).toMatch(/accepts a hostile event/);
+  });
+
+  it('fails when the chart and the stored phase part ways', () => {
+    const drifting: AnyGameModule = {
+      ...(nim as AnyGameModule),
+      conformance: { phase: (s) => (s.context.pile % 7 ? 'placement' : 'resolution') },
+    };
+    expect(why(() => prove(drifting, 2, 5))).toMatch(/chart leaf is not the phase/);
+  });
+
+  it('fails when a view shows hidden pieces', () => {
+    // pretend the pile size is hidden: a twin with another pile must look the same, but nim's view shows it
+    const leaky: AnyGameModule = {
+      ...(nim as AnyGameModule),
+      conformance: {
+        twin: (s) => ({ snapshot: { ...s, context: { ...s.context, pile: s.context.pile + 1 } }, owner: null }),
+      },
+    };
+    expect(why(() => prove(leaky, 2, 3))).toMatch(/hidden pieces show/);
+  });
+});

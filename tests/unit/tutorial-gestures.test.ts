@@ -1,0 +1,29 @@
+/** Every tutorial step that waits for the learner's hand names the gesture (click, tap, press, right-click, hold). */
+import { describe, expect, it } from 'vitest';
+import '../../machines/registry';
+import { loadGame, registeredGames } from '../../machines/core/game';
+import { t } from '../../src/i18n';
+
+const GESTURE = {
+  en: /\b(click|tap|press|right-click|hold)\b/i,
+  ru: /(нажмите|щёлкните|задержите|коснитесь)/i,
+};
+
+describe('tutorial gestures', () => {
+  it('a step that waits for the learner says how to do it, in both languages', async () => {
+    const silent: string[] = [];
+    for (const entry of registeredGames()) {
+      const module = await loadGame(entry.id);
+      const steps = (module.tutorial?.steps ?? []) as { id: string; text: string; expect: unknown }[];
+      expect(steps.length, entry.id).toBeGreaterThan(0);
+      for (const step of steps) {
+        if (step.expect === 'next') continue; // read and go on: the panel's own button
+        for (const lang of ['en', 'ru'] as const) {
+          const text = t(step.text, {}, lang);
+          if (!GESTURE[lang].test(text)) silent.push(`${entry.id} ${step.id} (${lang}): ${text}`);
+        }
+      }
+    }
+    expect(silent).toEqual([]);
+  });
+});
