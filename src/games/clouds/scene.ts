@@ -7,9 +7,19 @@
 import type Phaser from 'phaser';
 import type clouds from '../../../machines/clouds';
 import { reach } from '../../../machines/clouds';
-import { BOARD, CARD_IDS, type CardId, CLOUD_KEYS, type CloudId } from '../../../machines/clouds/content';
+import {
+  BOARD,
+  CARD_IDS,
+  type CardId,
+  CLOUD_CELLS,
+  CLOUD_KEYS,
+  type CloudId,
+  SIZE,
+} from '../../../machines/clouds/content';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { CardView, CloudsView, Reach, ReachCell } from '../../../machines/clouds/view';
+import { playerName } from '../../app/new-game';
+import { num } from '../../art/palette';
 import { play } from '../../audio/bank';
 import { getLang, t } from '../../i18n';
 import type { GameEvent, StepInfo } from '../../session/session';
@@ -34,6 +44,7 @@ import {
   TOKEN_SIZE,
 } from './layout';
 import { CloudsPanel } from './panels';
+import { type CloudsTable, cardName, type Targeting } from './table';
 import {
   badgeTextures,
   cardKey,
@@ -56,15 +67,7 @@ interface Lit {
   run: () => void;
 }
 
-/** An ability or class action waiting for its targets: the legal events still matching the choices. */
-export interface Targeting {
-  title: string;
-  moves: GameEvent[];
-}
-
-export const cardName = (id: string) => t(`clouds.cards.${id}`);
-
-export class CloudsScene extends TableScene<typeof clouds> {
+export class CloudsScene extends TableScene<typeof clouds> implements CloudsTable {
   view!: CloudsView;
   panel!: CloudsPanel;
   private lang = getLang();
@@ -371,8 +374,8 @@ export class CloudsScene extends TableScene<typeof clouds> {
     const g = this.veilG.clear();
     for (const veil of v.veils) {
       g.fillStyle(0xf4f4ff, 0.45);
-      for (const cell of cloudCells(veil.cloud)) {
-        const [x, y] = cellXY(cell % 31, Math.floor(cell / 31));
+      for (const cell of CLOUD_CELLS[veil.cloud]) {
+        const [x, y] = cellXY(cell % SIZE, Math.floor(cell / SIZE));
         g.fillRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
       }
     }
@@ -396,7 +399,7 @@ export class CloudsScene extends TableScene<typeof clouds> {
     const disc = `cm-disc-${seat}`;
     if (!this.textures.exists(disc)) {
       const g = this.make.graphics({}, false);
-      g.fillStyle(Number.parseInt((SEAT_COLOURS[seat] as string).slice(1), 16), 1).fillCircle(30, 30, 28);
+      g.fillStyle(num(SEAT_COLOURS[seat] as string), 1).fillCircle(30, 30, 28);
       g.lineStyle(4, 0xc9a23a, 1).strokeCircle(30, 30, 18);
       g.fillStyle(0xf4eedc, 1).fillCircle(30, 30, 16);
       g.generateTexture(disc, 60, 60);
@@ -786,9 +789,9 @@ export class CloudsScene extends TableScene<typeof clouds> {
     const g = this.shade.clear();
     if (!used.size) return;
     g.fillStyle(0x2a2018, 0.36);
-    for (let i = 0; i < 961; i++) {
+    for (let i = 0; i < SIZE * SIZE; i++) {
       if (!used.has(BOARD.octant[i] as number)) continue;
-      const [x, y] = cellXY(i % 31, Math.floor(i / 31));
+      const [x, y] = cellXY(i % SIZE, Math.floor(i / SIZE));
       g.fillRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
     }
   }
@@ -995,12 +998,11 @@ export class CloudsScene extends TableScene<typeof clouds> {
     if (tokens) parts.push(t('clouds.table.seals', { count: tokens }));
     for (const tg of rc.targets) {
       const c = this.viewOf(tg.id);
-      const need = Math.max(0, Math.ceil((c.vigor - r.effV + 1) / r.rate));
       parts.push(
         tg.immediate
           ? t('clouds.table.capturesNow', { card: cardName(tg.id), vigor: c.vigor, effV: r.effV })
           : tg.capturable
-            ? t('clouds.table.capturesDrain', { card: cardName(tg.id), need })
+            ? t('clouds.table.capturesDrain', { card: cardName(tg.id), need: tg.need ?? 0 })
             : t('clouds.table.attackOnly', { card: cardName(tg.id), vigor: c.vigor, effV: r.effV }),
       );
     }
@@ -1052,7 +1054,7 @@ export class CloudsScene extends TableScene<typeof clouds> {
 
   /** What is on a cell (names of pointers, a token, the cloud). */
   private cellInfo(cell: XY): string | null {
-    const i = cell[1] * 31 + cell[0];
+    const i = cell[1] * SIZE + cell[0];
     const parts: string[] = [];
     const cloud = BOARD.cloud[i] as CloudId | null;
     if (cloud) parts.push(t(`clouds.clouds.${CLOUD_KEYS[cloud]}`));
@@ -1187,7 +1189,8 @@ export class CloudsScene extends TableScene<typeof clouds> {
   }
 
   seatName(seat: number): string {
-    return this.session.players[seat]?.name ?? t('clouds.table.seat', { n: seat + 1 });
+    const p = this.session.players[seat];
+    return p ? playerName(p, seat) : t('clouds.table.seat', { n: seat + 1 });
   }
 
   override locate(id: string): { x: number; y: number; w: number; h: number } | null {
@@ -1209,10 +1212,10 @@ export class CloudsScene extends TableScene<typeof clouds> {
     }
     if (kind === 'cloud' && arg) {
       const id2 = (Object.entries(CLOUD_KEYS).find(([, k]) => k === arg)?.[0] ?? arg) as CloudId;
-      const cells = cloudCells(id2);
+      const cells = CLOUD_CELLS[id2];
       if (!cells.length) return null;
-      const xs = cells.map((c) => c % 31);
-      const ys = cells.map((c) => Math.floor(c / 31));
+      const xs = cells.map((c) => c % SIZE);
+      const ys = cells.map((c) => Math.floor(c / SIZE));
       const [x0, y0] = cellXY(Math.min(...xs), Math.min(...ys));
       const [x1, y1] = cellXY(Math.max(...xs), Math.max(...ys));
       return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + CELL + 6, h: y1 - y0 + CELL + 6 };
@@ -1220,17 +1223,6 @@ export class CloudsScene extends TableScene<typeof clouds> {
     if (kind === 'panel') return { x: PANEL.x + PANEL.w / 2, y: PANEL.y + PANEL.h / 2, w: PANEL.w, h: PANEL.h };
     return null;
   }
-}
-
-const cloudCache = new Map<CloudId, number[]>();
-function cloudCells(id: CloudId): number[] {
-  let cells = cloudCache.get(id);
-  if (!cells) {
-    cells = [];
-    for (let i = 0; i < 961; i++) if (BOARD.cloud[i] === id) cells.push(i);
-    cloudCache.set(id, cells);
-  }
-  return cells;
 }
 
 /** The first payload field on which the remaining moves still differ. */

@@ -18,7 +18,6 @@ import { endActions } from '../../table/end-actions';
 import type { MenuOptions } from '../../table/menu';
 import { TableHud } from '../../table/table-hud';
 import type { TableScene } from '../../table/table-scene';
-import { DECK_X, PILE } from './layout';
 import type { Model } from './model';
 import { cardKey } from './textures';
 import { cardName } from './tips';
@@ -424,5 +423,3 @@ function adviceParams(a: AdviceOption): Record<string, string | number> {
   if (typeof p.slot === 'number') p.slot = p.slot + 1;
   return p;
 }
-
-export const DECK_POINT = { x: DECK_X, y: PILE.y };

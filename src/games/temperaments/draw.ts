@@ -9,6 +9,8 @@ import type { Viewer } from '../../../machines/core/game';
 import type temperaments from '../../../machines/temperaments';
 import { CARD_BY_ID, type H } from '../../../machines/temperaments/content';
 import type { SlotView, TemperamentsView } from '../../../machines/temperaments/view';
+import { playerName } from '../../app/new-game';
+import { num } from '../../art/palette';
 import { getLang, t } from '../../i18n';
 import { Card } from '../../table/card';
 import type { Curtain } from '../../table/curtain';
@@ -55,7 +57,7 @@ export function slotTexture(s: SlotView): string {
 }
 
 export function SEAT_COLOUR_NUM(seat: number): number {
-  return Number.parseInt((SEAT_COLOURS[seat % 4] as string).slice(1), 16);
+  return num(SEAT_COLOURS[seat % 4] as string);
 }
 
 export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
@@ -150,7 +152,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   }
 
   name(seat: number): string {
-    return this.session.players[seat]?.name ?? t('temperaments.table.seat', { n: seat + 1 });
+    const p = this.session.players[seat];
+    return p ? playerName(p, seat) : t('temperaments.table.seat', { n: seat + 1 });
   }
 
   /** Centre of a card slot on the table. */
