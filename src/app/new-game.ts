@@ -149,9 +149,7 @@ export function openSeatsDialog(
             error.hidden = false;
             return;
           }
-          players.forEach((p, i) => {
-            p.name = p.name.trim();
-          });
+          for (const p of players) p.name = p.name.trim();
           finish({ players, seed: seed.value.trim() || undefined });
         },
       },

@@ -23,7 +23,6 @@ import {
   BOARD,
   BOARD_TOKEN,
   goalAt,
-  humourName,
   partyAt,
   plaqueAt,
   type Rect,
