@@ -19,17 +19,7 @@ import { TableScene } from '../../table/table-scene';
 import { glowTexture } from '../../table/textures';
 import { Token } from '../../table/token';
 import { boardTokenSpots, GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W, SEAT_COLOURS } from './art';
-import {
-  BOARD,
-  BOARD_TOKEN,
-  goalAt,
-  partyAt,
-  plaqueAt,
-  type Rect,
-  SLOT_R,
-  SUPPLY_R,
-  sceneAt,
-} from './layout';
+import { BOARD, BOARD_TOKEN, goalAt, partyAt, plaqueAt, type Rect, SLOT_R, SUPPLY_R, sceneAt } from './layout';
 import type { TemperamentsHud } from './panels';
 import {
   backKey,
