@@ -9,6 +9,7 @@ import './app/style.css';
 import { startApp } from './app/app';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
+import { registerTable } from './app/shell';
 import { initSound } from './audio/bank';
 import { initLang } from './i18n';
 
@@ -25,6 +26,12 @@ async function loadFonts(): Promise<void> {
     ].map((f) => document.fonts.load(f, sample).catch(() => [])),
   );
 }
+
+// The games' tables, each its own chunk; a title tile is playable once its engine is registered
+// (machines/registry.ts) and its table is here.
+registerTable('northwood', async () => (await import('./games/northwood')).default);
+registerTable('temperaments', async () => (await import('./games/temperaments')).default);
+registerTable('clouds', async () => (await import('./games/clouds')).default);
 
 initLang();
 loadSettings();

@@ -6,7 +6,6 @@ import Phaser from 'phaser';
 import '../../machines/registry';
 import { GAME_IDS, type GameId } from '../../machines/core/game';
 import { play, played } from '../audio/bank';
-import { type TableModule, tables } from '../games';
 import { getLang, onLangChange } from '../i18n';
 import { h } from './dom';
 import { drawOnChange } from './draw-on-change';
@@ -16,25 +15,8 @@ import { attachOverlay, HEIGHT, WIDTH } from './overlay';
 import { PageScene, preparePage, showPage } from './page-scene';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
+import { type App, type TableModule, tableOf } from './shell';
 import { isPlayable, renderTitle } from './title';
-
-export interface App {
-  game: Phaser.Game;
-  /** The DOM layer (1280×720 logical, scaled over the canvas). */
-  ui: HTMLElement;
-  /** Where the current screen's DOM lives (title, a table's HUD). */
-  screen: HTMLElement;
-  /** Where sheets and dialogs open, above the screen. */
-  dialogs: HTMLElement;
-  route(): string[];
-  navigate(route: string): void;
-}
-
-declare global {
-  interface Window {
-    __scriptorium?: Record<string, unknown>;
-  }
-}
 
 function parseRoute(): string[] {
   return location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -124,7 +106,8 @@ export async function startApp(): Promise<App> {
         table = null;
       }
       if (!table) {
-        const load = tables[gameId] as () => Promise<TableModule>;
+        const load = tableOf(gameId);
+        if (!load) return;
         table = { id: gameId, module: await load() };
       }
       showPage(game, false);

@@ -28,12 +28,11 @@ export function openSeatsDialog(
 ): Promise<NewGameChoice | null> {
   const players: PlayerMeta[] = (
     o.initial ?? [
-      { name: t('app.newGame.defaultName', { n: 1 }), kind: 'human' },
-      { name: t('app.newGame.botNames.0'), kind: 'bot', level: 'normal' },
+      { name: '', kind: 'human' },
+      { name: '', kind: 'bot', level: 'normal' },
     ]
   ).map((p) => ({ ...p }));
-  while (players.length < o.min)
-    players.push({ name: t(`app.newGame.botNames.${players.length}`), kind: 'bot', level: 'normal' });
+  while (players.length < o.min) players.push({ name: '', kind: 'bot', level: 'normal' });
 
   return new Promise((resolve) => {
     let settled = false;
@@ -56,7 +55,7 @@ export function openSeatsDialog(
       {
         dataset: { action: 'add-seat' },
         onclick: () => {
-          players.push({ name: t(`app.newGame.botNames.${players.length % 4}`), kind: 'bot', level: 'normal' });
+          players.push({ name: '', kind: 'bot', level: 'normal' });
           render();
         },
       },
@@ -75,13 +74,8 @@ export function openSeatsDialog(
               dataset: { kind: k },
               onclick: () => {
                 p.kind = k;
-                if (k === 'bot') {
-                  p.level ??= 'normal';
-                  p.name = t(`app.newGame.botNames.${i % 4}`);
-                } else {
-                  delete p.level;
-                  p.name = t('app.newGame.defaultName', { n: i + 1 });
-                }
+                if (k === 'bot') p.level ??= 'normal';
+                else delete p.level;
                 render();
               },
             },
@@ -92,6 +86,7 @@ export function openSeatsDialog(
       const name = h('input', {
         type: 'text',
         value: p.name,
+        placeholder: defaultSeatName(p.kind, i),
         maxlength: '24',
         'aria-label': `${t('app.newGame.name')} ${i + 1}`,
         dataset: { field: `name-${i}` },
@@ -154,9 +149,7 @@ export function openSeatsDialog(
             error.hidden = false;
             return;
           }
-          players.forEach((p, i) => {
-            p.name = p.name.trim() || t('app.newGame.defaultName', { n: i + 1 });
-          });
+          for (const p of players) p.name = p.name.trim();
           finish({ players, seed: seed.value.trim() || undefined });
         },
       },
@@ -185,4 +178,14 @@ export function openSeatsDialog(
       ],
     });
   });
+}
+
+/** A seat's default name, stored empty so that it follows the language: "Player 2", or a bot's name. */
+export function defaultSeatName(kind: PlayerMeta['kind'], seat: number): string {
+  return kind === 'bot' ? t(`app.newGame.botNames.${seat % 4}`) : t('app.newGame.defaultName', { n: seat + 1 });
+}
+
+/** The name a seat shows: the one the player typed, else the default in the current language. */
+export function playerName(p: PlayerMeta, seat: number): string {
+  return p.name || defaultSeatName(p.kind, seat);
 }

@@ -5,14 +5,14 @@
 import { GAME_IDS, type GameId, isRegistered, registeredGames } from '../../machines/core/game';
 import { hex } from '../art/palette';
 import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
-import { tables } from '../games';
 import { getLang, LANGS, setLang, t } from '../i18n';
 import { h, svgEl } from './dom';
 import { hasSave } from './saves';
+import { tableOf } from './shell';
 import { tileArt } from './tile-art';
 
 export function isPlayable(id: GameId): boolean {
-  return isRegistered(id) && tables[id] !== undefined;
+  return isRegistered(id) && tableOf(id) !== undefined;
 }
 
 function initial(): SVGSVGElement {

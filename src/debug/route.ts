@@ -5,8 +5,8 @@
  * truth may be shown; nothing is saved over the player's games.
  */
 import { isRegistered, loadGame, registeredGames } from '../../machines/core/game';
-import type { App } from '../app/app';
 import { h } from '../app/dom';
+import type { App } from '../app/shell';
 import { t } from '../i18n';
 import { BotDriver, type BotSeat, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';

@@ -6,6 +6,12 @@
  * tutorial overlay and the inspector all attach here; none talks to another.
  *
  * DOM-free, so it runs in unit tests; storage is injected.
+ *
+ * `Session<M>` is the interface everything above it uses (scenes, host, bots, tutorial,
+ * inspector); `LocalSession` runs the game in this page. A remote backend (online play) implements
+ * the same interface: it forwards `send`/`undo` to a server, replays what the server accepted into
+ * `step`/`rejected`/`reset` notifications and keeps `record` and `snapshot` as this seat may see them.
+ * `Session.newGame` / `Session.resume` build a local one.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { type Emitted, GameRunner } from '../../machines/core/engine';
@@ -28,16 +34,22 @@ import {
 } from '../../machines/core/record';
 
 export type GameEvent = { type: string; [key: string]: unknown };
+/** A game's snapshot, move and view types, read off its module (any game's: the loose ones). */
+type IsAny<T> = 0 extends 1 & T ? true : false;
+export type SnapshotOf<M extends AnyGameModule> =
+  IsAny<M['machine']> extends true ? AnyMachineSnapshot : Parameters<M['view']>[0];
+export type EventOf<M extends AnyGameModule> = IsAny<M['machine']> extends true ? GameEvent : Parameters<M['check']>[1];
+export type ViewOf<M extends AnyGameModule> = ReturnType<M['view']>;
 export type Author = 'human' | 'bot' | 'script';
 
-export interface StepInfo {
+export interface StepInfo<M extends AnyGameModule = AnyGameModule> {
   index: number; // the event's index in the record
   event: GameEvent;
   seat: Seat;
   by: Author;
   emitted: Emitted[];
-  before: AnyMachineSnapshot;
-  snapshot: AnyMachineSnapshot;
+  before: SnapshotOf<M>;
+  snapshot: SnapshotOf<M>;
 }
 
 export interface RejectInfo {
@@ -52,10 +64,11 @@ export interface ResetInfo {
   snapshot: AnyMachineSnapshot;
 }
 
-interface Listeners {
-  step: (info: StepInfo) => void;
-  rejected: (info: RejectInfo) => void;
-  reset: (info: ResetInfo) => void;
+/** Method-style, so a listener of one game's steps may stand where any game's is expected. */
+interface Listeners<M extends AnyGameModule = AnyGameModule> {
+  step(info: StepInfo<M>): void;
+  rejected(info: RejectInfo): void;
+  reset(info: ResetInfo): void;
 }
 
 /** Where saves go (the browser's is src/app/saves.ts). */
@@ -70,14 +83,45 @@ export interface SessionOptions {
 }
 
 /** Extra checks before the rules see an event (the tutorial allows only its step's move). */
-export type Guard = (event: GameEvent, session: Session) => Illegal | null;
+export type Guard = (event: GameEvent) => Illegal | null;
 
-export class Session {
+export type SendResult = { ok: true } | { ok: false; reason: Illegal };
+
+/** One running game as the app sees it, local or remote (see the header). */
+export interface Session<M extends AnyGameModule = AnyGameModule> {
+  readonly module: M;
+  readonly record: GameRecord;
+  /** Bumps whenever history is rewritten (undo, load), so stale bot answers are dropped. */
+  readonly generation: number;
+  readonly setupEmitted: Emitted[];
+  readonly snapshot: SnapshotOf<M>;
+  readonly players: PlayerMeta[];
+  readonly eventCount: number;
+  readonly over: boolean;
+  result(): GameResult;
+  activeSeats(): Seat[];
+  legalMoves(seat: Seat): EventOf<M>[];
+  view(viewer: Viewer): ViewOf<M>;
+  redact(emitted: Emitted[], viewer: Viewer): Emitted[];
+  check(event: GameEvent): Illegal | null;
+  addGuard(g: Guard): () => void;
+  on<K extends keyof Listeners>(type: K, f: Listeners<M>[K]): () => void;
+  send(event: EventOf<M>, by?: Author): SendResult;
+  canUndo(): boolean;
+  undo(): boolean;
+  rewind(count: number): void;
+  snapshotAt(count: number): SnapshotOf<M>;
+  authorOf(i: number): Author | undefined;
+  toJSON(): string;
+  dispose(): void;
+}
+
+export class LocalSession<M extends AnyGameModule = AnyGameModule> implements Session<M> {
   private runner: GameRunner;
   private undoable: boolean[] = [];
   private authors: Author[] = [];
   private guards: Guard[] = [];
-  private listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
+  private listeners: { [K in keyof Listeners]: Set<Listeners<M>[K]> } = {
     step: new Set(),
     rejected: new Set(),
     reset: new Set(),
@@ -87,7 +131,7 @@ export class Session {
   readonly setupEmitted: Emitted[];
 
   private constructor(
-    readonly module: AnyGameModule,
+    readonly module: M,
     readonly record: GameRecord,
     private readonly opts: SessionOptions,
   ) {
@@ -96,8 +140,8 @@ export class Session {
   }
 
   /** A new game. Without a seed one is drawn (the record keeps it, so the game can be replayed). */
-  static newGame(
-    module: AnyGameModule,
+  static newGame<M extends AnyGameModule>(
+    module: M,
     init: {
       seed?: string;
       seats?: number;
@@ -107,7 +151,7 @@ export class Session {
       debug?: boolean;
     },
     opts: SessionOptions = {},
-  ): Session {
+  ): LocalSession<M> {
     const seats = init.seats ?? init.players?.length ?? module.seats.min;
     const seed = init.seed?.trim() || randomSeed();
     const options = init.options ?? module.defaultOptions(seats);
@@ -118,7 +162,7 @@ export class Session {
       tutorial: init.tutorial || undefined,
       debug: init.debug || undefined,
     });
-    const s = new Session(module, record, opts);
+    const s = new LocalSession(module, record, opts);
     s.save();
     return s;
   }
@@ -129,12 +173,12 @@ export class Session {
     lookup: (id: string) => AnyGameModule | undefined,
     expectGame?: string,
     opts: SessionOptions = {},
-  ): { ok: true; session: Session } | { ok: false; error: RecordError } {
+  ): { ok: true; session: LocalSession } | { ok: false; error: RecordError } {
     const parsed: ParseResult = parseRecord(json, lookup, expectGame);
     if (!parsed.ok) return parsed;
     const { module, record } = parsed;
     const events = record.events;
-    const s = new Session(module, { ...record, events: [] }, opts);
+    const s = new LocalSession(module, { ...record, events: [] }, opts);
     for (const ev of events) {
       const res = s.apply(ev as GameEvent, 'human', false);
       if (!res.ok)
@@ -145,7 +189,7 @@ export class Session {
     return { ok: true, session: s };
   }
 
-  get snapshot(): AnyMachineSnapshot {
+  get snapshot(): SnapshotOf<M> {
     return this.runner.snapshot;
   }
 
@@ -169,11 +213,11 @@ export class Session {
     return this.module.activeSeats(this.snapshot);
   }
 
-  legalMoves(seat: Seat): GameEvent[] {
-    return this.module.legalMoves(this.snapshot, seat) as GameEvent[];
+  legalMoves(seat: Seat): EventOf<M>[] {
+    return this.module.legalMoves(this.snapshot, seat);
   }
 
-  view(viewer: Viewer): unknown {
+  view(viewer: Viewer): ViewOf<M> {
     return this.module.view(this.snapshot, viewer);
   }
 
@@ -187,7 +231,7 @@ export class Session {
   /** Why `event` would be refused now (the session's guards, then the rules), or null. */
   check(event: GameEvent): Illegal | null {
     for (const g of this.guards) {
-      const r = g(event, this);
+      const r = g(event);
       if (r) return r;
     }
     return this.module.check(this.snapshot, event);
@@ -200,20 +244,20 @@ export class Session {
     };
   }
 
-  on<K extends keyof Listeners>(type: K, f: Listeners[K]): () => void {
+  on<K extends keyof Listeners>(type: K, f: Listeners<M>[K]): () => void {
     this.listeners[type].add(f);
     return () => this.listeners[type].delete(f);
   }
 
-  private notify<K extends keyof Listeners>(type: K, info: Parameters<Listeners[K]>[0]): void {
+  private notify<K extends keyof Listeners>(type: K, info: Parameters<Listeners<M>[K]>[0]): void {
     for (const f of this.listeners[type]) (f as (i: typeof info) => void)(info);
   }
 
   /** Sends a move. Refused moves change nothing and report the reason to listeners and the caller. */
-  send(event: GameEvent, by: Author = 'human'): { ok: true } | { ok: false; reason: Illegal } {
+  send(event: EventOf<M>, by: Author = 'human'): SendResult {
     for (const g of this.guards) {
       if (by === 'bot') break; // guards shape what people may do; bots already obey the rules
-      const reason = g(event, this);
+      const reason = g(event);
       if (reason) {
         this.notify('rejected', { event, seat: seatOf(event), reason, by });
         return { ok: false, reason };
@@ -224,7 +268,7 @@ export class Session {
     return res.ok ? { ok: true } : res;
   }
 
-  private apply(event: GameEvent, by: Author, live: boolean): { ok: true } | { ok: false; reason: Illegal } {
+  private apply(event: GameEvent, by: Author, live: boolean): SendResult {
     const before = this.runner.snapshot;
     const res = this.runner.send(event);
     if (!res.ok) return res;
@@ -292,7 +336,7 @@ export class Session {
   }
 
   /** The game as it was after `count` events (time travel; 0 = just after setup). */
-  snapshotAt(count: number): AnyMachineSnapshot {
+  snapshotAt(count: number): SnapshotOf<M> {
     const res = replay(this.module, this.record, count);
     return res.snapshot;
   }
@@ -316,6 +360,9 @@ export class Session {
     for (const set of Object.values(this.listeners)) set.clear();
   }
 }
+
+/** Builds local sessions: `Session.newGame(...)`, `Session.resume(...)`. */
+export const Session = LocalSession;
 
 /** A short, readable seed (shown to the player, so a good game can be shared). */
 export function randomSeed(): string {

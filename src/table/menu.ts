@@ -2,10 +2,11 @@
  * The game menu (Esc or the Menu button): resume, settings, how to play, a new game, back to the
  * title. The same sheet for every game; scenes pass what differs.
  */
-import type { App } from '../app/app';
+
 import { h } from '../app/dom';
 import { type Modal, openModal } from '../app/modal';
 import { openSettings } from '../app/panels';
+import type { App } from '../app/shell';
 import { t } from '../i18n';
 
 export interface MenuOptions {

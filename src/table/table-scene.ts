@@ -1,15 +1,21 @@
 /**
- * The base of every game's table scene: the lit surface, the animation queue, the DOM HUD and
- * keyboard focus, wired to a Session. A game scene draws its pieces from the view (`redraw`) and
- * animates each accepted step from its emitted events (`animate`); it never decides a rule.
- * While the inspector travels in time, the scene shows that moment read-only (`showMoment`).
+ * The skeleton of every game's table scene: the lit surface, the animation queue, the DOM HUD and
+ * keyboard focus, wired to a Session. It owns what every table does the same way: sending a move
+ * (refused while an earlier moment is shown), the text of a refusal (the game's reasons, then the
+ * app's), the view of the moment shown (`currentView`), relabelling on a language change, and the
+ * shutdown that lets go of every listener when the table is left.
+ *
+ * A game scene draws its pieces from the view (`redraw`), animates each accepted step from its
+ * emitted events (`animate`) and re-letters itself (`relabel`); it never decides a rule. While the
+ * inspector travels in time, the scene shows that moment read-only (`showMoment`).
  */
 import Phaser from 'phaser';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { App } from '../app/app';
+import type { AnyGameModule, Viewer } from '../../machines/core/game';
+import type { App } from '../app/shell';
 import { pictureToCanvas } from '../art/compose';
+import { onLangChange, t } from '../i18n';
 import type { BotDriver } from '../session/bot-driver';
-import type { Session, StepInfo } from '../session/session';
+import type { EventOf, Session, SnapshotOf, StepInfo, ViewOf } from '../session/session';
 import { FocusNav } from './focus';
 import { Hud } from './hud';
 import { AnimQueue } from './queue';
@@ -19,32 +25,38 @@ import { addCanvasTexture } from './textures';
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
 export const TABLE_READY = 'table-ready';
 
-export interface TableData {
+export interface TableData<M extends AnyGameModule = AnyGameModule> {
   app: App;
-  session: Session;
+  session: Session<M>;
   bots?: BotDriver;
 }
 
-export abstract class TableScene extends Phaser.Scene {
+export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extends Phaser.Scene {
   app!: App;
-  session!: Session;
+  session!: Session<M>;
   bots?: BotDriver;
   q!: AnimQueue;
   hud!: Hud;
   focus!: FocusNav;
   /** Set while the inspector shows an earlier moment: the table is read-only. */
-  moment: AnyMachineSnapshot | null = null;
+  moment: SnapshotOf<M> | null = null;
   private offs: (() => void)[] = [];
+  private down = false;
 
-  init(data: TableData): void {
+  init(data: TableData<M>): void {
     this.app = data.app;
     this.session = data.session;
     this.bots = data.bots;
   }
 
   /** The snapshot the table shows: the present, or the inspector's moment. */
-  get shown(): AnyMachineSnapshot {
+  get shown(): SnapshotOf<M> {
     return this.moment ?? this.session.snapshot;
+  }
+
+  /** What `viewer` sees of the moment shown (the present, or the inspector's moment). */
+  currentView(viewer: Viewer): ViewOf<M> {
+    return this.session.module.view(this.shown, viewer);
   }
 
   /** Lays the surface and wires queue, HUD, focus and session. Call first in `create`. */
@@ -74,8 +86,11 @@ export abstract class TableScene extends Phaser.Scene {
         // the rulebook links the notice to the rule it cites
         this.events.emit('refused', { code: r.reason.code, notice });
       }),
+      onLangChange(() => void this.relabel()),
     );
+    // Stopped or removed, the table lets go of everything it listens to (once).
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
+    this.events.once(Phaser.Scenes.Events.DESTROY, () => this.teardown());
     this.exposeHooks();
   }
 
@@ -83,13 +98,49 @@ export abstract class TableScene extends Phaser.Scene {
   abstract redraw(): void;
 
   /** Queues the animation of one accepted step, then refreshes what may be chosen. */
-  abstract animate(info: StepInfo): void;
+  abstract animate(info: StepInfo<M>): void;
 
-  /** The translated reason for a refused move. */
-  abstract reasonText(code: string, params?: Record<string, string | number>, fallback?: string): string;
+  /** Re-letters the table after a language change (textures with words, labels), then redraws. */
+  protected abstract relabel(): Promise<void> | void;
+
+  /** Lights what may be chosen now (after a refused move, too). */
+  abstract refresh(): void;
+
+  /**
+   * Sends the person's move. While an earlier moment is shown nothing is sent; a refused move
+   * changes nothing, its reason is shown (the session reports it) and the choices are lit again.
+   */
+  send(event: EventOf<M>): boolean {
+    if (this.moment) {
+      this.hud.notice(t(this.readOnlyKey()), 'info');
+      return false;
+    }
+    if (this.q.busy) this.q.fastForward();
+    this.beforeSend();
+    const res = this.session.send(event);
+    if (!res.ok) this.refresh();
+    return res.ok;
+  }
+
+  /** The i18n key of the notice for a move tried while an earlier moment is shown. */
+  protected readOnlyKey(): string {
+    return `${this.session.module.id}.table.readOnly`;
+  }
+
+  /** What a game drops before a move goes out (a half-made choice). */
+  protected beforeSend(): void {}
+
+  /** The translated reason for a refused move: the game's words, then the app's, then `fallback`. */
+  reasonText(code: string, params: Record<string, string | number> = {}, fallback?: string): string {
+    for (const key of [`${this.session.module.id}.reasons.${code}`, `app.reasons.${code}`]) {
+      const text = t(key, params);
+      if (text !== key) return text;
+    }
+    return fallback ?? code;
+  }
 
   /** The inspector's time travel: show `snapshot` read-only, or return to now with null. */
-  showMoment(snapshot: AnyMachineSnapshot | null): void {
+  showMoment(snapshot: SnapshotOf<M> | null): void {
     this.moment = snapshot;
     this.q.clear();
     this.redraw();
@@ -140,7 +191,14 @@ export abstract class TableScene extends Phaser.Scene {
     });
   }
 
+  /** Lets go of `off` when the table is left (document listeners, DOM outside the HUD). */
+  own(off: () => void): void {
+    this.offs.push(off);
+  }
+
   private teardown(): void {
+    if (this.down) return;
+    this.down = true;
     for (const off of this.offs) off();
     this.offs = [];
     this.focus.destroy();

@@ -37,19 +37,6 @@ export function pictureTexture(
   return p;
 }
 
-/** Replaces a texture (lettering changes with the language). */
-export async function replacePictureTexture(
-  scene: Phaser.Scene,
-  key: string,
-  picture: Picture,
-  scale = 1,
-): Promise<string> {
-  const canvas = await pictureToCanvas(picture, scale);
-  if (scene.textures.exists(key)) scene.textures.remove(key);
-  addCanvasTexture(scene.textures, key, canvas);
-  return key;
-}
-
 function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const c = document.createElement('canvas');
   c.width = w;

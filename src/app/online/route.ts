@@ -11,8 +11,8 @@ import { loadedGame, loadGame } from '../../../machines/core/game';
 import { LEVELS, type Level, LIMITS, type LobbyInfo, PHRASES, type SeatPlan } from '../../../server/protocol';
 import { t } from '../../i18n';
 import { RemoteSession } from '../../session/remote';
-import type { App } from '../app';
 import { h } from '../dom';
+import type { App } from '../shell';
 import { endpoint, identity, rememberedToken, rememberRoom, savedName, saveName } from './identity';
 
 export interface OnlineRoute {

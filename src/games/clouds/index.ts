@@ -1,6 +1,6 @@
 /** Cloud Marches in the app: its seats sheet and table scene on the generic host. */
 import clouds from '../../../machines/clouds';
-import { tableHost } from '../../table/host';
+import { tableHost } from '../../app/host';
 import { askNewGame } from './new-game';
 import { CloudsScene } from './scene';
 

@@ -1,9 +1,9 @@
 /** The Cloud Marches new-game sheet: the seats (2–4, people and bots), the seed, and the round limit. */
 
 import { h } from '../../app/dom';
+import type { NewGameSetup } from '../../app/host';
 import { openSeatsDialog } from '../../app/new-game';
 import { t } from '../../i18n';
-import type { NewGameSetup } from '../../table/host';
 
 export async function askNewGame(host: HTMLElement): Promise<NewGameSetup | null> {
   const input = h('input', {

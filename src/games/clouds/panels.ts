@@ -11,23 +11,21 @@ import { type Modal, openModal } from '../../app/modal';
 import { pictureToSvg } from '../../art/compose';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../session/session';
-import { openGameMenu } from '../../table/menu';
 import { ponyCard, SEAT_COLOURS } from './art/cards';
 import { PANEL, seatAreas } from './layout';
-import type { CloudsScene } from './scene';
-import { cardName } from './scene';
+import { type CloudsTable, cardName } from './table';
 import { statusesOf } from './textures';
 import './clouds.css';
 import { endActions } from '../../table/end-actions';
 import { endRanking, type RankRow } from '../../table/end-ranking';
+import { TableHud } from '../../table/table-hud';
 
 type Action = { id: string; label: string; key?: string; primary?: boolean; disabled?: string | null; run: () => void };
 
-export class CloudsPanel {
+export class CloudsPanel extends TableHud<CloudsTable> {
   private box: HTMLElement;
   private heads: HTMLElement;
-  private undoBtn: HTMLButtonElement;
-  private concedeBtn: HTMLButtonElement;
+  private concedeButton: HTMLButtonElement;
   private zoomEl: HTMLElement | null = null;
   private endModal: Modal | null = null;
   private endShown = false;
@@ -35,7 +33,8 @@ export class CloudsPanel {
   private drainAmount = 0;
   private drainFor = '';
 
-  constructor(private readonly scene: CloudsScene) {
+  constructor(scene: CloudsTable) {
+    super(scene);
     const hud = scene.hud;
     this.box = h('section.cm-panel', { dataset: { testid: 'cm-panel' } });
     Object.assign(this.box.style, {
@@ -46,24 +45,13 @@ export class CloudsPanel {
     });
     this.heads = h('div.cm-heads');
     hud.root.append(this.heads, this.box);
-    this.undoBtn = hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
-    this.concedeBtn = hud.button(t('clouds.actions.concede'), () => void this.concede(), { action: 'concede' });
-    hud.button(t('app.menu.menu'), () => this.menu(), { action: 'menu', key: 'Esc' });
-    const onKey = (e: KeyboardEvent) => this.key(e);
-    document.addEventListener('keydown', onKey);
+    this.addUndo();
+    this.concedeButton = this.addConcede('clouds.actions.concede');
+    this.addMenu();
     scene.events.once('shutdown', () => {
-      document.removeEventListener('keydown', onKey);
       this.endModal?.close();
       this.closeZoom();
     });
-  }
-
-  relabel(): void {
-    const label = (b: HTMLButtonElement, text: string) => {
-      if (b.firstChild) b.firstChild.textContent = text;
-    };
-    label(this.undoBtn, t('app.menu.undo'));
-    label(this.concedeBtn, t('clouds.actions.concede'));
   }
 
   // ---- status and seats ----------------------------------------------------------------------------
@@ -100,8 +88,8 @@ export class CloudsPanel {
       );
     }
     s.hud.setStatus(...parts);
-    this.undoBtn.disabled = !s.session.canUndo() || Boolean(s.moment);
-    this.concedeBtn.disabled = this.concedeSeat() === null || Boolean(v.result) || Boolean(s.moment);
+    this.showUndo();
+    this.concedeButton.disabled = this.concedeSeat() === null || Boolean(v.result) || Boolean(s.moment);
   }
 
   seats(v: CloudsView): void {
@@ -279,7 +267,7 @@ export class CloudsPanel {
     if (!cur || !moves.length) return;
     const cls = CARD_BY_ID[cur.cardId].cls;
     if (cls === 'earth') {
-      s.send(moves[0] as GameEvent);
+      s.send(moves[0] as CloudsEvent);
     } else if (cls === 'unicorn') {
       s.startTargeting(t('clouds.table.markTitle', { card: cardName(cur.cardId) }), moves);
     } else {
@@ -290,7 +278,7 @@ export class CloudsPanel {
         text: t('clouds.table.pegasusText'),
         choices: moves.map((m, i) => ({
           label: (m.delta as number) > 0 ? t('clouds.table.raise') : t('clouds.table.lower'),
-          value: m.delta as number,
+          value: m.delta as 1 | -1,
           primary: i === 0,
         })),
         cancel: t('clouds.table.cancel'),
@@ -307,7 +295,7 @@ export class CloudsPanel {
     const def = CARD_BY_ID[cur.cardId];
     const plain =
       moves.length === 1 && !['targetId', 'cell', 'cells', 'dir', 'n'].some((k) => k in (moves[0] as object));
-    if (plain) s.send(moves[0] as GameEvent);
+    if (plain) s.send(moves[0] as CloudsEvent);
     else s.startTargeting(`${t(`clouds.abilities.${def.ability}`)}: ${t(`clouds.abilityText.${def.ability}`)}`, moves);
   }
 
@@ -411,29 +399,24 @@ export class CloudsPanel {
 
   // ---- keys ------------------------------------------------------------------------------------------
 
-  private key(e: KeyboardEvent): void {
+  protected override onKey(k: string, e: KeyboardEvent): boolean {
     const s = this.scene;
-    if (!s.sys.isActive()) return;
-    const target = e.target as HTMLElement | null;
-    if (target?.closest?.('input, select, textarea')) return;
-    if (document.querySelector('.backdrop, .hud-prompt')) return;
-    const k = e.key.toLowerCase();
     const click = (id: string) => {
       const b = this.box.querySelector<HTMLButtonElement>(`[data-action="${id}"]`);
       if (b && !b.disabled) {
         e.preventDefault();
         b.click();
-        return true;
       }
-      return false;
+      return true;
     };
     if (k === 'escape') {
+      // Esc backs out of a half-made choice or a zoomed card before it opens the menu.
       if (s.targeting) {
         e.preventDefault();
         s.cancelTargeting();
       } else if (this.zoomEl) this.closeZoom();
-      else this.menu();
-      return;
+      else return false;
+      return true;
     }
     if (s.view.phase === 'awaitDrain' && s.humanSeat() !== null) {
       if (k === '+' || k === '=' || k === 'arrowup' || k === 'arrowright') {
@@ -444,19 +427,14 @@ export class CloudsPanel {
         e.preventDefault();
         e.stopImmediatePropagation();
         this.setDrain(this.drainAmount - 1);
-      } else if (k === 'enter' && !(target instanceof HTMLButtonElement)) click('drain');
-      return;
+      } else if (k === 'enter' && !(e.target instanceof HTMLButtonElement)) click('drain');
+      return true;
     }
-    if (k === 'u') this.undo();
-    else if (k === 'c') click('class');
-    else if (k === 'a') click('ability');
-    else if (k === 's') click('skip');
-    else if (k === 'backspace') click('deselect');
-  }
-
-  private undo(): void {
-    const s = this.scene;
-    if (s.session.canUndo() && !s.moment) s.session.undo();
+    if (k === 'c') return click('class');
+    if (k === 'a') return click('ability');
+    if (k === 's') return click('skip');
+    if (k === 'backspace') return click('deselect');
+    return false;
   }
 
   /** Who concedes from this screen: the person to move, else the first person still in the game. */
@@ -470,7 +448,7 @@ export class CloudsPanel {
     return i >= 0 ? i : null;
   }
 
-  private async concede(): Promise<void> {
+  protected override async concede(): Promise<void> {
     const s = this.scene;
     const seat = this.concedeSeat();
     if (seat === null) return;
@@ -482,16 +460,6 @@ export class CloudsPanel {
       cancel: t('clouds.table.cancel'),
     });
     if (ok) s.send({ type: 'CONCEDE', seat });
-  }
-
-  menu(): void {
-    const s = this.scene;
-    openGameMenu(s.app, {
-      gameTitle: t('clouds.title'),
-      seed: s.session.record.seed,
-      onNewGame: () => s.app.navigate('/clouds/new'),
-      onTutorial: () => s.app.navigate('/clouds/tutorial'),
-    });
   }
 
   // ---- cards ---------------------------------------------------------------------------------------
@@ -575,7 +543,7 @@ export class CloudsPanel {
     );
     this.box.dataset.phase = 'gameOver';
     s.hud.setStatus(h('span.cm-title', {}, t('clouds.title')), h('span.cm-round', {}, title));
-    this.concedeBtn.disabled = true;
+    this.concedeButton.disabled = true;
     if (this.endShown || s.session.record.meta?.tutorial || s.moment) return;
     this.endShown = true;
     const modal = openModal(s.app.dialogs, {
@@ -604,7 +572,7 @@ export class CloudsPanel {
 }
 
 /** The end sheet's rows: winners first, equal counts share a place, a conceder last without a medal. */
-function ranking(s: CloudsScene, v: CloudsView): RankRow[] {
+function ranking(s: CloudsTable, v: CloudsView): RankRow[] {
   const r = v.result as NonNullable<CloudsView['result']>;
   const order = Array.from({ length: v.seats }, (_, i) => i).sort((a, b) => rank(r, b) - rank(r, a));
   let place = 0;
@@ -630,7 +598,7 @@ function rank(r: NonNullable<CloudsView['result']>, seat: number): number {
   return (r.counts[seat] ?? 0) + (r.winners.includes(seat) ? 100 : 0);
 }
 
-function resultTitle(s: CloudsScene, v: CloudsView): string {
+function resultTitle(s: CloudsTable, v: CloudsView): string {
   const r = v.result as NonNullable<CloudsView['result']>;
   if (r.draw) return t('clouds.table.drawTitle', { names: r.winners.map((w) => s.seatName(w)).join(', ') });
   const w = r.winners[0];

@@ -4,13 +4,24 @@
  * animates each step from the machine's emitted events and sends the player's moves. What may be
  * chosen comes from legalMoves and `reach`; why something may not, from the rules' reasons.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
+import type clouds from '../../../machines/clouds';
 import { reach } from '../../../machines/clouds';
-import { BOARD, CARD_IDS, type CardId, CLOUD_KEYS, type CloudId } from '../../../machines/clouds/content';
+import {
+  BOARD,
+  CARD_IDS,
+  type CardId,
+  CLOUD_CELLS,
+  CLOUD_KEYS,
+  type CloudId,
+  SIZE,
+} from '../../../machines/clouds/content';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { CardView, CloudsView, Reach, ReachCell } from '../../../machines/clouds/view';
+import { playerName } from '../../app/new-game';
+import { num } from '../../art/palette';
 import { play } from '../../audio/bank';
-import { getLang, onLangChange, t } from '../../i18n';
+import { getLang, t } from '../../i18n';
 import type { GameEvent, StepInfo } from '../../session/session';
 import { Card } from '../../table/card';
 import type { Focusable } from '../../table/focus';
@@ -33,6 +44,7 @@ import {
   TOKEN_SIZE,
 } from './layout';
 import { CloudsPanel } from './panels';
+import { type CloudsTable, cardName, type Targeting } from './table';
 import {
   badgeTextures,
   cardKey,
@@ -55,15 +67,7 @@ interface Lit {
   run: () => void;
 }
 
-/** An ability or class action waiting for its targets: the legal events still matching the choices. */
-export interface Targeting {
-  title: string;
-  moves: GameEvent[];
-}
-
-export const cardName = (id: string) => t(`clouds.cards.${id}`);
-
-export class CloudsScene extends TableScene {
+export class CloudsScene extends TableScene<typeof clouds> implements CloudsTable {
   view!: CloudsView;
   panel!: CloudsPanel;
   private lang = getLang();
@@ -98,7 +102,7 @@ export class CloudsScene extends TableScene {
       sheets: [{ x: MAP.x - 4, y: MAP.y - 4, w: MAP.size + 8, h: MAP.size + 8 }],
       cloths: [{ x: 682, y: 42, w: 592, h: 674 }],
     });
-    this.view = this.currentView();
+    this.view = this.currentView('spectator');
     const lang = getLang();
     this.lang = lang;
     await Promise.all([
@@ -114,8 +118,6 @@ export class CloudsScene extends TableScene {
     this.buildStatic();
     this.panel = new CloudsPanel(this);
     this.redraw();
-    const off = onLangChange(() => void this.relabel());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     this.input.mouse?.disableContextMenu();
     this.focus.onChange = (f) => this.onFocusItem(f);
     const hooks = window.__scriptorium as Record<string, unknown>;
@@ -160,10 +162,6 @@ export class CloudsScene extends TableScene {
     });
   }
 
-  private currentView(): CloudsView {
-    return this.session.view('spectator') as CloudsView;
-  }
-
   /** The seat this screen acts for now: the awaited seat when a person plays it (hot seat). */
   humanSeat(): number | null {
     if (this.moment) return null;
@@ -172,7 +170,7 @@ export class CloudsScene extends TableScene {
     return this.session.players[s]?.kind === 'human' ? s : null;
   }
 
-  private async relabel(): Promise<void> {
+  protected async relabel(): Promise<void> {
     const lang = getLang();
     this.lang = lang;
     await mapTexture(this, lang);
@@ -184,7 +182,7 @@ export class CloudsScene extends TableScene {
   // ---- drawing from the view -------------------------------------------------------------------
 
   redraw(): void {
-    this.view = this.currentView();
+    this.view = this.currentView('spectator');
     this.targeting = null;
     this.hud.closePrompt();
     this.q.push('redraw', async () => {
@@ -376,8 +374,8 @@ export class CloudsScene extends TableScene {
     const g = this.veilG.clear();
     for (const veil of v.veils) {
       g.fillStyle(0xf4f4ff, 0.45);
-      for (const cell of cloudCells(veil.cloud)) {
-        const [x, y] = cellXY(cell % 31, Math.floor(cell / 31));
+      for (const cell of CLOUD_CELLS[veil.cloud]) {
+        const [x, y] = cellXY(cell % SIZE, Math.floor(cell / SIZE));
         g.fillRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
       }
     }
@@ -401,7 +399,7 @@ export class CloudsScene extends TableScene {
     const disc = `cm-disc-${seat}`;
     if (!this.textures.exists(disc)) {
       const g = this.make.graphics({}, false);
-      g.fillStyle(Number.parseInt((SEAT_COLOURS[seat] as string).slice(1), 16), 1).fillCircle(30, 30, 28);
+      g.fillStyle(num(SEAT_COLOURS[seat] as string), 1).fillCircle(30, 30, 28);
       g.lineStyle(4, 0xc9a23a, 1).strokeCircle(30, 30, 18);
       g.fillStyle(0xf4eedc, 1).fillCircle(30, 30, 16);
       g.generateTexture(disc, 60, 60);
@@ -434,11 +432,11 @@ export class CloudsScene extends TableScene {
 
   // ---- animation of a step ---------------------------------------------------------------------
 
-  animate(info: StepInfo): void {
+  animate(info: StepInfo<typeof clouds>): void {
     this.clearChoices();
     const emitted = info.emitted as Emitted[];
     // Each step is drawn as it was when it happened (bots may already be further on).
-    const after = this.session.module.view(info.snapshot as never, 'spectator') as CloudsView;
+    const after = this.session.module.view(info.snapshot, 'spectator');
     for (const e of emitted) this.q.push(e.type, (q) => this.flourish(q, e, emitted, after));
     this.q.push('settle', async (q) => {
       this.view = after;
@@ -791,16 +789,16 @@ export class CloudsScene extends TableScene {
     const g = this.shade.clear();
     if (!used.size) return;
     g.fillStyle(0x2a2018, 0.36);
-    for (let i = 0; i < 961; i++) {
+    for (let i = 0; i < SIZE * SIZE; i++) {
       if (!used.has(BOARD.octant[i] as number)) continue;
-      const [x, y] = cellXY(i % 31, Math.floor(i / 31));
+      const [x, y] = cellXY(i % SIZE, Math.floor(i / SIZE));
       g.fillRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
     }
   }
 
   /** The selected card's reachable cells, with its attack targets in red. */
   private lightReach(id: CardId, focus: Focusable[]): void {
-    const r = reach(this.session.snapshot as never, id);
+    const r = reach(this.session.snapshot, id);
     this.reachNow = r;
     if (!r) return;
     for (const rc of r.cells) {
@@ -884,7 +882,7 @@ export class CloudsScene extends TableScene {
     if (!tg) return;
     if (tg.moves.length === 1) {
       this.targeting = null;
-      this.send(tg.moves[0] as GameEvent);
+      this.send(tg.moves[0] as CloudsEvent);
       return;
     }
     if (this.asking) return;
@@ -899,7 +897,7 @@ export class CloudsScene extends TableScene {
     this.asking = false;
     this.targeting = null;
     if (choice === null) this.refresh();
-    else this.send(tg.moves[choice] as GameEvent);
+    else this.send(tg.moves[choice] as CloudsEvent);
   }
 
   private chooseCard(ids: CardId[]): Promise<CardId | null> {
@@ -949,7 +947,7 @@ export class CloudsScene extends TableScene {
       this.hud.showTip(text, cx, cy - CELL / 2 - 2, kind);
     };
     if (v.phase === 'abilityWindow' && v.current && seat !== null && !this.targeting) {
-      const r = this.reachNow ?? reach(this.session.snapshot as never, v.current.cardId);
+      const r = this.reachNow ?? reach(this.session.snapshot, v.current.cardId);
       this.reachNow = r;
       const rc = r?.cells.find((c) => same(c.cell, cell));
       if (r && rc) {
@@ -1000,12 +998,11 @@ export class CloudsScene extends TableScene {
     if (tokens) parts.push(t('clouds.table.seals', { count: tokens }));
     for (const tg of rc.targets) {
       const c = this.viewOf(tg.id);
-      const need = Math.max(0, Math.ceil((c.vigor - r.effV + 1) / r.rate));
       parts.push(
         tg.immediate
           ? t('clouds.table.capturesNow', { card: cardName(tg.id), vigor: c.vigor, effV: r.effV })
           : tg.capturable
-            ? t('clouds.table.capturesDrain', { card: cardName(tg.id), need })
+            ? t('clouds.table.capturesDrain', { card: cardName(tg.id), need: tg.need ?? 0 })
             : t('clouds.table.attackOnly', { card: cardName(tg.id), vigor: c.vigor, effV: r.effV }),
       );
     }
@@ -1057,7 +1054,7 @@ export class CloudsScene extends TableScene {
 
   /** What is on a cell (names of pointers, a token, the cloud). */
   private cellInfo(cell: XY): string | null {
-    const i = cell[1] * 31 + cell[0];
+    const i = cell[1] * SIZE + cell[0];
     const parts: string[] = [];
     const cloud = BOARD.cloud[i] as CloudId | null;
     if (cloud) parts.push(t(`clouds.clouds.${CLOUD_KEYS[cloud]}`));
@@ -1091,19 +1088,6 @@ export class CloudsScene extends TableScene {
   }
 
   // ---- the player's input -------------------------------------------------------------------------
-
-  /** Sends a move; a refused move shows its reason (the session reports it) and changes nothing. */
-  send(event: GameEvent): boolean {
-    if (this.moment) {
-      this.hud.notice(t('clouds.table.readOnly'), 'info');
-      return false;
-    }
-    if (this.q.busy) this.q.fastForward();
-    this.targeting = null;
-    const res = this.session.send(event);
-    if (!res.ok) this.refresh();
-    return res.ok;
-  }
 
   private onCard(id: CardId): void {
     if (this.q.busy || this.asking) return;
@@ -1164,7 +1148,7 @@ export class CloudsScene extends TableScene {
     }
     if (v.phase === 'abilityWindow' && v.current) {
       const ev = this.straightMove(v.current.cardId, cell);
-      if (ev) this.send(ev as GameEvent);
+      if (ev) this.send(ev as CloudsEvent);
       return;
     }
     if (v.phase === 'placePointers' && this.pick) this.send({ type: 'PLACE_POINTER', seat, cardId: this.pick, cell });
@@ -1188,6 +1172,10 @@ export class CloudsScene extends TableScene {
     this.send({ type: 'MOVE', seat, cardId: v.current.cardId, path: rc.path, ...(targetId ? { targetId } : {}) });
   }
 
+  protected override beforeSend(): void {
+    this.targeting = null;
+  }
+
   startTargeting(title: string, moves: GameEvent[]): void {
     this.targeting = { title, moves };
     this.refresh();
@@ -1201,13 +1189,8 @@ export class CloudsScene extends TableScene {
   }
 
   seatName(seat: number): string {
-    return this.session.players[seat]?.name ?? t('clouds.table.seat', { n: seat + 1 });
-  }
-
-  reasonText(code: string, params?: Record<string, string | number>, fallback?: string): string {
-    const k = `clouds.reasons.${code}`;
-    const s = t(k, params);
-    return s === k ? (fallback ?? code) : s;
+    const p = this.session.players[seat];
+    return p ? playerName(p, seat) : t('clouds.table.seat', { n: seat + 1 });
   }
 
   override locate(id: string): { x: number; y: number; w: number; h: number } | null {
@@ -1229,10 +1212,10 @@ export class CloudsScene extends TableScene {
     }
     if (kind === 'cloud' && arg) {
       const id2 = (Object.entries(CLOUD_KEYS).find(([, k]) => k === arg)?.[0] ?? arg) as CloudId;
-      const cells = cloudCells(id2);
+      const cells = CLOUD_CELLS[id2];
       if (!cells.length) return null;
-      const xs = cells.map((c) => c % 31);
-      const ys = cells.map((c) => Math.floor(c / 31));
+      const xs = cells.map((c) => c % SIZE);
+      const ys = cells.map((c) => Math.floor(c / SIZE));
       const [x0, y0] = cellXY(Math.min(...xs), Math.min(...ys));
       const [x1, y1] = cellXY(Math.max(...xs), Math.max(...ys));
       return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + CELL + 6, h: y1 - y0 + CELL + 6 };
@@ -1240,17 +1223,6 @@ export class CloudsScene extends TableScene {
     if (kind === 'panel') return { x: PANEL.x + PANEL.w / 2, y: PANEL.y + PANEL.h / 2, w: PANEL.w, h: PANEL.h };
     return null;
   }
-}
-
-const cloudCache = new Map<CloudId, number[]>();
-function cloudCells(id: CloudId): number[] {
-  let cells = cloudCache.get(id);
-  if (!cells) {
-    cells = [];
-    for (let i = 0; i < 961; i++) if (BOARD.cloud[i] === id) cells.push(i);
-    cloudCache.set(id, cells);
-  }
-  return cells;
 }
 
 /** The first payload field on which the remaining moves still differ. */

@@ -8,8 +8,8 @@ import type { AbilityArgs, NorthwoodEvent } from '../../../machines/northwood/ty
 import type { PendingView } from '../../../machines/northwood/view';
 import { t } from '../../i18n';
 import type { Choice } from '../../table/hud';
-import type { NorthwoodScene } from './scene';
-import { cardName } from './scene';
+import type { NorthwoodTable } from './panels';
+import { cardName } from './tips';
 
 type Use = Extract<NorthwoodEvent, { type: 'USE_ABILITY' }>;
 type Pick = Extract<NorthwoodEvent, { type: 'ABILITY_CHOICE' }>;
@@ -19,14 +19,14 @@ const pileName = (p: string) => t(`northwood.piles.${p}`);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The args of every legal use of `slot` now (unwrapped from `inner` for a mimic). */
-function legalArgs(scene: NorthwoodScene, slot: number, mimic: boolean): AbilityArgs[] {
+function legalArgs(scene: NorthwoodTable, slot: number, mimic: boolean): AbilityArgs[] {
   return scene.session
     .legalMoves(0)
     .filter((e): e is Use & { type: 'USE_ABILITY' } => e.type === 'USE_ABILITY' && (e as Use).slot === slot)
     .map((e) => (mimic ? ((e.args?.inner ?? {}) as AbilityArgs) : (e.args ?? {})));
 }
 
-export async function askAbility(scene: NorthwoodScene, slot: number): Promise<NorthwoodEvent | null> {
+export async function askAbility(scene: NorthwoodTable, slot: number): Promise<NorthwoodEvent | null> {
   const v = scene.view;
   const s = v.slots[slot];
   if (!s?.active) return null;
@@ -188,13 +188,13 @@ export async function askAbility(scene: NorthwoodScene, slot: number): Promise<N
   }
 }
 
-function rulerDetail(scene: NorthwoodScene, f: number): string {
+function rulerDetail(scene: NorthwoodTable, f: number): string {
   const r = scene.view.fiefs[f]?.ruler;
   return r ? `${t(`northwood.characters.${r}.name`)} · ${t(`northwood.suits.${r.split('-')[0]}`)}` : '';
 }
 
 /** A follow-up choice after an ability revealed or drew cards. */
-export async function askFollowUp(scene: NorthwoodScene, p: PendingView): Promise<NorthwoodEvent | null> {
+export async function askFollowUp(scene: NorthwoodTable, p: PendingView): Promise<NorthwoodEvent | null> {
   const title = t(`northwood.abilities.${p.ability}.name`);
   const text = t(`northwood.pending.${p.kind}`);
   const pick = (fields: Omit<Pick, 'type'>): Pick => ({ type: 'ABILITY_CHOICE', ...fields });

@@ -3,8 +3,8 @@
  * tutorial, the advisor's worker, the inspector).
  */
 import northwood from '../../../machines/northwood';
+import { tableHost } from '../../app/host';
 import { t } from '../../i18n';
-import { tableHost } from '../../table/host';
 import { askNewGame } from './new-game';
 import { NorthwoodScene } from './scene';
 

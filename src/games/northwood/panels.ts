@@ -1,45 +1,66 @@
 /**
  * The Northwood table's lettering: the status line, the action bar (reveal, begin, back, concede),
- * the selection bar for abilities, pile inspection, the advisor's hint, and the final medal.
+ * the selection bar for abilities, pile inspection, the advisor's hint, and the final medal. Undo,
+ * the menu and the shared keys come from the table's HUD base.
  */
 
+import type northwood from '../../../machines/northwood';
 import type { AdviceOption } from '../../../machines/northwood/advisor';
 import type { CardId, CharId } from '../../../machines/northwood/content';
-import type { NorthwoodEmitted } from '../../../machines/northwood/types';
+import type { NorthwoodEmitted, NorthwoodEvent } from '../../../machines/northwood/types';
 import type { NorthwoodView } from '../../../machines/northwood/view';
 import { h, svgEl } from '../../app/dom';
 import { openModal } from '../../app/modal';
 import { pictureToSvg } from '../../art/compose';
 import { medalPicture } from '../../art/medal';
 import { t } from '../../i18n';
-import { openGameMenu } from '../../table/menu';
-import { DECK_X, PILE } from './layout';
-import type { NorthwoodScene } from './scene';
-import { cardName } from './scene';
-import { cardKey } from './textures';
-import './northwood.css';
 import { endActions } from '../../table/end-actions';
+import type { MenuOptions } from '../../table/menu';
+import { TableHud } from '../../table/table-hud';
+import type { TableScene } from '../../table/table-scene';
+import type { Model } from './model';
+import { cardKey } from './textures';
+import { cardName } from './tips';
+import './northwood.css';
+
+/** What the panels and the ability prompts use of the Northwood table. */
+export interface NorthwoodTable extends TableScene<typeof northwood> {
+  view: NorthwoodView;
+  model: Model;
+  send(event: NorthwoodEvent): boolean;
+  pickCards(opts: {
+    allowed: CardId[];
+    min: number;
+    max: number;
+    title: string;
+    text: string;
+    valid?: (ids: CardId[]) => boolean;
+  }): Promise<CardId[] | null>;
+  characterImage(id: CharId): Promise<string>;
+}
 
 type Action = { id: string; label: string; key?: string; primary?: boolean; run: () => void };
 
-export class NorthwoodHud {
+export class NorthwoodHud extends TableHud<NorthwoodTable> {
   private bar: HTMLElement;
   private info: HTMLElement;
-  private undoBtn: HTMLButtonElement;
   private hintBtn: HTMLButtonElement;
   private hintPanel: HTMLElement | null = null;
 
-  constructor(private readonly scene: NorthwoodScene) {
+  constructor(scene: NorthwoodTable) {
+    super(scene);
     const hud = scene.hud;
     this.info = h('div.nw-info');
     this.bar = h('div.nw-actions', { role: 'group', 'aria-label': t('northwood.title') });
     hud.root.append(this.info, this.bar);
     this.hintBtn = hud.button(t('app.menu.hint'), () => void this.hint(), { action: 'hint', key: 'H' });
-    this.undoBtn = hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
-    hud.button(t('app.menu.menu'), () => this.menu(), { action: 'menu', key: 'Esc' });
-    const onKey = (e: KeyboardEvent) => this.key(e);
-    document.addEventListener('keydown', onKey);
-    scene.events.once('shutdown', () => document.removeEventListener('keydown', onKey));
+    this.addUndo();
+    this.addMenu();
+  }
+
+  override relabel(): void {
+    super.relabel();
+    this.hintBtn.replaceChildren(t('app.menu.hint'), h('kbd', {}, 'H'));
   }
 
   // ---- status and actions ---------------------------------------------------------------------
@@ -66,7 +87,7 @@ export class NorthwoodHud {
         })
       : '';
     this.info.replaceChildren(h('strong', {}, phase), where ? h('span', {}, where) : '');
-    this.undoBtn.disabled = !this.scene.session.canUndo() || Boolean(this.scene.moment);
+    this.showUndo();
     this.hintBtn.disabled = this.scene.session.over || Boolean(this.scene.moment);
   }
 
@@ -125,17 +146,9 @@ export class NorthwoodHud {
     };
   }
 
-  private key(e: KeyboardEvent): void {
+  protected override onKey(k: string, e: KeyboardEvent): boolean {
     const s = this.scene;
-    if (!s.sys.isActive() || document.querySelector('.backdrop')) return;
-    if ((e.target as HTMLElement)?.closest?.('input, select, textarea')) return;
-    if (document.querySelector('.hud-prompt')) return;
-    const k = e.key.toLowerCase();
-    if (k === 'escape') {
-      e.preventDefault();
-      this.menu();
-    } else if (k === 'h') void this.hint();
-    else if (k === 'u') this.undo();
+    if (k === 'h') void this.hint();
     else if (k === 'enter' && !(e.target instanceof HTMLButtonElement)) {
       const primary = this.bar.querySelector<HTMLButtonElement>('button.primary');
       if (primary && !s.focus.current) {
@@ -147,41 +160,31 @@ export class NorthwoodHud {
       if (card) s.send({ type: 'PLAY_CARD', card });
     } else if (/^[0-7]$/.test(k) && s.view.phase === 'chooseFief' && e.altKey) {
       s.send({ type: 'CHOOSE_FIEF', fief: Number(k) });
-    }
+    } else return false;
+    return true;
   }
 
-  private undo(): void {
-    if (this.scene.session.canUndo()) this.scene.session.undo();
-  }
-
-  menu(): void {
+  protected override menuExtras(): MenuOptions['extra'] {
     const s = this.scene;
-    openGameMenu(s.app, {
-      gameTitle: t('northwood.title'),
-      seed: s.session.record.seed,
-      onNewGame: () => s.app.navigate('/northwood/new'),
-      onTutorial: () => s.app.navigate('/northwood/tutorial'),
-      extra: [
-        { label: t('northwood.menu.unseen'), action: 'unseen', run: () => this.inspectPile('deck') },
-        ...(s.view.removed.length
-          ? [
-              {
-                label: t('northwood.menu.absent', { n: s.view.removed.length }),
-                action: 'absent',
-                run: () => this.absent(),
-              },
-            ]
-          : []),
-      ],
-    });
+    return [
+      { label: t('northwood.menu.unseen'), action: 'unseen', run: () => this.inspectPile('deck') },
+      ...(s.view.removed.length
+        ? [
+            {
+              label: t('northwood.menu.absent', { n: s.view.removed.length }),
+              action: 'absent',
+              run: () => this.absent(),
+            },
+          ]
+        : []),
+    ];
   }
 
-  private async concede(): Promise<void> {
-    const ok = await this.scene.hud.prompt({
-      id: 'concede',
+  protected override async concede(): Promise<void> {
+    const ok = await this.confirm({
       title: t('northwood.actions.concede'),
       text: t('northwood.concedeText', { stars: this.scene.view.starsSoFar }),
-      choices: [{ label: t('northwood.actions.concede'), value: true, primary: true }],
+      yes: t('northwood.actions.concede'),
       cancel: t('app.newGame.cancel'),
     });
     if (ok) this.scene.send({ type: 'CONCEDE' });
@@ -420,5 +423,3 @@ function adviceParams(a: AdviceOption): Record<string, string | number> {
   if (typeof p.slot === 'number') p.slot = p.slot + 1;
   return p;
 }
-
-export const DECK_POINT = { x: DECK_X, y: PILE.y };

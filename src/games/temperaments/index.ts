@@ -4,9 +4,9 @@
  */
 import temperaments from '../../../machines/temperaments';
 import { h } from '../../app/dom';
+import { tableHost } from '../../app/host';
 import { openSeatsDialog } from '../../app/new-game';
 import { t } from '../../i18n';
-import { tableHost } from '../../table/host';
 import { TemperamentsScene } from './scene';
 import './temperaments.css';
 

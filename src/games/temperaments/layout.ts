@@ -1,4 +1,6 @@
 /** Where things lie on the 1280×720 table (logical pixels): board left, cards right, seats along the bottom. */
+
+import type { H } from '../../../machines/temperaments/content';
 import { GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W } from './art';
 
 export const BOARD = { x: 16, y: 72 } as const;
@@ -27,3 +29,9 @@ export const SLOT_R = 11;
 export const BOARD_TOKEN = 18; // diameter
 /** Where new scene cards come from and old ones go (off the right edge). */
 export const DECK = { x: 1330, y: 150 } as const;
+
+export type Rect = { x: number; y: number; w: number; h: number };
+
+/** A humour's name as the i18n keys spell it. */
+const HUMOUR_NAME: Record<H, string> = { C: 'choleric', S: 'sanguine', M: 'melancholic', P: 'phlegmatic' };
+export const humourName = (h: H): string => HUMOUR_NAME[h];

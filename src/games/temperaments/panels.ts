@@ -3,6 +3,9 @@
  * the supply tokens themselves are on the canvas), the Pass button, the log as marginalia, banners
  * and the end screen with the ranking and why it fell that way.
  */
+
+import type { Viewer } from '../../../machines/core/game';
+import type temperaments from '../../../machines/temperaments';
 import type { Emitted } from '../../../machines/temperaments/types';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { h, svgEl } from '../../app/dom';
@@ -10,23 +13,34 @@ import { openModal } from '../../app/modal';
 import { pictureToSvg } from '../../art/compose';
 import { type Medal, medalPicture } from '../../art/medal';
 import { t } from '../../i18n';
+import type { Curtain } from '../../table/curtain';
 import { endActions } from '../../table/end-actions';
-import { openGameMenu } from '../../table/menu';
 import type { AnimQueue } from '../../table/queue';
+import { TableHud } from '../../table/table-hud';
+import type { TableScene } from '../../table/table-scene';
 import { SEAT_COLOURS } from './art';
-import type { TemperamentsScene } from './scene';
-import { humourName } from './scene';
+import { humourName, type Rect } from './layout';
 
-export class TemperamentsHud {
+/** What the panels use of the Four Temperaments table. */
+export interface TemperamentsTable extends TableScene<typeof temperaments> {
+  view: TemperamentsView;
+  curtain: Curtain;
+  readonly viewer: Viewer;
+  name(seat: number): string;
+  plaque(seat: number): Rect;
+  onSupply(tokenId: string): void;
+  pass(): void;
+}
+
+export class TemperamentsHud extends TableHud<TemperamentsTable> {
   private plaques: HTMLElement;
   private log: HTMLElement;
   private passBtn: HTMLButtonElement;
-  private undoBtn: HTMLButtonElement;
-  private menuBtn: HTMLButtonElement;
   private logCount = -1;
   private acting: number | null = null;
 
-  constructor(private readonly scene: TemperamentsScene) {
+  constructor(scene: TemperamentsTable) {
+    super(scene);
     const hud = scene.hud;
     this.plaques = h('div.ft-plaques');
     this.log = h('ol.ft-log', { 'aria-label': t('temperaments.table.logLabel'), tabindex: '0' });
@@ -37,53 +51,31 @@ export class TemperamentsHud {
       h('kbd', {}, 'P'),
     );
     hud.root.append(this.plaques, this.log, this.passBtn);
-    this.undoBtn = hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
-    this.menuBtn = hud.button(t('app.menu.menu'), () => this.menu(), { action: 'menu', key: 'Esc' });
-    const onKey = (e: KeyboardEvent) => this.key(e);
-    document.addEventListener('keydown', onKey);
-    scene.events.once('shutdown', () => document.removeEventListener('keydown', onKey));
+    this.addUndo();
+    this.addMenu();
   }
 
-  relabel(): void {
+  override relabel(): void {
+    super.relabel();
     this.passBtn.replaceChildren(t('temperaments.table.pass'), h('kbd', {}, 'P'));
-    this.undoBtn.replaceChildren(t('app.menu.undo'), h('kbd', {}, 'U'));
-    this.menuBtn.replaceChildren(t('app.menu.menu'), h('kbd', {}, 'Esc'));
     this.log.setAttribute('aria-label', t('temperaments.table.logLabel'));
     this.logCount = -1;
   }
 
-  private key(e: KeyboardEvent): void {
+  protected override keysBlocked(): boolean {
+    return this.scene.curtain.open;
+  }
+
+  protected override onKey(k: string, e: KeyboardEvent): boolean {
     const s = this.scene;
-    if (!s.sys.isActive() || s.curtain.open) return;
-    const target = e.target as HTMLElement | null;
-    if (target?.closest?.('input, select, textarea, [role="dialog"]')) return;
-    if (document.querySelector('.backdrop, .hud-prompt')) return;
-    const k = e.key.toLowerCase();
     if (k === 'p' && this.acting !== null && !this.passBtn.hidden) {
       e.preventDefault();
       s.pass();
-    } else if (k === 'u') {
-      this.undo();
-    } else if (k === 'escape') {
-      this.menu();
     } else if (/^[1-4]$/.test(k) && this.acting !== null) {
       const id = s.view.players[this.acting]?.supply?.[Number(k) - 1]?.tokenId;
       if (id) s.onSupply(id);
-    }
-  }
-
-  private undo(): void {
-    if (this.scene.session.canUndo()) this.scene.session.undo();
-  }
-
-  menu(): void {
-    const s = this.scene;
-    openGameMenu(s.app, {
-      gameTitle: t('temperaments.title'),
-      seed: s.session.record.seed,
-      onNewGame: () => s.app.navigate('/temperaments/new'),
-      onTutorial: () => s.app.navigate('/temperaments/tutorial'),
-    });
+    } else return false;
+    return true;
   }
 
   // ---- status, plaques, actions -----------------------------------------------------------------
@@ -101,7 +93,7 @@ export class TemperamentsHud {
       h('span', {}, t('temperaments.table.deck', { count: v.deckCount })),
       h('span.ft-turn', {}, turn),
     );
-    this.undoBtn.disabled = !s.session.canUndo();
+    this.showUndo();
     const players = s.session.players;
     this.plaques.replaceChildren(
       ...v.players.map((p) => {

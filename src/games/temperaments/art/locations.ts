@@ -3,6 +3,7 @@
  * drawing (assets/temperaments/locations/<kind>.svg); a `variant` (usually the location id) varies its roof,
  * flag and foliage colours, mirrors it and may add a small accent, so thirty places never look stamped.
  */
+import { num } from '../../../art/palette';
 import { type Kind, locationSvg } from './raw';
 import { f, hash, parseSvg, prefixIds, recolour } from './svgkit';
 
@@ -89,7 +90,7 @@ export function accentFor(id: string): Accent | undefined {
 }
 
 function shade(hexColour: string, k: number): string {
-  const n = Number.parseInt(hexColour.slice(1), 16);
+  const n = num(hexColour);
   const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => Math.max(0, Math.min(255, Math.round(v * k))));
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }

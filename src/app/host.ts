@@ -6,20 +6,21 @@
  */
 import type { AnyGameModule } from '../../machines/core/game';
 import type { PlayerMeta, RecordError } from '../../machines/core/record';
-import type { App } from '../app/app';
-import { askAfterRefusedSave } from '../app/save-trouble';
-import { clearSave, hasSave, readSave, writeSave } from '../app/saves';
 import { attachInspector } from '../debug';
-import type { TableModule } from '../games';
 import { t } from '../i18n';
 import { keepInLibrary } from '../library/keep';
 import { branchRecord, openReplay } from '../library/replay';
 import { attachRulebook } from '../rulebook/attach';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { Session } from '../session/session';
+import { attachReplayBar } from '../table/replay-bar';
+import { TABLE_READY, type TableScene } from '../table/table-scene';
 import { attachTutorial, createTutorialSession } from '../tutorial';
-import { attachReplayBar } from './replay-bar';
-import { TABLE_READY, type TableScene } from './table-scene';
+import { h } from './dom';
+import { openModal } from './modal';
+import { askAfterRefusedSave } from './save-trouble';
+import { clearSave, hasSave, readSave, writeSave } from './saves';
+import type { App, TableModule } from './shell';
 
 export interface NewGameSetup {
   players: PlayerMeta[];
@@ -49,7 +50,11 @@ export function tableHost(spec: HostSpec): TableModule {
   let current: Running | null = null;
 
   function stop(app: App): void {
-    if (app.game.scene.getScene(id)) app.game.scene.remove(id);
+    // Stopped first, so the scene shuts down (its listeners let go) before it is removed.
+    if (app.game.scene.getScene(id)) {
+      app.game.scene.stop(id);
+      app.game.scene.remove(id);
+    }
     if (!current) return;
     current.bots.stop();
     current.backend.dispose();
@@ -87,7 +92,7 @@ export function tableHost(spec: HostSpec): TableModule {
     attachInspector(scene);
     if (tutorial && spec.module.tutorial) {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.
-      attachTutorial(scene, spec.module.tutorial as never, {
+      attachTutorial(scene, spec.module.tutorial, {
         onEnd: (choice) => (choice === 'keep' ? bots.start() : app.navigate('/')),
       });
     } else {

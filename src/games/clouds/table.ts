@@ -1,0 +1,31 @@
+/** What the Cloud Marches panel uses of its table scene (so the panel need not import the scene). */
+import type clouds from '../../../machines/clouds';
+import type { CardId } from '../../../machines/clouds/content';
+import type { CloudsEvent } from '../../../machines/clouds/types';
+import type { CardView, CloudsView } from '../../../machines/clouds/view';
+import { t } from '../../i18n';
+import type { GameEvent } from '../../session/session';
+import type { TableScene } from '../../table/table-scene';
+
+/** An ability or class action waiting for its targets: the legal events still matching the choices. */
+export interface Targeting {
+  title: string;
+  moves: GameEvent[];
+}
+
+export interface CloudsTable extends TableScene<typeof clouds> {
+  view: CloudsView;
+  /** The card chosen to place next (setup). */
+  pick: CardId | null;
+  targeting: Targeting | null;
+  /** True while a prompt asks which variant of a move. */
+  asking: boolean;
+  send(event: CloudsEvent): boolean;
+  humanSeat(): number | null;
+  seatName(seat: number): string;
+  viewOf(id: CardId): CardView;
+  startTargeting(title: string, moves: GameEvent[]): void;
+  cancelTargeting(): void;
+}
+
+export const cardName = (id: string) => t(`clouds.cards.${id}`);

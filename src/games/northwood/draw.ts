@@ -1,0 +1,439 @@
+/**
+ * The For Northwood! table drawn from the view: the kingdom row of fiefs with their rulers, four ally
+ * slots, the statement and the response, the deck, discard and tricks, and the hand; hover tips and
+ * the card zoom. `layout` puts every piece where the model says, at once or through the queue.
+ */
+
+import Phaser from 'phaser';
+import type northwood from '../../../machines/northwood';
+import { type CardId, type CharId, charSuit } from '../../../machines/northwood/content';
+import type { NorthwoodView } from '../../../machines/northwood/view';
+import { getLang, t } from '../../i18n';
+import { Card } from '../../table/card';
+import { HandFan } from '../../table/hand';
+import type { Pile } from '../../table/pile';
+import type { AnimQueue } from '../../table/queue';
+import { TableScene } from '../../table/table-scene';
+import { glowTexture, pictureTexture } from '../../table/textures';
+import type { Suit } from './art/cards';
+import {
+  DECK_X,
+  DISCARD_X,
+  FIEF,
+  fiefX,
+  HAND,
+  PILE,
+  RESPONSE,
+  REVEAL_ROW,
+  RULER,
+  SCORE_X,
+  SLOT,
+  STATEMENT,
+  slotX,
+} from './layout';
+import { type Model, modelOf } from './model';
+import type { NorthwoodHud } from './panels';
+import {
+  BACK,
+  cardKey,
+  characterPicture,
+  charKey,
+  emblemKey,
+  ensureCard,
+  ensureChar,
+  ensureFief,
+  KNOWN,
+  loadRest,
+} from './textures';
+import { cardTip, charTip } from './tips';
+
+type Northwood = typeof northwood;
+
+/** The deck cards an ability has turned up and is waiting on. */
+export function pendingCards(v: NorthwoodView): CardId[] {
+  const p = v.pending;
+  if (!p) return [];
+  if ('cards' in p && (p.kind === 'acknowledge' || p.kind === 'foresee' || p.kind === 'insight'))
+    return p.cards.slice();
+  if ('card' in p && (p.kind === 'glimpse' || p.kind === 'peekSwap')) return [p.card];
+  return [];
+}
+
+/** The suit of the ruler who befriended fief n (the seal's colour), when it is still there. */
+function friendlySuit(v: NorthwoodView, n: number): Suit | null {
+  const r = v.fiefs[n]?.ruler;
+  return r ? (charSuit(r) as Suit) : null;
+}
+
+export abstract class NorthwoodDraw extends TableScene<Northwood> {
+  protected deckMarker: Phaser.GameObjects.Image | null = null;
+  view!: NorthwoodView;
+
+  model!: Model;
+
+  protected fiefs: Card[] = [];
+
+  protected chars = new Map<CharId, Card>();
+
+  protected cards = new Map<CardId, Card>();
+
+  protected deck!: Pile;
+
+  protected discard!: Pile;
+
+  protected score!: Pile;
+
+  protected trumpIcon!: Phaser.GameObjects.Image;
+
+  protected trumpLabel!: Phaser.GameObjects.Text;
+
+  protected tricksText!: Phaser.GameObjects.Text;
+
+  protected tricksLabel!: Phaser.GameObjects.Text;
+
+  protected slotFrames: Phaser.GameObjects.Graphics[] = [];
+
+  protected peek: CardId[] = [];
+
+  /** The suit of the seal on each friendly fief (its ruler may since have left as a substitute). */
+  protected seals: (Suit | null)[] = new Array(8).fill(null);
+
+  protected fan = new HandFan({ x: HAND.x, y: HAND.y, width: HAND.width, cardWidth: HAND.cardW });
+
+  protected zoom: Phaser.GameObjects.Container | null = null;
+
+  protected zoomTimer: Phaser.Time.TimerEvent | null = null;
+
+  /** Cards the player is choosing (ability selections), in click order. */
+  selecting: { ids: CardId[]; allowed: Set<CardId>; max: number; onChange: () => void } | null = null;
+
+  nhud!: NorthwoodHud;
+
+  busyAsking = false;
+
+  protected spotLabels: [Phaser.GameObjects.Text, string][] = [];
+
+  protected dlgCard(id: CardId): Card {
+    let c = this.cards.get(id);
+    if (!c) {
+      c = new Card(
+        this,
+        id,
+        this.textures.exists(cardKey(id)) ? cardKey(id) : BACK,
+        BACK,
+        HAND.cardW,
+        HAND.cardH,
+        false,
+      )
+        .setPosition(DECK_X, PILE.y)
+        .setVisible(false);
+      this.whenReady(c, cardKey(id), () => ensureCard(this, id));
+      c.makeInteractive();
+      c.on('activate', () => this.onCard(id));
+      this.hoverInfo(c, () => cardTip(this.view, id));
+      this.cards.set(id, c);
+    }
+    return c;
+  }
+
+  protected charCard(id: CharId): Card {
+    let c = this.chars.get(id);
+    if (!c) {
+      c = new Card(
+        this,
+        id,
+        this.textures.exists(charKey(id, getLang())) ? charKey(id, getLang()) : BACK,
+        BACK,
+        SLOT.w,
+        SLOT.h,
+        true,
+      ).setDepth(12);
+      this.whenReady(c, charKey(id, getLang()), () => ensureChar(this, id, getLang()));
+      c.makeInteractive();
+      c.on('activate', () => this.onCharacter(id));
+      this.hoverInfo(c, () => charTip(this.view, id));
+      this.chars.set(id, c);
+    }
+    return c;
+  }
+
+  /** Shows the card's face once its picture is ready (until then it shows its back). */
+  protected whenReady(c: Card, key: string, make: () => Promise<string>): void {
+    if (this.textures.exists(key)) return;
+    void make().then(() => c.setFaceTexture(key));
+  }
+
+  /** Hover shows a tip (a dimmed piece says why); lingering or a right-click opens the card large. */
+  protected hoverInfo(card: Card, tip: () => string | null): void {
+    card.on('hover', (on: boolean) => {
+      this.zoomTimer?.remove(false);
+      if (!on) {
+        this.hud.hideTip();
+        this.closeZoom();
+        return;
+      }
+      const text = card.dimReason ?? tip();
+      const b = card.getBounds();
+      if (text) this.hud.showTip(text, b.centerX, b.top - 4, card.dimReason ? 'reason' : 'info');
+      this.zoomTimer = this.time.delayedCall(900, () => {
+        if (card.isHovered && card.visible && !this.q.busy) this.openZoom(card);
+      });
+    });
+    card.on('activate', () => {
+      this.zoomTimer?.remove(false);
+      this.hud.hideTip();
+    });
+    card.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (p.rightButtonDown()) this.openZoom(card);
+    });
+  }
+
+  /** The card large beside the table, to read it (also the tutorial's "open the card"). */
+  openZoom(card: Card): void {
+    this.closeZoom();
+    const key = card.faceUp ? card.faceKey : card.backKey;
+    const w = 240;
+    const h = 336;
+    const x = card.x < 640 ? Math.min(1280 - w / 2 - 16, card.x + 200) : Math.max(w / 2 + 16, card.x - 200);
+    const y = Phaser.Math.Clamp(card.y, h / 2 + 12, 720 - h / 2 - 12);
+    const shadow = this.add
+      .image(8, 12, glowTexture(this))
+      .setTint(0x000000)
+      .setAlpha(0.5)
+      .setDisplaySize(w * 1.3, h * 1.2);
+    const img = this.add.image(0, 0, key).setDisplaySize(w, h);
+    this.zoom = this.add.container(x, y, [shadow, img]).setDepth(60_000).setAlpha(0);
+    this.tweens.add({ targets: this.zoom, alpha: 1, duration: 140 });
+    this.gesture('openCard', this.idOf(card));
+  }
+
+  closeZoom(): void {
+    this.zoom?.destroy();
+    this.zoom = null;
+  }
+
+  /** The table id of a card (tutorial highlights): fief-n, slot-n, card-<id>. */
+  protected idOf(card: Card): string {
+    const fief = this.fiefs.indexOf(card);
+    if (fief >= 0) return `fief-${fief}`;
+    const slot = this.model.subs.indexOf(card.cardId as CharId);
+    const ally = this.model.allies.indexOf(card.cardId as CharId);
+    if (slot >= 0) return `slot-${slot}`;
+    if (ally >= 0) return `slot-${ally}`;
+    return `card-${card.cardId}`;
+  }
+
+  redraw(): void {
+    if (!this.deck) return;
+    this.view = this.currentView(0);
+    this.model = modelOf(this.view);
+    this.peek = pendingCards(this.view);
+    this.closeZoom();
+    void this.layout(null);
+    this.refresh();
+  }
+
+  /** Re-letters the cards and labels after a language change. */
+  protected async relabel(): Promise<void> {
+    const lang = getLang();
+    await Promise.all([...this.chars.keys()].map((id) => ensureChar(this, id, lang)));
+    for (let n = 0; n < 8; n++) await ensureFief(this, n, 'unvisited', null, lang);
+    for (const [id, c] of this.chars) c.setFaceTexture(charKey(id, lang));
+    void loadRest(this, lang);
+    this.deck.setLabel(t('northwood.piles.deck'));
+    this.discard.setLabel(t('northwood.piles.discard'));
+    this.score.setLabel(t('northwood.piles.score'));
+    for (const [label, key] of this.spotLabels) label.setText(t(key));
+    this.nhud.relabel();
+    await this.layout(null);
+    this.refresh();
+  }
+
+  /** Puts every piece where the model says, animated through `q` or at once. */
+  protected async layout(q: AnimQueue | null, duration = 380): Promise<void> {
+    const m = this.model;
+    const lang = getLang();
+    const moves: Promise<void>[] = [];
+    const go = (c: Card, x: number, y: number, opts: { rotation?: number; scale?: number; faceUp?: boolean } = {}) => {
+      const rotation = opts.rotation ?? 0;
+      const scale = opts.scale ?? 1;
+      const faceUp = opts.faceUp ?? c.faceUp;
+      const wasHidden = !c.visible;
+      c.setVisible(true);
+      if (!q || wasHidden) {
+        if (wasHidden && q) {
+          // appears from where it was stored (a pile) and travels
+          moves.push(c.travelTo(q, x, y, { rotation, scale, flipTo: faceUp, duration }));
+          return;
+        }
+        c.setPosition(x, y).setRotation(rotation).setScale(scale).setFaceUp(faceUp);
+        return;
+      }
+      const far =
+        Math.hypot(c.x - x, c.y - y) > 2 || Math.abs(c.rotation - rotation) > 0.01 || Math.abs(c.scale - scale) > 0.01;
+      if (far || faceUp !== c.faceUp) moves.push(c.travelTo(q, x, y, { rotation, scale, flipTo: faceUp, duration }));
+    };
+    const stow = (c: Card, x: number, y: number) => {
+      if (!c.visible) {
+        c.setPosition(x, y);
+        return;
+      }
+      if (!q) {
+        c.setVisible(false).setPosition(x, y);
+        return;
+      }
+      moves.push(
+        c.travelTo(q, x, y, { rotation: 0, scale: PILE.w / HAND.cardW, duration }).then(() => {
+          c.setVisible(false);
+        }),
+      );
+    };
+
+    // fiefs
+    for (let n = 0; n < 8; n++) {
+      const status = m.fiefStatus[n] ?? 'unvisited';
+      if (status === 'friendly') this.seals[n] ??= friendlySuit(this.view, n);
+      const fiefCard = this.fiefs[n] as Card;
+      const key = await ensureFief(this, n, status, status === 'friendly' ? (this.seals[n] ?? null) : null, lang);
+      if (fiefCard.faceKey !== key) fiefCard.setFaceTexture(key);
+      fiefCard.setDepth(m.visiting === n ? 15 : 10);
+      fiefCard.lift = 0;
+      if (m.visiting === n) fiefCard.setHighlight('selected');
+      else if (fiefCard.highlight === 'selected') fiefCard.setHighlight(null);
+    }
+
+    // characters: rulers under their fiefs, allies in slots, substitutes over them
+    const placed = new Set<CharId>();
+    m.rulers.forEach((r, n) => {
+      if (!r || m.subs.includes(r)) return;
+      placed.add(r);
+      const c = this.charCard(r).setDepth(9);
+      go(c, fiefX(n), FIEF.y + RULER.dy, { scale: RULER.w / SLOT.w });
+    });
+    m.allies.forEach((a, s) => {
+      if (!a) return;
+      placed.add(a);
+      const sub = m.subs[s];
+      const c = this.charCard(a).setDepth(11);
+      const rotation = !sub && m.exhausted[s] ? Math.PI / 2 : 0;
+      if (sub) go(c, slotX(s) - 9, SLOT.y - 12, { scale: 0.94 });
+      else go(c, slotX(s), SLOT.y, { rotation });
+    });
+    m.subs.forEach((sub, s) => {
+      if (!sub) return;
+      placed.add(sub);
+      const c = this.charCard(sub).setDepth(13);
+      go(c, slotX(s) + 4, SLOT.y + 6, { rotation: m.exhausted[s] ? Math.PI / 2 : 0 });
+    });
+    for (const [id, c] of this.chars) {
+      if (placed.has(id) || !c.visible) continue;
+      if (q)
+        moves.push(
+          q.tween({ targets: c, alpha: 0, duration: 300 }).then(() => {
+            c.setVisible(false).setAlpha(1);
+          }),
+        );
+      else c.setVisible(false);
+    }
+
+    // dialogue cards
+    const small = PILE.w / HAND.cardW;
+    const peekSet = new Set(this.peek);
+    m.hand.forEach((id, i) => {
+      const p = this.fan.place(i, m.hand.length);
+      const c = this.dlgCard(id).setDepth(100 + i);
+      go(c, p.x, p.y, { rotation: p.rotation, faceUp: true });
+    });
+    if (m.statement)
+      go(this.dlgCard(m.statement).setDepth(40), STATEMENT.x, STATEMENT.y, { scale: small, faceUp: true });
+    if (m.response) go(this.dlgCard(m.response).setDepth(41), RESPONSE.x, RESPONSE.y, { scale: small, faceUp: true });
+    this.peek.forEach((id, i) => {
+      go(this.dlgCard(id).setDepth(45 + i), REVEAL_ROW.x - (this.peek.length - 1 - i) * 100 - 100, REVEAL_ROW.y, {
+        scale: small,
+        faceUp: true,
+      });
+    });
+    const inView = new Set<CardId>([
+      ...m.hand,
+      ...(m.statement ? [m.statement] : []),
+      ...(m.response ? [m.response] : []),
+      ...peekSet,
+    ]);
+    for (const id of m.discard) if (!inView.has(id)) stow(this.dlgCard(id), DISCARD_X, PILE.y);
+    for (const id of m.score) if (!inView.has(id)) stow(this.dlgCard(id), SCORE_X, PILE.y);
+    for (const [id, c] of this.cards) {
+      if (inView.has(id) || m.discard.includes(id) || m.score.includes(id)) continue;
+      stow(c, DECK_X, PILE.y);
+    }
+    await Promise.all(moves);
+    this.showPiles();
+    this.showTrump();
+  }
+
+  protected showPiles(): void {
+    const m = this.model;
+    const discardTop = m.discard[m.discard.length - 1];
+    const scoreTop = m.score[m.score.length - 1];
+    this.deck.show(m.deck, BACK);
+    this.discard.show(m.discard.length, discardTop ? cardKey(discardTop) : null);
+    this.score.show(m.score.length, scoreTop ? cardKey(scoreTop) : null);
+    const known = this.view.deckView[0];
+    this.deck.setData('known', known ?? null);
+    if (this.deckMarker) this.deckMarker.destroy();
+    this.deckMarker = known
+      ? this.add
+          .image(DECK_X + PILE.w / 2 - 14, PILE.y - PILE.h / 2 + 14, KNOWN)
+          .setDisplaySize(28, 28)
+          .setDepth(25)
+      : null;
+  }
+
+  protected showTrump(): void {
+    const v = this.view;
+    const trump = v.visit ? v.trump : v.phase === 'chooseFief' ? null : v.trump;
+    const on = trump !== null && trump !== undefined;
+    this.trumpIcon.setVisible(on && trump !== 'none');
+    if (on && trump !== 'none') this.trumpIcon.setTexture(emblemKey(trump));
+    this.trumpLabel.setText(
+      on ? `${t('northwood.trumpLabel')}: ${t(`northwood.suits.${trump}`)}` : t('northwood.trumpLabel'),
+    );
+    if (v.visit) {
+      this.tricksText.setText(`${this.model.score.length} / ${v.visit.need}`);
+      this.tricksText.setColor(
+        this.model.score.length > v.visit.need
+          ? '#FF9C86'
+          : this.model.score.length === v.visit.need
+            ? '#B9F2A4'
+            : '#F1D77A',
+      );
+      this.tricksLabel.setText(t('northwood.tricksLabel'));
+    } else {
+      this.tricksText.setText('');
+      this.tricksLabel.setText('');
+    }
+  }
+
+  protected clearChoices(): void {
+    for (const c of [...this.cards.values(), ...this.chars.values(), ...this.fiefs]) {
+      c.setHighlight(null).setDimmed(null).disableDrag();
+    }
+    const visiting = this.model?.visiting;
+    if (visiting !== null && visiting !== undefined) this.fiefs[visiting]?.setHighlight('selected');
+    this.focus.clear();
+    this.nhud.actions([]);
+  }
+
+  /** Pictures of one character at high resolution for prompts (DOM). */
+  async characterImage(id: CharId): Promise<string> {
+    const key = `${charKey(id, getLang())}-hi`;
+    await pictureTexture(this, key, () => characterPicture(id, getLang()), 1.5);
+    return key;
+  }
+
+  // ---- what the pieces answer (choices.ts) ---------------------------------------------------
+
+  protected abstract onFief(n: number): void;
+  protected abstract onCharacter(id: CharId): void;
+  protected abstract onCard(id: CardId): void;
+  protected abstract onDeck(): void;
+}

@@ -1,0 +1,247 @@
+/**
+ * What the acting person may choose now in Four Temperaments (the curtain first, at a shared
+ * device), what lights up, and what a click or key on a token, slot, location or card sends.
+ */
+import { neighbours } from '../../../machines/temperaments/content';
+import type { PlayerEvent } from '../../../machines/temperaments/types';
+import type { TemperamentsView } from '../../../machines/temperaments/view';
+import { settings, updateSettings } from '../../app/settings';
+import { t } from '../../i18n';
+import type { Focusable } from '../../table/focus';
+import { TemperamentsAnimate } from './animate';
+import { SEAT_COLOURS } from './art';
+import { GOLD } from './draw';
+import { humourName, SLOT_R, SUPPLY_R } from './layout';
+
+export abstract class TemperamentsChoices extends TemperamentsAnimate {
+  private announced = '';
+
+  /** The seat that acts now if a person on this device may act for it (null otherwise). */
+  protected humanTurn(): number | null {
+    const a = this.view.active;
+    if (a === null || this.moment || this.session.over) return null;
+    if (!this.humans.includes(a) || this.bots?.isBot(a)) return null;
+    return a;
+  }
+
+  /** Lights what the player may do now (only when the table is still and shows the present). */
+  refresh(): void {
+    if (!this.view) return;
+    this.clearChoices();
+    this.thud.update(this.view);
+    const who = this.humanTurn();
+    const pending = this.view.pending;
+    if (who === null || !pending) return;
+    // Hot-seat: a private decision waits behind the curtain until its person lifts it.
+    if (this.humans.length >= 2 && pending.kind !== 'location' && this.unlocked !== who) {
+      void this.raiseCurtain(who);
+      return;
+    }
+    const focus: Focusable[] = [];
+    this.announce(pending);
+    if (pending.kind === 'place') this.lightPlacement(who, focus);
+    else if (pending.kind === 'location') this.lightLocations(pending.choice.options, focus);
+    else if (pending.kind === 'party') this.lightParties(pending.options, focus);
+    this.focus.set(focus);
+    if (focus.length && !this.focus.current && pending.kind === 'place') this.focus.focus(focus[0]?.id ?? '');
+    this.thud.actions(who);
+  }
+
+  /** Says once what a resolution choice asks of the person (the status line keeps saying it). */
+  protected announce(p: NonNullable<TemperamentsView['pending']>): void {
+    if (p.kind === 'place') return;
+    const key = p.kind === 'location' ? `${p.choice.tokenId}:${p.choice.kind}` : `party:${this.session.eventCount}`;
+    if (key === this.announced) return;
+    this.announced = key;
+    const text = p.kind === 'location' ? t(`temperaments.choice.${p.choice.kind}`) : t('temperaments.choice.partyTile');
+    this.hud.notice(text, 'info', 4000);
+  }
+
+  protected async raiseCurtain(seat: number): Promise<void> {
+    if (this.curtain.open) return;
+    this.unlocked = null;
+    this.view = this.currentView(this.viewer);
+    await this.sync(null);
+    this.clearChoices();
+    await this.curtain.show({
+      title: t('temperaments.table.curtain', { name: this.name(seat) }),
+      text: t('temperaments.table.curtainText', { name: this.name(seat) }),
+      button: t('temperaments.table.curtainLift', { name: this.name(seat) }),
+      colour: SEAT_COLOURS[seat % 4] as string,
+    });
+    if (this.humanTurn() !== seat) return;
+    this.unlocked = seat;
+    this.view = this.currentView(this.viewer);
+    await this.sync(null);
+    this.refresh();
+  }
+
+  protected placeMoves(seat: number): Extract<PlayerEvent, { type: 'PLACE' }>[] {
+    return this.session
+      .legalMoves(seat)
+      .filter((m): m is Extract<PlayerEvent, { type: 'PLACE' }> => m.type === 'PLACE');
+  }
+
+  protected lightPlacement(seat: number, focus: Focusable[]): void {
+    const moves = this.placeMoves(seat);
+    const supply = this.view.players[seat]?.supply ?? [];
+    if (this.selected && !supply.some((s) => s.tokenId === this.selected)) this.selected = null;
+    this.selected ??= supply.find((s) => moves.some((m) => m.tokenId === s.tokenId))?.tokenId ?? null;
+    this.markSelected();
+    (this.supplyTokens.get(seat) ?? []).forEach((tok, i) => {
+      if (!tok.tokenId) return;
+      focus.push({
+        id: `supply-${i}`,
+        x: tok.x,
+        y: tok.y,
+        w: SUPPLY_R * 2,
+        h: SUPPLY_R * 2,
+        activate: () => this.onSupply(tok.tokenId),
+      });
+    });
+    if (!this.selected) return;
+    for (const m of moves) {
+      if (m.tokenId !== this.selected) continue;
+      const p = this.slotPoint(m.target.id, m.target.slot);
+      this.litG.lineStyle(3, GOLD, 1).strokeCircle(p.x, p.y, SLOT_R + 3);
+      this.litG.lineStyle(1.5, 0xffffff, 0.9).strokeCircle(p.x, p.y, SLOT_R + 6);
+      focus.push({
+        id: `${m.target.id}:${m.target.slot}`,
+        x: p.x,
+        y: p.y,
+        w: SLOT_R * 2 + 4,
+        h: SLOT_R * 2 + 4,
+        activate: () => this.onSlot(m.target.id, m.target.slot),
+      });
+    }
+  }
+
+  protected lightLocations(options: string[], focus: Focusable[]): void {
+    for (const loc of options) {
+      const p = this.locPoint(loc);
+      this.litG.fillStyle(GOLD, 0.28).fillCircle(p.x, p.y, 27);
+      this.litG.lineStyle(3, GOLD, 1).strokeCircle(p.x, p.y, 27);
+      focus.push({ id: loc, x: p.x, y: p.y, w: 50, h: 50, activate: () => this.onLocation(loc) });
+    }
+  }
+
+  protected lightParties(options: string[], focus: Focusable[]): void {
+    for (const c of this.parties) {
+      if (options.includes(c.cardId)) {
+        c.setHighlight('legal');
+        focus.push({ id: c.cardId, x: c.x, y: c.y, w: c.cw, h: c.ch, activate: () => this.onCard(c.cardId) });
+      } else c.setDimmed(this.reasonText('partyResolved'));
+    }
+  }
+
+  protected ready(): boolean {
+    return !this.q.busy && !this.asking && !this.curtain.open && !this.moment;
+  }
+
+  onSupply(tokenId: string): void {
+    if (!this.ready()) return;
+    this.selected = tokenId;
+    this.refresh();
+    this.gesture('pickToken', tokenId);
+  }
+
+  pass(): void {
+    const who = this.humanTurn();
+    if (!this.ready() || who === null) return;
+    this.send({ type: 'PASS', seat: who });
+  }
+
+  protected async onSlot(id: string, slot: number): Promise<void> {
+    this.gesture('tapSlot', `${id}:${slot}`);
+    const who = this.humanTurn();
+    if (!this.ready() || who === null || this.view.pending?.kind !== 'place') {
+      this.slotInfo(id, slot);
+      return;
+    }
+    const sv = this.slotView(id, slot);
+    if (sv && sv.owner !== null) {
+      this.slotInfo(id, slot);
+      return;
+    }
+    const tokenId = this.selected;
+    if (!tokenId) {
+      this.hud.notice(t('temperaments.table.pickFirst'), 'info');
+      return;
+    }
+    const kind = id.startsWith('party-') ? 'party' : 'scene';
+    const event: PlayerEvent = { type: 'PLACE', seat: who, tokenId, target: { kind, id, slot } };
+    if (this.session.check(event)) {
+      this.send(event); // refused: the session reports why
+      return;
+    }
+    // §9.15: a placement is confirmed first (unless the player switched that off: Settings, or
+    // "stop asking" here); under steadySupply it draws a token and cannot be taken back.
+    if (!settings().confirm) {
+      this.send(event);
+      return;
+    }
+    const h = this.view.players[who]?.supply?.find((s) => s.tokenId === tokenId)?.h;
+    const p = this.slotPoint(id, slot);
+    this.asking = true;
+    this.litG.lineStyle(4, 0xffffff, 1).strokeCircle(p.x, p.y, SLOT_R + 4);
+    const ok = await this.hud.prompt({
+      id: 'confirm-place',
+      title: t('temperaments.table.confirmTitle'),
+      text: t(this.view.steadySupply ? 'temperaments.table.confirmText' : 'temperaments.table.confirmTextUndo', {
+        humour: h ? t(`temperaments.names.${humourName(h)}`) : '',
+        resident: t(`temperaments.names.${sv?.resident ?? ''}`),
+        card: t(`temperaments.names.${id}`),
+      }),
+      choices: [
+        { label: t('temperaments.table.seal'), value: 'seal', primary: true, key: 'Enter' },
+        { label: t('temperaments.table.sealAlways'), value: 'always' },
+      ],
+      cancel: t('temperaments.table.cancel'),
+      at: { x: Math.min(1280 - 330, Math.max(10, p.x - 160)), y: Math.min(720 - 200, p.y + 24), w: 320 },
+    });
+    this.asking = false;
+    if (ok === 'always') {
+      updateSettings({ confirm: false });
+      this.hud.notice(t('temperaments.table.confirmOff'), 'info');
+    }
+    if (ok) this.send(event);
+    else this.refresh();
+  }
+
+  protected onLocation(loc: string): void {
+    this.gesture('tapLocation', loc);
+    const who = this.humanTurn();
+    const pending = this.view.pending;
+    if (this.ready() && who !== null && pending?.kind === 'location') {
+      this.send({ type: 'CHOOSE_LOCATION', seat: who, tokenId: pending.choice.tokenId, locId: loc });
+      return;
+    }
+    const p = this.locPoint(loc);
+    this.litG.lineStyle(2, 0xffffff, 0.9).strokeCircle(p.x, p.y, 26);
+    for (const n of neighbours(loc)) {
+      const q = this.locPoint(n);
+      this.litG.lineStyle(2, GOLD, 0.9).strokeCircle(q.x, q.y, 24);
+    }
+    this.time.delayedCall(1400, () => {
+      if (!this.q.busy) this.refresh();
+    });
+  }
+
+  protected onCard(id: string): void {
+    const who = this.humanTurn();
+    const pending = this.view.pending;
+    if (id.startsWith('party-') && this.ready() && who !== null && pending?.kind === 'party') {
+      this.send({ type: 'CHOOSE_PARTY', seat: who, partyId: id });
+      return;
+    }
+    const c = this.cardObject(id);
+    if (c) this.openZoom(c);
+    this.gesture('openCard', id);
+  }
+
+  protected onGoal(id: string): void {
+    const c = this.cardObject(id);
+    if (c) this.openZoom(c, t(`temperaments.goalText.${id}`));
+    this.gesture('openGoal', id);
+  }
+}

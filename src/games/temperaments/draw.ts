@@ -1,0 +1,470 @@
+/**
+ * The Four Temperaments table drawn from the view of the seat whose private pieces may be shown
+ * (`viewer`): the kingdom board, the scene row, the party tiles, the goals, the tokens on slots and
+ * locations, each seat's plaque and supply; where each of them stands; the card zoom.
+ */
+
+import Phaser from 'phaser';
+import type { Viewer } from '../../../machines/core/game';
+import type temperaments from '../../../machines/temperaments';
+import { CARD_BY_ID, type H } from '../../../machines/temperaments/content';
+import type { SlotView, TemperamentsView } from '../../../machines/temperaments/view';
+import { playerName } from '../../app/new-game';
+import { num } from '../../art/palette';
+import { getLang, t } from '../../i18n';
+import { Card } from '../../table/card';
+import type { Curtain } from '../../table/curtain';
+import type { AnimQueue } from '../../table/queue';
+import { TableScene } from '../../table/table-scene';
+import { glowTexture } from '../../table/textures';
+import { Token } from '../../table/token';
+import { boardTokenSpots, GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W, SEAT_COLOURS } from './art';
+import { BOARD, BOARD_TOKEN, goalAt, partyAt, plaqueAt, type Rect, SLOT_R, SUPPLY_R, sceneAt } from './layout';
+import type { TemperamentsHud } from './panels';
+import {
+  backKey,
+  boardGeometry,
+  boardKey,
+  boardLettering,
+  cardAnchors,
+  cardKey,
+  ensureBoard,
+  ensureCard,
+  ensureGoal,
+  faceKey,
+  goalKey,
+  goalSlots,
+} from './textures';
+
+export const GOLD = 0xf1d77a;
+
+export const pt = (p: { x: number; y: number }): [number, number] => [p.x, p.y];
+
+export function slotTexture(s: SlotView): string {
+  if (s.owner === null) return '';
+  return s.h ? faceKey(s.h, s.owner) : backKey(s.owner);
+}
+
+export function SEAT_COLOUR_NUM(seat: number): number {
+  return num(SEAT_COLOURS[seat % 4] as string);
+}
+
+export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
+  view!: TemperamentsView;
+
+  /** Seats played by people on this device. */
+  humans: number[] = [];
+
+  /** Hot-seat: the person whose private view is open (after they lifted the curtain). */
+  unlocked: number | null = null;
+
+  /** The supply token the player has picked up (its id), or null. */
+  selected: string | null = null;
+
+  thud!: TemperamentsHud;
+
+  curtain!: Curtain;
+
+  protected board!: Phaser.GameObjects.Image;
+
+  protected rowCards: (Card | null)[] = [null, null, null, null];
+
+  protected parties: Card[] = [];
+
+  protected goals: Card[] = [];
+
+  /** Tokens on card slots, keyed `card:slot`. */
+  readonly slotTokens = new Map<string, Token>();
+
+  /** Board tokens, keyed by token id. */
+  readonly boardTokens = new Map<string, Token>();
+
+  protected markers = new Map<string, Token>();
+
+  /** Supply tokens drawn on each seat's plaque (faces for the viewer, backs for others). */
+  readonly supplyTokens = new Map<number, Token[]>();
+
+  protected litG!: Phaser.GameObjects.Graphics;
+
+  protected matchG!: Phaser.GameObjects.Graphics;
+
+  protected orderG!: Phaser.GameObjects.Graphics;
+
+  protected plaqueG!: Phaser.GameObjects.Graphics;
+
+  protected slotZones = new Map<string, Phaser.GameObjects.Zone>();
+
+  protected locZones = new Map<string, Phaser.GameObjects.Zone>();
+
+  protected zoom: Phaser.GameObjects.Container | null = null;
+
+  protected asking = false;
+
+  /** Invisible hit areas over a card's slots (hover tells what may go there, click places). */
+  protected slotZonesFor(id: string, centre: { x: number; y: number }): void {
+    const c = CARD_BY_ID.get(id);
+    if (!c) return;
+    const art = cardAnchors(id);
+    const w = c.kind === 'party' ? PARTY_W : SCENE_W;
+    const h = c.kind === 'party' ? PARTY_H : SCENE_H;
+    art.slots.forEach((s, slot) => {
+      const key = `${id}:${slot}`;
+      let z = this.slotZones.get(key);
+      if (!z) {
+        z = this.add.zone(0, 0, s.r * 2 + 8, s.r * 2 + 8).setDepth(40);
+        z.setInteractive({ useHandCursor: true });
+        z.on('pointerover', () => this.hoverSlot(id, slot, true));
+        z.on('pointerout', () => this.hoverSlot(id, slot, false));
+        z.on('pointerup', () => this.onSlot(id, slot));
+        this.slotZones.set(key, z);
+      }
+      z.setPosition(centre.x - w / 2 + s.x, centre.y - h / 2 + s.y)
+        .setActive(true)
+        .setVisible(true);
+      if (z.input) z.input.enabled = true;
+    });
+  }
+
+  protected dropSlotZones(id: string): void {
+    for (const [key, z] of this.slotZones) {
+      if (!key.startsWith(`${id}:`)) continue;
+      z.destroy();
+      this.slotZones.delete(key);
+    }
+  }
+
+  /** The seat whose private pieces may be drawn now (§8): see the class comment. */
+  get viewer(): Viewer {
+    if (this.humans.length === 1) return this.humans[0] as number;
+    if (this.humans.length === 0) return 'spectator';
+    return this.unlocked ?? 'spectator';
+  }
+
+  name(seat: number): string {
+    const p = this.session.players[seat];
+    return p ? playerName(p, seat) : t('temperaments.table.seat', { n: seat + 1 });
+  }
+
+  /** Centre of a card slot on the table. */
+  slotPoint(id: string, slot: number): { x: number; y: number } {
+    const c = CARD_BY_ID.get(id);
+    const art = cardAnchors(id);
+    const s = art.slots[slot] ?? { x: 0, y: 0 };
+    if (c?.kind === 'party') {
+      const i = this.view.parties.findIndex((p) => p.id === id);
+      const at = partyAt(Math.max(0, i));
+      return { x: at.x - PARTY_W / 2 + s.x, y: at.y - PARTY_H / 2 + s.y };
+    }
+    const i = this.rowCards.findIndex((r) => r?.cardId === id);
+    const at = sceneAt(Math.max(0, i));
+    return { x: at.x - SCENE_W / 2 + s.x, y: at.y - SCENE_H / 2 + s.y };
+  }
+
+  locPoint(loc: string): { x: number; y: number } {
+    const n = boardGeometry().nodes[loc];
+    return { x: BOARD.x + (n?.x ?? 0), y: BOARD.y + (n?.y ?? 0) };
+  }
+
+  /** Where `n` tokens stand at a location: round its vignette, off the board's lettering. */
+  tokenSpots(loc: string, n: number): { x: number; y: number }[] {
+    const c = this.locPoint(loc);
+    const avoid = boardLettering(getLang()).map((b) => ({ ...b, x: BOARD.x + b.x, y: BOARD.y + b.y }));
+    return boardTokenSpots(c.x, c.y, n, BOARD_TOKEN, avoid);
+  }
+
+  /** Where a seat's supply tokens lie on its plaque. */
+  supplyPoint(seat: number, i: number): { x: number; y: number } {
+    const p = this.plaque(seat);
+    const own = this.ownSupply(seat);
+    const step = own ? SUPPLY_R * 2 + 8 : 27;
+    return { x: p.x + p.w - (own ? 118 : 14) - (3 - i) * step - (own ? SUPPLY_R : 12), y: p.y + p.h / 2 + 2 };
+  }
+
+  ownSupply(seat: number): boolean {
+    return this.view?.players[seat]?.supply != null;
+  }
+
+  plaque(seat: number): Rect {
+    return plaqueAt(seat, this.view?.seats ?? 2, this.viewer);
+  }
+
+  protected cardObject(id: string): Card | null {
+    if (id.startsWith('goal-')) return this.goals.find((g) => g.cardId === id) ?? null;
+    if (id.startsWith('party-')) return this.parties.find((p) => p.cardId === id) ?? null;
+    return this.rowCards.find((c) => c?.cardId === id) ?? null;
+  }
+
+  redraw(): void {
+    if (!this.board) return;
+    this.view = this.currentView(this.viewer);
+    this.closeZoom();
+    void this.sync(null).then(() => this.refresh());
+  }
+
+  protected async relabel(): Promise<void> {
+    const lang = getLang();
+    await ensureBoard(this, lang);
+    this.board.setTexture(boardKey(lang));
+    for (const c of this.goals) {
+      await ensureGoal(this, c.cardId, lang);
+      c.setFaceTexture(goalKey(c.cardId, lang));
+    }
+    this.thud.relabel();
+    this.redraw();
+  }
+
+  /** Puts every piece where the view says: at once, or through `q` (pieces glide to their places). */
+  async sync(q: AnimQueue | null): Promise<void> {
+    const v = this.view;
+    const lang = getLang();
+    await Promise.all([
+      ...v.row.map((c) => ensureCard(this, c.id, lang)),
+      ...v.parties.map((p) => ensureCard(this, p.id, lang, p.resolved)),
+    ]);
+    // the row
+    for (let i = 0; i < 4; i++) {
+      const cv = v.row[i];
+      const have = this.rowCards[i];
+      if (have && have.cardId !== cv?.id) {
+        this.dropSlotZones(have.cardId);
+        have.destroy();
+        this.rowCards[i] = null;
+      }
+      if (cv && !this.rowCards[i]) this.rowCards[i] = this.makeSceneCard(cv.id, i);
+      const c = this.rowCards[i];
+      if (c) {
+        const key = cardKey(c.cardId, lang);
+        if (c.faceKey !== key) c.setFaceTexture(key);
+        const at = sceneAt(i);
+        c.setPosition(at.x, at.y).setVisible(true).setAlpha(1);
+      }
+    }
+    // parties
+    v.parties.forEach((p, i) => {
+      const c = this.parties[i];
+      const key = cardKey(p.id, lang, p.resolved);
+      if (c && c.faceKey !== key) c.setFaceTexture(key);
+    });
+    // goals and their markers
+    const seenMarkers = new Set<string>();
+    v.goals.forEach((g, i) => {
+      const at = goalAt(i);
+      const slots = goalSlots(g.id);
+      for (const seat of g.markers) {
+        const key = `${g.id}:${seat}`;
+        seenMarkers.add(key);
+        const s = slots[seat] ?? slots[0];
+        if (!s) continue;
+        let m = this.markers.get(key);
+        if (!m) {
+          m = new Token(this, 0, 0, backKey(seat), 8).setDepth(20);
+          this.markers.set(key, m);
+        }
+        m.setPosition(at.x - GOAL_W / 2 + s.x, at.y - GOAL_H / 2 + s.y)
+          .setAlpha(1)
+          .setScale(1);
+      }
+    });
+    for (const [key, m] of this.markers)
+      if (!seenMarkers.has(key)) {
+        m.destroy();
+        this.markers.delete(key);
+      }
+    // tokens on slots
+    const seenSlots = new Set<string>();
+    const placeSlot = (id: string, s: SlotView) => {
+      if (s.owner === null) return;
+      const key = `${id}:${s.slot}`;
+      seenSlots.add(key);
+      const p = this.slotPoint(id, s.slot);
+      const tex = slotTexture(s);
+      let tok = this.slotTokens.get(key);
+      if (!tok) {
+        tok = new Token(this, p.x, p.y, tex, SLOT_R).setDepth(24);
+        this.slotTokens.set(key, tok);
+      }
+      tok.setTextureKey(tex).setAlpha(1).setScale(1).setVisible(true).setDepth(24);
+      if (q && Math.hypot(tok.x - p.x, tok.y - p.y) > 2) void tok.travelTo(q, p.x, p.y, 300);
+      else tok.setPosition(p.x, p.y);
+    };
+    for (const c of v.row) for (const s of c.slots) placeSlot(c.id, s);
+    for (const c of v.parties) for (const s of c.slots) placeSlot(c.id, s);
+    for (const [key, tok] of this.slotTokens)
+      if (!seenSlots.has(key)) {
+        tok.destroy();
+        this.slotTokens.delete(key);
+      }
+    // the board
+    const byLoc = new Map<string, typeof v.board>();
+    for (const b of v.board) byLoc.set(b.loc, [...(byLoc.get(b.loc) ?? []), b]);
+    const seenBoard = new Set<string>();
+    for (const [loc, list] of byLoc) {
+      const c = this.locPoint(loc);
+      const spots = this.tokenSpots(loc, list.length);
+      list.forEach((b, i) => {
+        seenBoard.add(b.tokenId);
+        const at = spots[i] ?? c;
+        let tok = this.boardTokens.get(b.tokenId);
+        if (!tok) {
+          tok = new Token(this, at.x, at.y, faceKey(b.h, b.owner), BOARD_TOKEN / 2).setDepth(22);
+          this.boardTokens.set(b.tokenId, tok);
+        }
+        tok
+          .setTextureKey(faceKey(b.h, b.owner))
+          .setAlpha(1)
+          .setScale(1)
+          .setDepth(22 + i * 0.01);
+        if (q && Math.hypot(tok.x - at.x, tok.y - at.y) > 2) void tok.travelTo(q, at.x, at.y, 260);
+        else tok.setPosition(at.x, at.y);
+      });
+    }
+    for (const [id, tok] of this.boardTokens)
+      if (!seenBoard.has(id)) {
+        tok.destroy();
+        this.boardTokens.delete(id);
+      }
+    this.syncSupplies();
+    this.thud.update(v);
+  }
+
+  protected makeSceneCard(id: string, i: number): Card {
+    const lang = getLang();
+    const at = sceneAt(i);
+    const c = new Card(this, id, cardKey(id, lang), cardKey(id, lang), SCENE_W, SCENE_H)
+      .setPosition(at.x, at.y)
+      .setDepth(10)
+      .makeInteractive();
+    c.on('activate', () => this.onCard(id));
+    c.on('hover', (on: boolean) => this.hoverCard(c, on));
+    this.slotZonesFor(id, at);
+    return c;
+  }
+
+  /** The plaques' supply tokens: the viewer's own faces (to pick up), others' backs. */
+  syncSupplies(counts?: number[]): void {
+    const v = this.view;
+    this.drawPlaques();
+    for (const p of v.players) {
+      const list = this.supplyTokens.get(p.seat) ?? [];
+      for (const tok of list) tok.destroy();
+      const own = p.supply;
+      const n = counts?.[p.seat] ?? p.supplyCount;
+      const made: Token[] = [];
+      for (let i = 0; i < n; i++) {
+        const at = this.supplyPoint(p.seat, i);
+        const s = own?.[i];
+        const tok = s
+          ? new Token(this, at.x, at.y, faceKey(s.h), SUPPLY_R, s.tokenId).setDepth(26)
+          : new Token(this, at.x, at.y, backKey(p.seat), 12).setDepth(26);
+        if (s) {
+          tok.makeInteractive();
+          tok.on('activate', () => this.onSupply(s.tokenId));
+          tok.on('pointerover', () => this.hud.showTip(this.tokenTip(s.h), at.x, at.y - SUPPLY_R - 4, 'info'));
+          tok.on('pointerout', () => this.hud.hideTip());
+        }
+        made.push(tok);
+      }
+      this.supplyTokens.set(p.seat, made);
+    }
+    this.markSelected();
+  }
+
+  /** The plaques' vellum (the DOM letters names and counts over it; the supply lies on it). */
+  protected drawPlaques(): void {
+    const g = this.plaqueG.clear();
+    for (const p of this.view.players) {
+      const r = this.plaque(p.seat);
+      const active = this.view.active === p.seat;
+      if (active) {
+        g.fillStyle(GOLD, 0.35).fillRoundedRect(r.x - 5, r.y - 5, r.w + 10, r.h + 10, 7);
+        g.lineStyle(2, GOLD, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 5);
+      }
+      g.fillStyle(0x000000, 0.3).fillRoundedRect(r.x + 2, r.y + 4, r.w, r.h, 4);
+      g.fillStyle(0xf1e7cc, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
+      g.fillStyle(SEAT_COLOUR_NUM(p.seat), 1).fillRoundedRect(r.x, r.y, 8, r.h, { tl: 4, bl: 4, tr: 0, br: 0 });
+      g.lineStyle(1.5, 0x2a2018, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 4);
+    }
+  }
+
+  protected markSelected(): void {
+    for (const list of this.supplyTokens.values())
+      for (const tok of list) {
+        const on = tok.tokenId !== '' && tok.tokenId === this.selected;
+        tok.lift = on ? 1 : 0;
+      }
+  }
+
+  protected clearChoices(): void {
+    this.litG.clear();
+    for (const c of [...this.parties, ...this.goals, ...this.rowCards]) c?.setHighlight(null).setDimmed(null);
+    this.focus.clear();
+    this.thud.actions(null);
+  }
+
+  protected slotView(id: string, slot: number): SlotView | undefined {
+    const c = [...this.view.row, ...this.view.parties].find((x) => x.id === id);
+    return c?.slots[slot];
+  }
+
+  openZoom(card: Card, caption?: string): void {
+    this.closeZoom();
+    const s = 2;
+    const w = card.cw * s;
+    const h = card.ch * s;
+    const x =
+      card.x > 640 ? Math.max(w / 2 + 20, card.x - card.cw / 2 - w / 2 - 20) : card.x + card.cw / 2 + w / 2 + 20;
+    const y = Phaser.Math.Clamp(card.y, h / 2 + 20, 720 - h / 2 - 20);
+    const shadow = this.add
+      .image(8, 12, glowTexture(this))
+      .setTint(0x000000)
+      .setAlpha(0.5)
+      .setDisplaySize(w * 1.3, h * 1.25);
+    const img = this.add.image(0, 0, card.faceKey).setDisplaySize(w, h);
+    const parts: Phaser.GameObjects.GameObject[] = [shadow, img];
+    this.zoom = this.add.container(x, y, parts).setDepth(60_000).setAlpha(0);
+    if (caption) this.hud.showTip(caption, x, y - h / 2 - 6, 'info');
+    this.zoom.setSize(w, h).setInteractive({ useHandCursor: true });
+    this.zoom.on('pointerup', () => this.closeZoom());
+    this.tweens.add({ targets: this.zoom, alpha: 1, duration: 140 });
+    this.time.delayedCall(4000, () => this.closeZoom());
+  }
+
+  closeZoom(): void {
+    if (!this.zoom) return;
+    this.zoom.destroy();
+    this.zoom = null;
+    this.hud.hideTip();
+  }
+
+  /** What the table drew for each seat's supply: humours, or 'back' (tests check nothing private leaks). */
+  drawnSupplies(): Record<number, string[]> {
+    const out: Record<number, string[]> = {};
+    for (const [seat, list] of this.supplyTokens)
+      out[seat] = list.map((tok) => {
+        const key = tok.face.texture.key;
+        const m = /^ft-face-([CSMP])/.exec(key);
+        return m ? (m[1] as string) : 'back';
+      });
+    return out;
+  }
+
+  /** What the table drew on the cards' slots: humours, or 'back'. */
+  drawnSlots(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [key, tok] of this.slotTokens) {
+      const m = /^ft-face-([CSMP])/.exec(tok.face.texture.key);
+      out[key] = m ? (m[1] as string) : 'back';
+    }
+    return out;
+  }
+
+  // ---- what the pieces answer (tips.ts, choices.ts) ------------------------------------------
+
+  protected abstract hoverSlot(id: string, slot: number, on: boolean): void;
+  protected abstract hoverCard(c: Card, on: boolean): void;
+  abstract tokenTip(h: H): string;
+  protected abstract onSlot(id: string, slot: number): Promise<void>;
+  protected abstract onCard(id: string): void;
+  abstract onSupply(tokenId: string): void;
+  protected abstract humanTurn(): number | null;
+}

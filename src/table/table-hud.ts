@@ -1,0 +1,116 @@
+/**
+ * The HUD every table shares, under each game's own panels: Undo (U) and Menu (Esc) on the
+ * toolbar, the game menu (settings, how to play, a new game, the title), a confirmed Concede, and
+ * the keyboard: one listener, quiet while typing or while a dialog or prompt is open, removed when
+ * the table is left. A game's panel extends it with its own buttons, keys and menu entries.
+ */
+import type { AnyGameModule } from '../../machines/core/game';
+import { h } from '../app/dom';
+import { t } from '../i18n';
+import { type MenuOptions, openGameMenu } from './menu';
+import type { TableScene } from './table-scene';
+
+export abstract class TableHud<S extends TableScene<AnyGameModule> = TableScene> {
+  private undoBtn: HTMLButtonElement | null = null;
+  private menuBtn: HTMLButtonElement | null = null;
+  private concedeBtn: { button: HTMLButtonElement; label: string } | null = null;
+
+  constructor(protected readonly scene: S) {
+    const onKey = (e: KeyboardEvent) => this.key(e);
+    document.addEventListener('keydown', onKey);
+    scene.own(() => document.removeEventListener('keydown', onKey));
+  }
+
+  /** Adds the Undo button to the toolbar (where the game wants it in its order). */
+  protected addUndo(): HTMLButtonElement {
+    this.undoBtn = this.scene.hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
+    return this.undoBtn;
+  }
+
+  protected addMenu(): HTMLButtonElement {
+    this.menuBtn = this.scene.hud.button(t('app.menu.menu'), () => this.menu(), { action: 'menu', key: 'Esc' });
+    return this.menuBtn;
+  }
+
+  /** A toolbar Concede that asks first (`label` is the game's word for it). */
+  protected addConcede(label: string): HTMLButtonElement {
+    const button = this.scene.hud.button(t(label), () => void this.concede(), { action: 'concede' });
+    this.concedeBtn = { button, label };
+    return button;
+  }
+
+  /** Takes the last move back when the rules allow it. */
+  undo(): void {
+    if (this.scene.session.canUndo() && !this.scene.moment) this.scene.session.undo();
+  }
+
+  /** Enables Undo only when the present may take a move back. */
+  protected showUndo(): void {
+    if (this.undoBtn) this.undoBtn.disabled = !this.scene.session.canUndo() || Boolean(this.scene.moment);
+  }
+
+  /** The game menu (Esc): the game's title and seed, its own entries, a new game or the tutorial. */
+  menu(): void {
+    const s = this.scene;
+    const id = s.session.module.id;
+    openGameMenu(s.app, {
+      gameTitle: t(`${id}.title`),
+      seed: s.session.record.seed,
+      onNewGame: () => s.app.navigate(`/${id}/new`),
+      onTutorial: () => s.app.navigate(`/${id}/tutorial`),
+      extra: this.menuExtras(),
+    });
+  }
+
+  /** The game's own menu entries. */
+  protected menuExtras(): MenuOptions['extra'] {
+    return [];
+  }
+
+  /** Asks before conceding; the game says with what words and what to send. */
+  protected async concede(): Promise<void> {}
+
+  /** Asks a yes-or-cancel question in the table's prompt. */
+  protected async confirm(o: { title: string; text: string; yes: string; cancel: string }): Promise<boolean> {
+    const ok = await this.scene.hud.prompt({
+      id: 'concede',
+      title: o.title,
+      text: o.text,
+      choices: [{ label: o.yes, value: true, primary: true }],
+      cancel: o.cancel,
+    });
+    return ok === true;
+  }
+
+  /** Re-letters the shared buttons (a game's panel re-letters its own after calling this). */
+  relabel(): void {
+    const label = (b: HTMLButtonElement | null, text: string, key?: string) =>
+      b?.replaceChildren(text, ...(key ? [h('kbd', {}, key)] : []));
+    label(this.undoBtn, t('app.menu.undo'), 'U');
+    label(this.menuBtn, t('app.menu.menu'), 'Esc');
+    if (this.concedeBtn) label(this.concedeBtn.button, t(this.concedeBtn.label));
+  }
+
+  /** Keys the game claims first (true: handled); U and Esc are the shared ones. */
+  protected onKey(_key: string, _e: KeyboardEvent): boolean {
+    return false;
+  }
+
+  /** While true the table takes no keys (e.g. a curtain hides it). */
+  protected keysBlocked(): boolean {
+    return false;
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (!this.scene.sys.isActive() || this.keysBlocked()) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.('input, select, textarea, [role="dialog"]')) return;
+    if (document.querySelector('.backdrop, .hud-prompt')) return;
+    const k = e.key.toLowerCase();
+    if (this.onKey(k, e)) return;
+    if (k === 'escape') {
+      e.preventDefault();
+      this.menu();
+    } else if (k === 'u') this.undo();
+  }
+}
