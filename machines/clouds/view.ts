@@ -250,7 +250,7 @@ export interface Reach {
  * Takes a snapshot or its context. Null when the card is not on the map.
  */
 export function reach(source: Ctx | { context: Ctx }, cardId: CardId): Reach | null {
-  const ctx = 'context' in source ? source.context : source;
+  const ctx = Object.hasOwn(source, 'context') ? (source as { context: Ctx }).context : (source as Ctx);
   if (!isCardId(cardId)) return null;
   const card = cardOf(ctx, cardId);
   if (card.pos === null || card.owner === null) return null;

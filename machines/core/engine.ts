@@ -13,7 +13,7 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
-import { internalError, malformed } from './events';
+import { internalError, malformed, withVouched } from './events';
 import type { AnyGameModule, GameInput, Illegal } from './game';
 
 /** An event a machine emitted for scenes and sounds (`emit()` in XState v5). */
@@ -64,7 +64,7 @@ function precheck(module: AnyGameModule, snapshot: AnyMachineSnapshot, event: { 
   if (bad) return bad;
   if (snapshot.status === 'done') return { code: GAME_OVER, message: 'The game is over.' };
   try {
-    return module.check(snapshot, event);
+    return withVouched([event], () => module.check(snapshot, event));
   } catch (e) {
     return internalError(module.id, 'check', e);
   }
@@ -81,7 +81,8 @@ function rejected(event: { type: string }): Illegal {
 
 /**
  * Applies one event. Illegal events return the unchanged snapshot and the rules' reason.
- * `trusted` skips `check` (bots and the simulator pick from `legalMoves`).
+ * `trusted` skips `check` (bots and the simulator pick from `legalMoves`). The event's schema is
+ * checked once, in `precheck`; the guards of the transition take it as checked (`withVouched`).
  */
 export function stepGame(
   module: AnyGameModule,
@@ -95,7 +96,9 @@ export function stepGame(
   }
   try {
     const accepted = canonicalOf(module, snapshot, event);
-    const [next, actions] = transition(module.machine, snapshot, accepted as never);
+    const [next, actions] = withVouched([event, accepted], () =>
+      transition(module.machine, snapshot, accepted as never),
+    );
     if (next === snapshot) return { ok: false, snapshot, reason: rejected(event) };
     if (next.status === 'error') throw (next as AnyMachineSnapshot).error;
     return { ok: true, snapshot: next as AnyMachineSnapshot, emitted: emittedOf(actions), event: accepted };
@@ -157,7 +160,7 @@ export class GameRunner {
     let accepted = event;
     try {
       accepted = canonicalOf(this.module, before, event);
-      this.actor.send(accepted as never);
+      withVouched([event, accepted], () => this.actor.send(accepted as never));
       if (this.snapshot.status === 'error') [failed, failure] = [true, this.snapshot.error];
     } catch (e) {
       [failed, failure] = [true, e];

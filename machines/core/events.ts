@@ -27,8 +27,28 @@ export const int = (min: number, max: number) => z.number().int().min(min).max(m
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/**
+ * The event objects already checked against their schema in the step now running (the engine's
+ * precheck, a trusted pick from `legalMoves`, a record's events checked before its replay), so
+ * `check` and the guards inside that step do not parse them again: one validation per incoming event. Identity, not content: cleared when
+ * the step returns, so an event mutated afterwards is parsed again next time.
+ */
+const vouched = new Set<object>();
+
+/** Runs `step` with `events` counted as schema-checked by `malformed` (see `vouched`). */
+export function withVouched<T>(events: readonly object[], step: () => T): T {
+  const added = events.filter((e) => !vouched.has(e));
+  for (const e of added) vouched.add(e);
+  try {
+    return step();
+  } finally {
+    for (const e of added) vouched.delete(e);
+  }
+}
+
 /** Null when `event` has the shape its type declares; else `malformed` with the path of the bad field. */
 export function malformed(schemas: EventSchemas, event: unknown): Illegal | null {
+  if (vouched.has(event as object)) return null;
   if (!isObj(event) || typeof event.type !== 'string') {
     return { code: 'malformed', message: 'An event is an object with a type.', params: { path: 'type' } };
   }
@@ -74,7 +94,9 @@ export function internalError(game: string, where: string, error: unknown): Ille
 
 /**
  * A game's `check` behind its event schemas and a try/catch: what the machine's guards, the
- * module's `check` and the record loader all call.
+ * module's `check` and the record loader all call. Inside an engine step the schema was checked
+ * once already (`withVouched`); everywhere else (a guard reached through the bare machine, `check`
+ * called from outside) it is checked here.
  */
 export function strictCheck<C, E>(
   game: string,

@@ -301,7 +301,7 @@ function cardCandidates(c: Ctx): Candidate[] {
  * and seed give the same answer (the app runs it in a Web Worker).
  */
 export function advise(snapshot: { context: Ctx } | Ctx, opts: AdviseOptions): AdviceOption[] {
-  const c = 'context' in snapshot ? snapshot.context : snapshot;
+  const c = Object.hasOwn(snapshot, 'context') ? (snapshot as { context: Ctx }).context : (snapshot as Ctx);
   const phase = phaseOf(c);
   if (phase === 'gameOver') return [];
   const rng = Rng.from(`advisor:${opts.seed}`);

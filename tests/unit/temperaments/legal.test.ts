@@ -1,7 +1,12 @@
-/** `legalMoves` and `check` agree with the machine: every listed event is accepted; anything else is refused unchanged. */
+/**
+ * Four Temperaments' own near misses (a slot off by one, a party tile named as a scene, another
+ * seat's token, a location that does not exist…): `check` accepts one exactly when it is listed,
+ * and only the active seat has moves. That the machine agrees with `check` and refuses with the
+ * very same snapshot is the conformance suite's (tests/unit/core/conformance.test.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { GameRunner, startGame, stepGame } from '../../../machines/core/engine';
+import { GameRunner, startGame } from '../../../machines/core/engine';
 import { Rng } from '../../../machines/core/rng';
 import { LOCATION_IDS, PARTY_IDS, SCENE_IDS } from '../../../machines/temperaments/content';
 import { tokenId } from '../../../machines/temperaments/rules';
@@ -58,13 +63,12 @@ function randomEvent(rng: Rng, s: AnyMachineSnapshot, legal: PlayerEvent[]): unk
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('legal moves agree with the rules and the machine', () => {
-  it('over random 2–4 seat games: listed ⇒ accepted; unlisted ⇒ refused with a reason and an identical snapshot', () => {
+  it('over random 2–4 seat games: a near miss is accepted exactly when listed, else refused with a known reason', () => {
     const rng = Rng.from('agreement');
     let checked = 0;
     for (let g = 0; g < 18; g++) {
       const seats = 2 + (g % 3);
       const runner = new GameRunner(module, { seed: `agree-${g}`, seats, options: {} });
-      let step = 0;
       while (runner.snapshot.status !== 'done') {
         const snap = runner.snapshot;
         const active = module.activeSeats(snap);
@@ -81,17 +85,9 @@ describe('legal moves agree with the rules and the machine', () => {
             : { code: 'unknownEvent' };
           expect([JSON.stringify(ev), reason === null]).toEqual([JSON.stringify(ev), listed]);
           if (reason) expect([...module.reasonCodes, 'unknownEvent']).toContain(reason.code);
-          // the machine itself refuses it too, leaving the very same snapshot
-          if (!listed && i < 2 && typeof (ev as { type?: unknown } | null)?.type === 'string') {
-            const res = stepGame(module, snap, ev as { type: string }, true);
-            expect(res.ok).toBe(false);
-            expect(res.snapshot).toBe(snap);
-          }
           checked++;
         }
-        const ev = rng.pick(legal);
-        if (step++ % 7 === 0) expect(stepGame(module, snap, ev as never).ok).toBe(true);
-        expect(runner.send(ev).ok).toBe(true);
+        expect(runner.send(rng.pick(legal), true).ok).toBe(true);
       }
       runner.stop();
     }
