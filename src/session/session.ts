@@ -273,9 +273,10 @@ export class LocalSession<M extends AnyGameModule = AnyGameModule> implements Se
     const res = this.runner.send(event);
     if (!res.ok) return res;
     const index = this.record.events.length;
-    this.record.events.push(event);
+    const accepted = res.event as GameEvent; // its canonical form (machines/core/game.ts)
+    this.record.events.push(accepted);
     this.authors.push(by);
-    this.undoable.push(by === 'human' && this.module.undoable(before, event, res.snapshot));
+    this.undoable.push(by === 'human' && this.module.undoable(before, accepted, res.snapshot));
     if (live) {
       this.save();
       this.notify('step', {
