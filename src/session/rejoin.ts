@@ -7,11 +7,17 @@
 import type { Client, Room } from 'colyseus.js';
 import { type JoinOptions, ROOM_NAME } from '../../server/protocol';
 
+/** Longer than cluster.ts's `freshMs` for its default CLUSTER_DEAD_MS. */
+export const REJOIN_SETTLE_MS = 1000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Rejoins room `code` with `join` (its identity) within `withinMs`; throws when the room is gone. */
 export async function rejoinRoom(client: Client, code: string, join: JoinOptions, withinMs = 15_000): Promise<Room> {
   const until = Date.now() + withinMs;
+  // A host that just died still looks alive for a beat or two (cluster.ts): joining it would wait
+  // out Colyseus' 2 s timeouts, so the first try comes once its heartbeat has surely gone stale.
+  await sleep(REJOIN_SETTLE_MS);
   let last: unknown = null;
   while (Date.now() < until) {
     try {
