@@ -3,7 +3,7 @@
  * `machines/<game>/bench.ts` (default export: async () => figures); the bundle's gzip sizes come
  * from a production `vite build`; browser frame times from `scripts/bench-browser.ts` when present.
  *   npm run bench                 everything
- *   npm run bench -- engine       engines only     (also: bundle, browser)
+ *   npm run bench -- engine       engines only     (also: bundle, browser, online)
  */
 
 import { execSync } from 'node:child_process';
@@ -61,6 +61,13 @@ if (want('browser')) {
     default: () => Promise<Record<string, unknown>>;
   };
   out.browser = await mod.default();
+}
+
+if (want('online')) {
+  const mod = (await import(join(root, 'scripts', 'bench-online.ts'))) as {
+    benchOnline: () => Promise<Record<string, unknown>>;
+  };
+  out.online = await mod.benchOnline();
 }
 
 console.log(JSON.stringify(out, null, 2));

@@ -1,13 +1,22 @@
 /**
  * A bot thread: answers `choose` requests for many rooms, each with its own live copy of its game
- * (the app's BotHost), the least recently used dropped past a bound.
+ * (the app's BotHost, advanced by the new events only), the least recently used dropped past a bound.
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { registeredGames } from '../machines/core/game';
 import { BotHost } from '../src/session/bot-host';
 import type { BotRequest } from '../src/session/bot-protocol';
 
-const KEEP = 32;
+const KEEP = 256;
+
+// Linux keeps a nice value per thread: this thread (only) yields the CPU to the one answering
+// people's moves, so a searching bot never delays a person's round trip.
+try {
+  setPriority(10);
+} catch {
+  // not permitted here: run at the normal priority
+}
 const hosts = new Map<string, BotHost>();
 
 function hostFor(room: string): BotHost {

@@ -166,15 +166,19 @@ export class GameRoom extends Room {
     if (member.seat === null && [...this.members.values()].filter((m) => m.seat === null).length >= LIMITS.spectators)
       throw new Error('This room has no room for more spectators.');
     this.members.set(client.sessionId, member);
+    this.welcome(member);
+    this.broadcastLobby();
+    if (this.match) this.sync(member, 'join');
+  }
+
+  private welcome(member: Member): void {
     const welcome: Welcome = {
       code: this.roomId,
       game: this.module.id,
-      you: { seat: member.seat, host: identity === this.hostIdentity },
+      you: { seat: member.seat, host: member.identity === this.hostIdentity },
       lobby: this.lobby(),
     };
-    client.send(S.welcome, welcome);
-    this.broadcastLobby();
-    if (this.match) this.sync(member, 'join');
+    member.client.send(S.welcome, welcome);
   }
 
   /** A person returns to their seat (a new tab, a reload, or after the bot took it). */
@@ -224,6 +228,7 @@ export class GameRoom extends Room {
       seat.reconnect = null;
       member.client = back;
       seat.member = member;
+      this.welcome(member);
       if (this.phase === 'playing') this.notice('reconnected', index);
       this.broadcastLobby();
       if (this.match) this.sync(member, 'join');
@@ -380,7 +385,7 @@ export class GameRoom extends Room {
       canUndo: match.undoSeat() === viewer,
       turnEndsAt: this.timer?.endsAt ?? null,
     };
-    member.client.send(S.sync, msg);
+    member.client.send(S.sync, JSON.stringify(msg));
   }
 
   /** One accepted event, to every client as its seat may see it. */
@@ -414,7 +419,7 @@ export class GameRoom extends Room {
         canUndo: match.undoSeat() === viewer,
         turnEndsAt,
       };
-      m.client.send(S.step, msg);
+      m.client.send(S.step, JSON.stringify(msg));
     }
     if (over) this.broadcastLobby();
     this.schedule();

@@ -69,6 +69,7 @@ export async function startApp(): Promise<App> {
   let panel: Modal | null = null;
   // The developer route #/inspect/<game> (src/debug/route.ts), loaded on demand.
   let inspect: { close(): void } | null = null;
+  let onlineRoute: { close(): void } | null = null;
 
   const app: App = {
     game,
@@ -93,6 +94,17 @@ export async function startApp(): Promise<App> {
     const [first, ...rest] = parseRoute();
     inspect?.close();
     inspect = null;
+    onlineRoute?.close();
+    onlineRoute = null;
+    if (first === 'online' || first === 'join') {
+      // Online play (src/app/online), loaded on demand.
+      table?.module.close(app);
+      table = null;
+      closePanel();
+      game.scene.wake('page');
+      onlineRoute = await (await import('./online/route')).openOnlineRoute(app, first, rest);
+      return;
+    }
     if (first === 'inspect') {
       table?.module.close(app);
       table = null;

@@ -2,7 +2,7 @@
  * The title screen's DOM: the illuminated heading, one tile per game (from the registry: a game is
  * playable once its engine and table are both registered), the language switch, settings and about.
  */
-import { GAME_IDS, type GameId, isRegistered } from '../../machines/core/game';
+import { GAME_IDS, type GameId, isRegistered, registeredGames } from '../../machines/core/game';
 import { hex } from '../art/palette';
 import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
 import { tables } from '../games';
@@ -44,6 +44,12 @@ function tile(id: GameId, go: (route: string) => void): HTMLElement {
           { onclick: () => go(`/${id}/new`), dataset: { action: 'new' }, class: hasSave(id) ? '' : 'primary' },
           t('app.menu.play'),
         ),
+        registeredGames().find((g) => g.id === id && g.seats.max > 1) &&
+          h(
+            'button.gilt',
+            { onclick: () => go(`/online/${id}`), dataset: { action: 'online' } },
+            t('online.playOnline'),
+          ),
         h(
           'button.gilt.quiet',
           { onclick: () => go(`/${id}/tutorial`), dataset: { action: 'learn' } },

@@ -8,6 +8,7 @@ import cloudsTable from './clouds-table';
 import debug from './debug';
 import northwood from './northwood';
 import northwoodTable from './northwood-table';
+import online from './online';
 import temperaments from './temperaments';
 import temperamentsTable from './temperaments-table';
 import tutorial from './tutorial';
@@ -39,6 +40,7 @@ export const namespaces: Record<string, Bilingual> = {
   clouds: merge(clouds, cloudsTable),
   debug,
   tutorial,
+  online,
 };
 
 const STORAGE_KEY = 'scriptorium.lang';

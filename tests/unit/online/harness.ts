@@ -11,6 +11,7 @@ import {
   type LobbyInfo,
   ONLINE_PATH,
   ROOM_NAME,
+  readMsg,
   S,
   type StepMsg,
   type SyncMsg,
@@ -78,7 +79,8 @@ export class Seated {
   readonly listeners: ((type: string, msg: unknown) => void)[] = [];
 
   constructor(readonly room: Room) {
-    room.onMessage('*', (type, msg) => {
+    room.onMessage('*', (type, payload) => {
+      const msg = type === S.sync || type === S.step ? readMsg(payload) : payload;
       this.frames.push({ type: String(type), msg });
       if (type === S.welcome) this.welcome = msg as Welcome;
       if (type === S.lobby) this.lobby = msg as LobbyInfo;

@@ -1,0 +1,9 @@
+/** The bench's game server (a child of `scripts/bench-online.ts`): a free loopback port, stopped when stdin closes. */
+import { startServer } from '../tests/unit/online/harness';
+
+const s = await startServer({ maxBotThreads: 4 });
+console.log(`URL ${s.url} PID ${process.pid}`);
+const stop = () => void s.close().then(() => process.exit(0));
+process.stdin.resume();
+process.stdin.on('end', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench -- online`: the game server in a child process on a loopback port (4600–4699),
+ * real colyseus.js clients here.
+ * - Move round trip (a person sends a move; its step, with the new view, arrives): p50/p95 with
+ *   1 room, then with 100 rooms of bots playing at full speed beside it.
+ * - Server CPU per accepted event, the views for every seat included: a 4-seat Four
+ *   Temperaments game of 4 people, the child's CPU time over the events it accepted.
+ * Bounded: every phase stops after its count or its time, and the child is stopped at the end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { S, type SeatPlan, type StepMsg } from '../server/protocol';
+import { autoplay, create, join as joinRoom, type Seated } from '../tests/unit/online/harness';
+
+const root = join(import.meta.dirname, '..');
+
+function child(): Promise<{ proc: ChildProcess; url: string; pid: number }> {
+  const proc = spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench-online-server.ts')],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bench server did not start in 60 s')), 60_000);
+    proc.stdout?.on('data', (d: Buffer) => {
+      // tsx runs the server in a process of its own: its pid is the one to measure.
+      const m = /URL (\S+) PID (\d+)/.exec(String(d));
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ proc, url: m[1], pid: Number(m[2]) });
+      }
+    });
+  });
+}
+
+/** CPU seconds the process has used (user + system, all its threads). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? Math.round((s[Math.min(s.length - 1, Math.floor(p * s.length))] as number) * 100) / 100 : null;
+};
+
+/** Two people play Four Temperaments; every move of either is timed from send to its own step. */
+async function roundTrips(url: string, n: number, limitMs: number): Promise<number[]> {
+  const times: number[] = [];
+  const t0 = Date.now();
+  while (times.length < n && Date.now() - t0 < limitMs) {
+    const plan: SeatPlan[] = [{ kind: 'human' }, { kind: 'human' }];
+    const a = await create(url, {
+      game: 'temperaments',
+      seats: plan,
+      name: 'A',
+      identity: `bench-a-${t0}-${times.length}`,
+    });
+    await a.until(() => a.welcome !== null);
+    const b = await joinRoom(url, a.room.roomId, { name: 'B', identity: `bench-b-${t0}-${times.length}` });
+    await b.until(() => b.welcome !== null);
+    a.room.send('start');
+    await a.until(() => a.active.length > 0);
+    const players = [a, b];
+    while (!a.over && times.length < n && Date.now() - t0 < limitMs) {
+      const p = players.find((q) => q.seat !== null && q.active.includes(q.seat) && q.legal.length) as
+        | Seated
+        | undefined;
+      if (!p) {
+        await Promise.race(players.map((q) => q.next(S.step, 5000).catch(() => null)));
+        continue;
+      }
+      const move = p.legal[Math.floor(Math.random() * p.legal.length)];
+      const sent = performance.now();
+      const step = p.next(S.step, 5000);
+      p.room.send('move', move);
+      const msg = (await step) as StepMsg;
+      if (msg.seat === p.seat) times.push(performance.now() - sent);
+      await new Promise((r) => setTimeout(r, 60)); // a person's pace (and under the rate limit)
+    }
+    await Promise.all(players.map((q) => q.room.leave()));
+  }
+  return times;
+}
+
+/** Rooms of four easy bots, watched by their creator, replaced as they finish. */
+function botRooms(url: string, count: number) {
+  let stopped = false;
+  let events = 0;
+  const rooms = new Set<Seated>();
+  const plan: SeatPlan[] = Array.from({ length: 4 }, () => ({ kind: 'bot', level: 'easy' }));
+  const open = async (i: number): Promise<void> => {
+    if (stopped) return;
+    const w = await create(url, { game: 'temperaments', seats: plan, identity: `bench-watch-${i}-${Date.now()}` });
+    rooms.add(w);
+    w.listeners.push((type) => {
+      if (type !== S.step) return;
+      events++;
+      if (w.over) {
+        rooms.delete(w);
+        void w.room.leave().then(() => open(i));
+      }
+    });
+    await w.until(() => w.welcome !== null);
+    w.room.send('start');
+  };
+  return {
+    ready: Promise.all(Array.from({ length: count }, (_, i) => open(i))),
+    get events() {
+      return events;
+    },
+    async stop() {
+      stopped = true;
+      await Promise.all([...rooms].map((r) => r.room.leave().catch(() => {})));
+    },
+  };
+}
+
+/** Four people play one whole 4-seat game; the server's CPU over the events it accepted. */
+async function cpuPerEvent(url: string, pid: number) {
+  const plan: SeatPlan[] = Array.from({ length: 4 }, () => ({ kind: 'human' }));
+  const host = await create(url, { game: 'temperaments', seats: plan, name: 'P0', identity: 'bench-cpu-0' });
+  await host.until(() => host.welcome !== null);
+  const people = [host];
+  for (let i = 1; i < 4; i++)
+    people.push(await joinRoom(url, host.room.roomId, { name: `P${i}`, identity: `bench-cpu-${i}` }));
+  await host.until(() => host.lobby?.seats.every((s) => s.taken) === true);
+  const watcher = await joinRoom(url, host.room.roomId, { spectate: true, identity: 'bench-cpu-watch' });
+  const before = cpuOf(pid);
+  people.forEach((p, i) => {
+    autoplay(p, i + 1);
+  });
+  host.room.send('start');
+  await host.until(() => host.over, 120_000, 'the 4-seat game to end');
+  const cpu = cpuOf(pid) - before;
+  const events = host.eventCount;
+  await Promise.all([...people, watcher].map((p) => p.room.leave()));
+  return { events, serverCpuMs: Math.round(cpu * 1000), cpuMsPerEvent: Math.round((cpu * 1000 * 100) / events) / 100 };
+}
+
+export async function benchOnline(): Promise<Record<string, unknown>> {
+  const { proc, url, pid } = await child();
+  try {
+    const cpu = await cpuPerEvent(url, pid);
+    const alone = await roundTrips(url, 150, 30_000);
+    const bots = botRooms(url, 100);
+    await bots.ready;
+    const e0 = bots.events;
+    const t0 = Date.now();
+    const beside = await roundTrips(url, 150, 40_000);
+    const seconds = (Date.now() - t0) / 1000;
+    const botEventsPerSecond = Math.round((bots.events - e0) / seconds);
+    await bots.stop();
+    return {
+      roundTripMs: {
+        oneRoom: { n: alone.length, p50: pct(alone, 0.5), p95: pct(alone, 0.95), target95: 30 },
+        beside100BotRooms: {
+          n: beside.length,
+          p50: pct(beside, 0.5),
+          p95: pct(beside, 0.95),
+          botEventsPerSecond,
+          target95: 30,
+        },
+      },
+      cpuPerAcceptedEvent4SeatTemperaments: { ...cpu, targetMs: 1 },
+    };
+  } finally {
+    proc.stdin?.end();
+    proc.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,332 @@
+/**
+ * Online play in the app: `#/online/<game>` (create a room or join one by its code) and
+ * `#/join/<code>` (the invite link). The waiting room shows the code and the link to copy, the
+ * seats with their names, the host's Start and the chat; it follows the room through the game.
+ * Every name and chat line is put on the page as text, never as markup.
+ *
+ * The table itself attaches through `onStarted` once scenes take the Session interface (see the
+ * report of issue 16): the remote session is handed over with the room.
+ */
+import { loadedGame, loadGame } from '../../../machines/core/game';
+import { LEVELS, type Level, LIMITS, type LobbyInfo, PHRASES, type SeatPlan } from '../../../server/protocol';
+import { t } from '../../i18n';
+import { RemoteSession } from '../../session/remote';
+import type { App } from '../app';
+import { h } from '../dom';
+import { endpoint, identity, rememberedToken, rememberRoom, savedName, saveName } from './identity';
+
+export interface OnlineRoute {
+  close(): void;
+  session(): RemoteSession | null;
+}
+
+/** Hook for the table (set at merge): called once the host starts, with the running remote session. */
+export const online = { onStarted: null as ((app: App, session: RemoteSession) => void) | null };
+
+export async function openOnlineRoute(app: App, first: string, rest: string[]): Promise<OnlineRoute> {
+  let current: RemoteSession | null = null;
+  let closed = false;
+  const screen = h('section.screen.online', { dataset: { screen: 'online' } });
+  app.screen.replaceChildren(screen);
+  const show = (...nodes: (HTMLElement | string)[]) => screen.replaceChildren(...nodes);
+
+  const enter = async (connect: () => Promise<RemoteSession>) => {
+    show(h('p.status', { role: 'status' }, t('online.connecting')));
+    try {
+      const s = await connect();
+      if (closed) return s.dispose();
+      current = s;
+      rememberRoom(s.code, s.reconnectionToken);
+      history.replaceState(null, '', `#/join/${s.code}`);
+      roomView(app, screen, s);
+    } catch (e) {
+      show(
+        h('p.form-error', { role: 'alert' }, t('online.failed', { reason: (e as Error).message })),
+        h('p.note', {}, t('online.noServer')),
+        h('button.gilt', { onclick: () => app.navigate('/') }, t('app.menu.close')),
+      );
+    }
+  };
+
+  if (first === 'join' && rest[0]) {
+    const code = rest[0]
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 12);
+    const token = rememberedToken(code);
+    const join = () => RemoteSession.join(endpoint(), loadGame, code, { name: savedName(), identity: identity() });
+    await enter(async () => (token ? RemoteSession.reconnect(endpoint(), loadGame, token).catch(join) : join()));
+  } else {
+    const game = rest[0] ?? '';
+    const module = loadedGame(game) ?? (await loadGame(game).catch(() => null));
+    if (!module) app.navigate('/');
+    else show(...createForm(app, module.id, module.seats, (opts) => enter(opts)));
+  }
+  return {
+    close() {
+      closed = true;
+      current?.dispose();
+      current = null;
+    },
+    session: () => current,
+  };
+}
+
+function createForm(
+  app: App,
+  game: string,
+  range: { min: number; max: number },
+  enter: (connect: () => Promise<RemoteSession>) => Promise<unknown>,
+): HTMLElement[] {
+  const plan: SeatPlan[] = [{ kind: 'human' }, { kind: 'human' }];
+  while (plan.length < range.min) plan.push({ kind: 'human' });
+  const name = h('input', {
+    type: 'text',
+    maxlength: String(LIMITS.nameChars),
+    value: savedName(),
+    'aria-label': t('online.yourName'),
+    dataset: { field: 'name' },
+  });
+  const seats = h('ol.online-seats', { 'aria-label': t('online.seats') });
+  const renderSeats = () => {
+    seats.replaceChildren(
+      ...plan.map((p, i) => {
+        if (i === 0) return h('li', {}, `${t('online.seat', { n: 1 })}: ${t('online.you')}`);
+        const select = h(
+          'select',
+          {
+            'aria-label': t('online.seat', { n: i + 1 }),
+            dataset: { seat: String(i) },
+            onchange: () => {
+              const v = select.value;
+              plan[i] = v === 'human' ? { kind: 'human' } : { kind: 'bot', level: v as Level };
+            },
+          },
+          h('option', { value: 'human', selected: p.kind === 'human' }, t('online.person')),
+          ...LEVELS.map((l) =>
+            h('option', { value: l, selected: p.kind === 'bot' && p.level === l }, t(`online.bot.${l}`)),
+          ),
+        );
+        return h('li', {}, h('label', {}, `${t('online.seat', { n: i + 1 })} `, select));
+      }),
+    );
+    add.disabled = plan.length >= range.max;
+    remove.disabled = plan.length <= range.min;
+  };
+  const add = h(
+    'button.gilt.quiet.small',
+    {
+      onclick: () => {
+        if (plan.length >= range.max) return;
+        plan.push({ kind: 'human' });
+        renderSeats();
+      },
+    },
+    t('online.addSeat'),
+  );
+  const remove = h(
+    'button.gilt.quiet.small',
+    {
+      onclick: () => {
+        if (plan.length <= range.min) return;
+        plan.pop();
+        renderSeats();
+      },
+    },
+    t('online.removeSeat'),
+  );
+  const timer = h(
+    'select',
+    { 'aria-label': t('online.timer'), dataset: { field: 'timer' } },
+    h('option', { value: '0' }, t('online.timerOff')),
+    ...[30, 60, 120].map((n) => h('option', { value: String(n) }, t('online.timerSeconds', { n }))),
+  );
+  renderSeats();
+  const code = h('input', {
+    type: 'text',
+    maxlength: '12',
+    autocapitalize: 'characters',
+    'aria-label': t('online.code'),
+    dataset: { field: 'code' },
+  });
+  const who = () => {
+    saveName(name.value.trim());
+    return { name: name.value.trim(), identity: identity() };
+  };
+  const joinBy = (spectate: boolean) => {
+    const c = code.value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (c) void enter(() => RemoteSession.join(endpoint(), loadGame, c, { ...who(), spectate }));
+  };
+  return [
+    h('h2.rubric', {}, `${t('online.title')} · ${t(`app.games.${game}.title`)}`),
+    h('label.row', {}, h('span.label', {}, t('online.yourName')), name),
+    seats,
+    h('div.row', {}, add, remove),
+    h('label.row', {}, h('span.label', {}, t('online.timer')), timer),
+    h(
+      'button.gilt.primary',
+      {
+        dataset: { action: 'create-room' },
+        onclick: () =>
+          void enter(() =>
+            RemoteSession.create(endpoint(), loadGame, {
+              game,
+              seats: plan,
+              turnSeconds: Number(timer.value),
+              ...who(),
+            }),
+          ),
+      },
+      t('online.create'),
+    ),
+    h('h3', {}, t('online.orJoin')),
+    h(
+      'div.row',
+      {},
+      code,
+      h('button.gilt', { onclick: () => joinBy(false), dataset: { action: 'join-room' } }, t('online.join')),
+      h('button.gilt.quiet', { onclick: () => joinBy(true), dataset: { action: 'watch-room' } }, t('online.watch')),
+    ),
+    h('button.gilt.quiet', { onclick: () => app.navigate('/') }, t('app.menu.close')),
+  ];
+}
+
+function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
+  const link = `${location.origin}${location.pathname}#/join/${s.code}`;
+  const copy = (text: string, button: HTMLButtonElement) => {
+    void navigator.clipboard?.writeText(text).then(() => {
+      button.textContent = t('online.copied');
+    });
+  };
+  const copyLink: HTMLButtonElement = h(
+    'button.gilt.small',
+    { onclick: () => copy(link, copyLink) },
+    t('online.copyLink'),
+  );
+  const copyCode: HTMLButtonElement = h(
+    'button.gilt.small',
+    { onclick: () => copy(s.code, copyCode) },
+    t('online.copyCode'),
+  );
+  const seats = h('ol.online-seats', { dataset: { part: 'seats' } });
+  const status = h('p.status', { role: 'status' });
+  const start = h('button.gilt.primary', { dataset: { action: 'start' }, onclick: () => s.start() }, t('online.start'));
+  const download = h(
+    'button.gilt',
+    {
+      hidden: true,
+      dataset: { action: 'download' },
+      onclick: () =>
+        void s.requestRecord().then((record) => {
+          const a = h('a', {
+            href: URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' })),
+            download: `${record.game}-${s.code}.json`,
+          });
+          a.click();
+          URL.revokeObjectURL(a.href);
+        }),
+    },
+    t('online.download'),
+  );
+  const log = h('ol.online-chat', { 'aria-live': 'polite', dataset: { part: 'chat' } });
+  const line = (who: string, text: string, cls = '') => {
+    log.append(h('li', { class: cls }, who ? h('b', {}, `${who}: `) : '', text)); // text nodes only
+    while (log.children.length > 100) log.firstElementChild?.remove();
+    log.scrollTop = log.scrollHeight;
+  };
+  const input = h('input', { type: 'text', maxlength: String(LIMITS.chatChars), 'aria-label': t('online.say') });
+  const say = () => {
+    const text = input.value.trim();
+    if (!text) return;
+    s.chat(text);
+    input.value = '';
+  };
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') say();
+  });
+  const phrases = h(
+    'div.row.phrases',
+    {},
+    ...PHRASES.map((p) =>
+      h('button.gilt.quiet.small', { onclick: () => s.phrase(p), dataset: { phrase: p } }, t(`online.phrases.${p}`)),
+    ),
+  );
+
+  const render = (lobby: LobbyInfo) => {
+    seats.replaceChildren(
+      ...lobby.seats.map((seat, i) => {
+        const name =
+          seat.kind === 'bot'
+            ? t(`online.bot.${seat.level ?? 'normal'}`)
+            : seat.taken
+              ? seat.name || t('online.seat', { n: i + 1 })
+              : t('online.empty');
+        const marks = [
+          i === s.seat ? t('online.you') : '',
+          i === lobby.host ? t('online.host') : '',
+          seat.taken && !seat.connected && seat.kind === 'human' ? t('online.away') : '',
+          seat.standIn ? t('online.standIn', { name: seat.name }) : '',
+        ].filter(Boolean);
+        return h('li', { dataset: { seat: String(i) } }, name, marks.length ? ` (${marks.join(', ')})` : '');
+      }),
+      h('li.watchers', {}, t('online.spectators', { count: lobby.spectators })),
+    );
+    start.hidden = !(s.isHost && lobby.phase === 'lobby');
+    download.hidden = lobby.phase !== 'over';
+    status.textContent =
+      lobby.phase === 'lobby'
+        ? s.isHost
+          ? ''
+          : t('online.waitHost')
+        : lobby.phase === 'playing'
+          ? t('online.playing')
+          : t('online.over');
+  };
+  s.on('lobby', render);
+  s.on('chat', (m) => {
+    const who = m.seat === null ? m.name || t('online.watcher') : m.name || t('online.seat', { n: m.seat + 1 });
+    line(who, m.phrase ? t(`online.phrases.${m.phrase}`) : (m.text ?? ''));
+  });
+  s.on('notice', (n) => {
+    line('', t(`online.notices.${n.code}`, { name: n.name || t('online.seat', { n: n.seat + 1 }) }), 'notice');
+    if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) {
+      const answer = (yes: boolean) => () => {
+        s.answerUndo(yes);
+        ask.remove();
+      };
+      const ask = h(
+        'li.ask',
+        {},
+        h('button.gilt.small', { onclick: answer(true) }, t('online.undoYes')),
+        h('button.gilt.small', { onclick: answer(false) }, t('online.undoNo')),
+      );
+      log.append(ask);
+    }
+  });
+  s.on('rejected', (r) => {
+    const key = `online.refused.${r.reason.code}`;
+    line('', t(key) === key ? t('online.refused.unknown', { message: r.reason.message }) : t(key), 'refused');
+  });
+  s.on('reset', (r) => {
+    if (r.why === 'start' || r.why === 'join') online.onStarted?.(app, s);
+  });
+  s.on('closed', () => status.replaceChildren(t('online.failed', { reason: '—' })));
+  render(s.lobby);
+  if (s.started) online.onStarted?.(app, s);
+
+  screen.replaceChildren(
+    h('h2.rubric', {}, `${t('online.waiting')} · ${t(`app.games.${s.lobby.game}.title`)}`),
+    h('p', {}, t('online.invite')),
+    h('p.invite', {}, h('code', { dataset: { part: 'link' } }, link)),
+    h('p.invite', {}, `${t('online.code')}: `, h('strong', { dataset: { part: 'code' } }, s.code)),
+    h('div.row', {}, copyLink, copyCode),
+    seats,
+    status,
+    h('div.row', {}, start, download),
+    h('h3', {}, t('online.chat')),
+    log,
+    h('div.row', {}, input, h('button.gilt.small', { onclick: say }, t('online.send'))),
+    phrases,
+    h('button.gilt.quiet', { onclick: () => app.navigate('/') }, t('online.leave')),
+  );
+}

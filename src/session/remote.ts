@@ -1,0 +1,356 @@
+/**
+ * The remote Session backend: a game held by the server (server/room.ts), seen through one seat's
+ * eyes (or a spectator's). It speaks the same words scenes use with the local Session (send, check,
+ * view, legal moves, on step/rejected/reset, undo, the players, the result), but it never holds the
+ * machine: what it knows is what the server sent this seat, nothing more.
+ *
+ * `send` answers at once that the move went out; the server's answer comes as a `step` (accepted,
+ * with the new view) or a `rejected` (with the rules' reason), exactly as the local Session notifies.
+ * `check` says in advance whether a move is one of this seat's legal moves now.
+ */
+import { Client, type Room } from 'colyseus.js';
+import type { Emitted } from '../../machines/core/engine';
+import { REJECTED } from '../../machines/core/engine';
+import type { AnyGameModule, GameResult, Illegal, Seat, Viewer } from '../../machines/core/game';
+import type { GameRecord, PlayerMeta } from '../../machines/core/record';
+import {
+  C,
+  type ChatMsg,
+  type CreateOptions,
+  type JoinOptions,
+  type LobbyInfo,
+  type NoticeMsg,
+  type Phrase,
+  type RefusedMsg,
+  ROOM_NAME,
+  readMsg,
+  S,
+  type StepMsg,
+  type SyncMsg,
+  type Welcome,
+} from '../../server/protocol';
+
+export type GameEvent = { type: string; [key: string]: unknown };
+/** Loads a game's module by id (the registry's `loadGame` in the app). */
+export type Load = (game: string) => Promise<AnyGameModule>;
+
+export interface RemoteStep {
+  index: number;
+  event: GameEvent;
+  seat: Seat;
+  by: 'human' | 'bot' | 'timer';
+  emitted: Emitted[];
+  view: unknown;
+}
+
+interface Listeners {
+  step: (info: RemoteStep) => void;
+  rejected: (info: { event: GameEvent | undefined; seat: Seat | null; reason: Illegal; by: 'human' }) => void;
+  reset: (info: { why: 'start' | 'join' | 'undo'; view: unknown }) => void;
+  lobby: (info: LobbyInfo) => void;
+  chat: (msg: ChatMsg) => void;
+  notice: (msg: NoticeMsg) => void;
+  /** The connection closed (`code` 4000 when this side left on purpose). */
+  closed: (code: number) => void;
+}
+
+const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export class RemoteSession {
+  private listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
+    step: new Set(),
+    rejected: new Set(),
+    reset: new Set(),
+    lobby: new Set(),
+    chat: new Set(),
+    notice: new Set(),
+    closed: new Set(),
+  };
+  private current: SyncMsg | null = null;
+  private lastLobby: LobbyInfo;
+  private you: Welcome['you'];
+  /** Bumps whenever the present is replaced (start, rejoin, undo), like the local Session's. */
+  generation = 0;
+  setupEmitted: Emitted[] = [];
+  private pendingRecord: ((r: GameRecord) => void)[] = [];
+
+  private constructor(
+    readonly module: AnyGameModule,
+    private room: Room,
+    welcome: Welcome,
+  ) {
+    this.lastLobby = welcome.lobby;
+    this.you = welcome.you;
+    this.listen(room);
+  }
+
+  /** Creates a room (the creator takes the first person's seat and is its host). */
+  static async create(endpoint: string, load: Load, options: CreateOptions): Promise<RemoteSession> {
+    return RemoteSession.enter(load, await new Client(endpoint).create(ROOM_NAME, options));
+  }
+
+  /** Joins a room by its code: a free seat in the lobby, one's own seat again, or a spectator's place. */
+  static async join(endpoint: string, load: Load, code: string, options: JoinOptions): Promise<RemoteSession> {
+    return RemoteSession.enter(load, await new Client(endpoint).joinById(code, options));
+  }
+
+  /** Back into the same seat after a dropped connection or a reload (within the grace period). */
+  static async reconnect(endpoint: string, load: Load, token: string): Promise<RemoteSession> {
+    // Right after a reload the server may not have seen the old socket close yet: try a few times.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await RemoteSession.enter(load, await new Client(endpoint).reconnect(token));
+      } catch (e) {
+        if (attempt >= 5) throw e;
+        await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+      }
+    }
+  }
+
+  /** Waits for the room's welcome; what came before it is replayed into the new session. */
+  private static enter(load: Load, room: Room): Promise<RemoteSession> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The room did not answer.')), 15_000);
+      const early: [string, unknown][] = [];
+      let entered = false;
+      // Messages may arrive before the welcome (a reconnect starts with the present state).
+      room.onMessage('*', (type, msg) => {
+        if (entered) return;
+        if (type !== S.welcome) {
+          early.push([String(type), msg]);
+          return;
+        }
+        clearTimeout(timer);
+        entered = true;
+        const welcome = msg as Welcome;
+        // The room names its game; what arrives while its rules load waits in the listener below.
+        const waiting: [string, unknown][] = [];
+        const off = room.onMessage('*', (t, m) => waiting.push([String(t), m]));
+        load(welcome.game).then(
+          (module) => {
+            off();
+            const s = new RemoteSession(module, room, welcome);
+            for (const [t, m] of [...early, ...waiting]) s.handle(t, m);
+            resolve(s);
+          },
+          (e: Error) => {
+            off();
+            void room.leave(true).catch(() => {});
+            reject(e);
+          },
+        );
+      });
+      room.onLeave((code) => {
+        clearTimeout(timer);
+        reject(new Error(`The room closed (${code}).`));
+      });
+    });
+  }
+
+  private listen(room: Room): void {
+    room.onMessage('*', (type, msg) => this.handle(String(type), msg));
+    room.onLeave((code) => this.notify('closed', code));
+  }
+
+  private handle(type: string, msg: unknown) {
+    switch (type) {
+      case S.welcome: {
+        const w = msg as Welcome;
+        this.you = w.you;
+        this.lastLobby = w.lobby;
+        return this.notify('lobby', w.lobby);
+      }
+      case S.lobby:
+        this.lastLobby = msg as LobbyInfo;
+        return this.notify('lobby', this.lastLobby);
+      case S.sync: {
+        const m = readMsg<SyncMsg>(msg);
+        this.current = m;
+        if (m.why === 'start') this.setupEmitted = m.emitted as Emitted[];
+        this.generation++;
+        return this.notify('reset', { why: m.why, view: m.view });
+      }
+      case S.step: {
+        const m = readMsg<StepMsg>(msg);
+        this.current = {
+          viewer: this.viewer,
+          why: this.current?.why ?? 'join',
+          view: m.view,
+          emitted: [],
+          eventCount: m.index + 1,
+          active: m.active,
+          result: m.result,
+          legal: m.legal,
+          canUndo: m.canUndo,
+          turnEndsAt: m.turnEndsAt,
+        };
+        return this.notify('step', {
+          index: m.index,
+          event: m.event,
+          seat: m.seat,
+          by: m.by,
+          emitted: m.emitted as Emitted[],
+          view: m.view,
+        });
+      }
+      case S.refused: {
+        const m = msg as RefusedMsg;
+        return this.notify('rejected', {
+          event: m.event as GameEvent | undefined,
+          seat: this.seat,
+          reason: m.reason,
+          by: 'human',
+        });
+      }
+      case S.chat:
+        return this.notify('chat', msg as ChatMsg);
+      case S.notice:
+        return this.notify('notice', msg as NoticeMsg);
+      case S.record: {
+        const record = (msg as { record: GameRecord }).record;
+        for (const f of this.pendingRecord.splice(0)) f(record);
+        return;
+      }
+    }
+  }
+
+  on<K extends keyof Listeners>(type: K, f: Listeners[K]): () => void {
+    this.listeners[type].add(f);
+    return () => this.listeners[type].delete(f);
+  }
+
+  private notify<K extends keyof Listeners>(type: K, info: Parameters<Listeners[K]>[0]): void {
+    for (const f of this.listeners[type]) (f as (i: typeof info) => void)(info);
+  }
+
+  // ---- what the scenes read -----------------------------------------------------------------------
+
+  /** The room's code (the invite link is `/#/join/<code>`). */
+  get code(): string {
+    return this.lastLobby.code;
+  }
+
+  get lobby(): LobbyInfo {
+    return this.lastLobby;
+  }
+
+  /** This client's seat, or null for a spectator. */
+  get seat(): Seat | null {
+    return this.you.seat;
+  }
+
+  get viewer(): Viewer {
+    return this.you.seat ?? 'spectator';
+  }
+
+  get isHost(): boolean {
+    return this.you.host;
+  }
+
+  /** The token that brings this client back into its seat (kept for a reload). */
+  get reconnectionToken(): string {
+    return this.room.reconnectionToken;
+  }
+
+  get started(): boolean {
+    return this.current !== null;
+  }
+
+  get eventCount(): number {
+    return this.current?.eventCount ?? 0;
+  }
+
+  get players(): PlayerMeta[] {
+    return this.lastLobby.seats.map((s, i) =>
+      s.kind === 'bot'
+        ? { name: s.name || `Bot ${i + 1}`, kind: 'bot', level: s.level }
+        : { name: s.name || `Seat ${i + 1}`, kind: 'human' },
+    );
+  }
+
+  result(): GameResult {
+    return this.current?.result ?? { over: false, winners: [], scores: [] };
+  }
+
+  get over(): boolean {
+    return this.result().over;
+  }
+
+  activeSeats(): Seat[] {
+    return this.current?.active ?? [];
+  }
+
+  /** This seat's view (the only one this client has). */
+  view(_viewer: Viewer = this.viewer): unknown {
+    return this.current?.view ?? null;
+  }
+
+  /** This seat's legal moves now; another seat's are not known here. */
+  legalMoves(seat: Seat): GameEvent[] {
+    return seat === this.seat ? ((this.current?.legal ?? []) as GameEvent[]) : [];
+  }
+
+  /** When the turn timer runs out (ms since the epoch), or null. */
+  get turnEndsAt(): number | null {
+    return this.current?.turnEndsAt ?? null;
+  }
+
+  /** Null when `event` is one of this seat's legal moves now; else why not (the server has the last word). */
+  check(event: GameEvent): Illegal | null {
+    if (this.seat === null) return { code: REJECTED, message: 'Spectators do not move.' };
+    if (this.legalMoves(this.seat).some((m) => deepEqual(m, event))) return null;
+    return { code: REJECTED, message: `The rules do not allow ${event.type} now.`, params: { type: event.type } };
+  }
+
+  /** Sends a move; the answer arrives as a `step` or a `rejected`. */
+  send(event: GameEvent): { ok: true } {
+    this.room.send(C.move, event);
+    return { ok: true };
+  }
+
+  /** The host starts the game (bots take the seats nobody took). */
+  start(): void {
+    this.room.send(C.start);
+  }
+
+  chat(text: string): void {
+    this.room.send(C.chat, { text });
+  }
+
+  phrase(id: Phrase): void {
+    this.room.send(C.chat, { phrase: id });
+  }
+
+  /** This seat's last move may be taken back (the others will be asked). */
+  canUndo(): boolean {
+    return this.current?.canUndo === true;
+  }
+
+  /** Asks the other people to take this seat's last move back; a `reset` follows if all agree. */
+  undo(): boolean {
+    if (!this.canUndo()) return false;
+    this.room.send(C.undo);
+    return true;
+  }
+
+  answerUndo(yes: boolean): void {
+    this.room.send(C.undoAnswer, { yes });
+  }
+
+  /** The finished game's record (seed included), to download and replay locally. */
+  requestRecord(): Promise<GameRecord> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('No record came.')), 10_000);
+      this.pendingRecord.push((r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
+      this.room.send(C.record);
+    });
+  }
+
+  dispose(): void {
+    void this.room.leave(true).catch(() => {});
+    for (const set of Object.values(this.listeners)) set.clear();
+  }
+}
