@@ -20,7 +20,7 @@ import '../machines/registry';
 import { loadGame } from '../machines/core/game';
 import { replay } from '../machines/core/record';
 import { RoomStore } from '../server/persist';
-import { ROOM_NAME, S, type StepMsg, type SyncMsg, type Welcome } from '../server/protocol';
+import { ROOM_NAME, readMsg, S, type StepMsg, type SyncMsg, type Welcome } from '../server/protocol';
 import { rejoinRoom } from '../src/session/rejoin';
 import { kill, type LocalCluster, startCluster } from './cluster-procs';
 
@@ -92,7 +92,7 @@ class Seat {
       this.seat = w.you.seat;
       this.code = w.code;
     } else if (type === S.sync || type === S.step) {
-      const m = msg as SyncMsg | StepMsg;
+      const m = readMsg<SyncMsg | StepMsg>(msg);
       if (type === S.step) {
         const s = m as StepMsg;
         this.eventCount = s.index + 1;
@@ -268,6 +268,8 @@ async function main(): Promise<void> {
     redis: flag('redis'),
     env: { CLUSTER_DEAD_MS: '2000' },
   });
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => void cluster.stop().then(() => process.exit(130)));
   const pids = cluster.servers.map((s) => s.child.pid ?? 0);
   const clients = cluster.servers.map((s) => new Client(s.url));
   await new Promise((r) => setTimeout(r, 1000));
