@@ -26,7 +26,8 @@ export async function rejoinRoom(client: Client, code: string, join: JoinOptions
       last = e;
       const why = /restore:(\w+)/.exec(String((e as Error).message))?.[1];
       if (why === 'missing' || why === 'corrupt') throw e;
-      if (why === 'alive') {
+      // 'alive', or a server without Redis (no restoring there): join the room where it is.
+      if (why === 'alive' || why === undefined) {
         // Its host lives (a dropped connection, or someone restored it a moment ago): join there.
         try {
           return await client.joinById(code, join);
