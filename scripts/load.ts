@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
 import { Redis } from 'ioredis';
 import '../machines/registry';
@@ -276,7 +277,17 @@ async function main(): Promise<void> {
   const base = rssMb(pids);
   log(`${procs} process(es), ${rooms} rooms, ${pace} pace, ${seconds} s per step (load average ${round(load0, 1)})`);
   const tables: Table[] = [];
-  const levels: { rooms: number; p50: number; p95: number; p99: number; events: number; cpuMsPerEvent: number }[] = [];
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const levels: {
+    rooms: number;
+    clientLagP95: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    events: number;
+    cpuMsPerEvent: number;
+  }[] = [];
   let knee: number | null = null;
   let cpuPerEvent = Number.NaN;
   try {
@@ -290,12 +301,16 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, pace === 'human' ? 4000 : 1000)); // settle
       rtts.length = 0;
       events = 0;
+      lag.reset();
       const cpu0 = cpuMs(pids);
       measuring = true;
       await new Promise((r) => setTimeout(r, seconds * 1000));
       measuring = false;
       const cpuMsPerEvent = (cpuMs(pids) - cpu0) / Math.max(1, events);
+      // This script's own event-loop delay: on a busy machine part of a round trip is the clients' wait.
+      const clientLagP95 = lag.percentile(95) / 1e6;
       const level = {
+        clientLagP95,
         rooms: want,
         p50: pct(rtts, 50),
         p95: pct(rtts, 95),
@@ -308,7 +323,7 @@ async function main(): Promise<void> {
       if (knee === null && level.p95 > 100) knee = want;
       log(
         `  ${String(want).padStart(5)} rooms  p50 ${round(level.p50)} ms  p95 ${round(level.p95)} ms  p99 ${round(level.p99)} ms  ` +
-          `${events} events  ${round(cpuMsPerEvent, 2)} CPU ms/event  (load ${round(loadavg()[0] ?? 0)})`,
+          `${events} events  ${round(cpuMsPerEvent, 2)} CPU ms/event  client lag p95 ${round(clientLagP95)} ms  (load ${round(loadavg()[0] ?? 0)})`,
       );
     }
     const mbPerRoom = (rssMb(pids) - base) / Math.max(1, tables.length);
@@ -325,7 +340,14 @@ async function main(): Promise<void> {
       errors,
       knee,
       loadAverage: [round(load0, 1), round(loadavg()[0] ?? 0, 1)],
-      levels: levels.map((l) => ({ ...l, p50: round(l.p50), p95: round(l.p95), p99: round(l.p99) })),
+      levels: levels.map((l) => ({
+        ...l,
+        p50: round(l.p50),
+        p95: round(l.p95),
+        p99: round(l.p99),
+        clientLagP95: round(l.clientLagP95),
+        cpuMsPerEvent: round(l.cpuMsPerEvent, 2),
+      })),
     };
     if (crash && cluster.redis && procs > 1) {
       const redis = new Redis(cluster.redis.url);
