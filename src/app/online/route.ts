@@ -26,8 +26,11 @@ export const online = { onStarted: null as ((app: App, session: RemoteSession) =
 export async function openOnlineRoute(app: App, first: string, rest: string[]): Promise<OnlineRoute> {
   let current: RemoteSession | null = null;
   let closed = false;
-  const screen = h('section.screen.online', { dataset: { screen: 'online' } });
-  app.screen.replaceChildren(screen);
+  // A page of its own over the scaled 1280×720 layer: forms and chat stay readable on a phone.
+  const screen = h('section.online', { dataset: { screen: 'online' } });
+  const page = h('div.online-page', {}, screen);
+  app.screen.replaceChildren();
+  document.body.append(page);
   const show = (...nodes: (HTMLElement | string)[]) => screen.replaceChildren(...nodes);
 
   const enter = async (connect: () => Promise<RemoteSession>) => {
@@ -66,6 +69,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
   return {
     close() {
       closed = true;
+      page.remove();
       current?.dispose();
       current = null;
     },
