@@ -10,6 +10,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import '../machines/registry';
 import { loadGame, registeredGames } from '../machines/core/game';
 import { BotPool } from './bots';
+import { clusterFromEnv } from './cluster';
 import { LIMITS, ONLINE_PATH, ROOM_NAME } from './protocol';
 import { GameRoom, type RoomSettings } from './room';
 
@@ -36,9 +37,14 @@ export async function attachGameServer(
     pingInterval: 5000,
     pingMaxRetries: 3,
   });
-  const server = new Server({ transport, greet: false, gracefullyShutdown: false });
+  const cluster = clusterFromEnv();
+  const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...cluster?.server });
   const bots = await BotPool.start(opts.maxBotThreads);
-  const settings: RoomSettings = { bots, reconnectSeconds: opts.reconnectSeconds ?? LIMITS.reconnectSeconds };
+  const settings: RoomSettings = {
+    bots,
+    reconnectSeconds: opts.reconnectSeconds ?? LIMITS.reconnectSeconds,
+    store: cluster?.store,
+  };
   server.define(
     ROOM_NAME,
     class extends GameRoom {
@@ -48,6 +54,7 @@ export async function attachGameServer(
   // Every game loaded before the first room asks for one.
   await Promise.all(registeredGames().map((g) => loadGame(g.id)));
   await matchMaker.accept();
+  await cluster?.start();
 
   const upgrade = (req: http.IncomingMessage, socket: unknown, head: unknown) => {
     if (isOnline(req.url)) inner.emit('upgrade', req, socket, head);
@@ -66,6 +73,7 @@ export async function attachGameServer(
     },
     async close() {
       outer.off('upgrade', upgrade);
+      await cluster?.close();
       await server.gracefullyShutdown(false);
       inner.emit('close');
       await bots.close();

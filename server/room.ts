@@ -14,6 +14,7 @@ import type { PlayerMeta } from '../machines/core/record';
 import type { BotPool } from './bots';
 import { Bucket, cleanChat, cleanName, illegal, type Plain, plainEvent } from './guard';
 import { type Accepted, type Author, Match } from './match';
+import { type RoomStore, replayMatch, type SavedRoom } from './persist';
 import {
   C,
   type ChatMsg,
@@ -38,6 +39,8 @@ export interface RoomSettings {
   bots: BotPool;
   /** Seconds a dropped person keeps the seat (tests shorten it). */
   reconnectSeconds: number;
+  /** Several processes on Redis (cluster.ts): every change is saved, and a crashed process's rooms restored. */
+  store?: RoomStore;
 }
 
 interface SeatState {
@@ -90,6 +93,9 @@ export class GameRoom extends Room {
   private disposed = false;
 
   override async onCreate(raw: CreateOptions): Promise<void> {
+    const restore = (raw as { restore?: unknown } | null)?.restore;
+    if (this.settings.store && typeof restore === 'string')
+      return this.restore(await this.settings.store.claim(restore));
     const o = (raw && typeof raw === 'object' ? raw : {}) as Partial<CreateOptions>;
     if (typeof o.game !== 'string') throw new Error('No game named.');
     const module = await loadGame(o.game);
@@ -255,6 +261,7 @@ export class GameRoom extends Room {
 
   override onDispose(): void {
     this.disposed = true;
+    void this.settings.store?.release(this.roomId).catch(() => {});
     this.timer?.stop();
     this.match?.stop();
   }
@@ -393,6 +400,7 @@ export class GameRoom extends Room {
     const active = match.activeSeats();
     const result = match.result();
     const turnEndsAt = this.timer ? (this.timer as { endsAt: number }).endsAt : null;
+    this.persist();
     const views = new Map<Viewer, unknown>();
     for (const m of this.members.values()) {
       if (m.replaced) continue;
@@ -524,6 +532,7 @@ export class GameRoom extends Room {
     this.timer?.stop();
     this.timer = null;
     this.notice('undone', seat);
+    this.persist();
     this.armTimer();
     for (const m of this.members.values()) if (!m.replaced) this.sync(m, 'undo');
     this.schedule();
@@ -557,6 +566,58 @@ export class GameRoom extends Room {
 
   private broadcastLobby(): void {
     if (!this.disposed) this.broadcast(S.lobby, this.lobby());
+    this.persist();
+  }
+
+  // ---- surviving the process (issue 17, persist.ts) ---------------------------------------------
+
+  /** Saves what changed; a room another process has taken over is closed here (its clients rejoin there). */
+  private persist(): void {
+    const store = this.settings.store;
+    if (!store || this.disposed) return;
+    store.save(this.saved()).then(
+      (mine) => mine || this.disconnect(4003),
+      (e: Error) => console.error(`room ${this.roomId}: not saved:`, e.message),
+    );
+  }
+
+  saved(): SavedRoom {
+    return {
+      code: this.roomId,
+      game: this.module.id,
+      options: this.options,
+      turnSeconds: this.turnSeconds,
+      phase: this.phase,
+      host: this.hostIdentity,
+      seats: this.seats.map(({ kind, level, name, identity, standIn }) => ({ kind, level, name, identity, standIn })),
+      record: this.match?.record ?? null,
+      authors: this.match?.authors ?? [],
+      generation: this.match?.generation ?? 0,
+    };
+  }
+
+  /** Recreates a room from its saved state (replayed); people get their seats back by identity. */
+  private async restore(saved: SavedRoom): Promise<void> {
+    this.module = await loadGame(saved.game);
+    this.match = saved.record ? replayMatch(this.module, saved) : null;
+    this.options = saved.options;
+    this.turnSeconds = saved.turnSeconds;
+    this.phase = saved.phase;
+    this.hostIdentity = saved.host;
+    this.seats = saved.seats.map((s) => ({ ...s, member: null, reconnect: null }));
+    this.roomId = saved.code;
+    this.maxClients = this.seats.length + LIMITS.spectators;
+    this.setPatchRate(null);
+    this.onMessage('*', (client, type, message) =>
+      this.guarded(client, () => this.receive(client, String(type), message)),
+    );
+    // Those who do not come back in time are played by a bot, as after any drop.
+    this.clock.setTimeout(() => {
+      this.seats.forEach((s, i) => {
+        if (s.kind === 'human' && !s.member && !s.standIn && s.identity) this.handToBot(i);
+      });
+    }, this.settings.reconnectSeconds * 1000);
+    this.afterChange();
   }
 
   private notice(code: NoticeCode, seat: Seat): void {

@@ -29,6 +29,7 @@ import {
   type SyncMsg,
   type Welcome,
 } from '../../server/protocol';
+import { rejoinRoom } from './rejoin';
 
 export type GameEvent = { type: string; [key: string]: unknown };
 /** Loads a game's module by id (the registry's `loadGame` in the app). */
@@ -105,6 +106,11 @@ export class RemoteSession {
         await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
       }
     }
+  }
+
+  /** Back into one's seat when the reconnection token no longer works — also after the room's process died (issue 17). */
+  static async rejoin(endpoint: string, load: Load, code: string, options: JoinOptions): Promise<RemoteSession> {
+    return RemoteSession.enter(load, await rejoinRoom(new Client(endpoint), code, options));
   }
 
   /** Waits for the room's welcome; what came before it is replayed into the new session. */

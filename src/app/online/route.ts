@@ -58,7 +58,8 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
       .slice(0, 12);
     const token = rememberedToken(code);
     const join = () => RemoteSession.join(endpoint(), loadGame, code, { name: savedName(), identity: identity() });
-    await enter(async () => (token ? RemoteSession.reconnect(endpoint(), loadGame, token).catch(join) : join()));
+    const rejoin = () => RemoteSession.rejoin(endpoint(), loadGame, code, { name: savedName(), identity: identity() });
+    await enter(async () => (token ? RemoteSession.reconnect(endpoint(), loadGame, token).catch(rejoin) : join()));
   } else {
     const game = rest[0] ?? '';
     const module = loadedGame(game) ?? (await loadGame(game).catch(() => null));

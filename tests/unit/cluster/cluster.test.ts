@@ -1,0 +1,157 @@
+/**
+ * Two real server processes on a real Redis (127.0.0.1, ports 4760–4789): a room made through one
+ * process is joined through the other and played to the end; then one process is killed (-9) in
+ * the middle of several rooms and every room carries on through the survivor, in the state a replay
+ * of its saved record gives, each person back in their seat within 5 s.
+ */
+import { Client, type Room } from 'colyseus.js';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../../machines/registry';
+import { loadGame } from '../../../machines/core/game';
+import { replay } from '../../../machines/core/record';
+import { kill, type LocalCluster, startCluster } from '../../../scripts/cluster-procs';
+import { RoomStore } from '../../../server/persist';
+import { ROOM_NAME, S } from '../../../server/protocol';
+import { rejoinRoom } from '../../../src/session/rejoin';
+import { autoplay, Seated } from '../online/harness';
+
+let cluster: LocalCluster;
+let store: RoomStore;
+let redis: Redis;
+
+beforeAll(async () => {
+  cluster = await startCluster(2, { from: 4760, to: 4789, env: { CLUSTER_DEAD_MS: '1500' } });
+  redis = new Redis(cluster.redis?.url ?? '');
+  store = new RoomStore(redis, () => 'test', { prefix: 'scriptorium:', liveTtl: 60, finishedTtl: 60, freshMs: 300 });
+}, 90_000);
+
+afterAll(async () => {
+  redis?.disconnect();
+  await cluster?.stop();
+});
+
+const seats2 = [{ kind: 'human' as const }, { kind: 'human' as const }];
+
+/** The port of the process a client's room connection went to (its public address). */
+function hostPort(room: Room): number {
+  const ws = (room.connection as unknown as { transport: { ws: { url: string } } }).transport.ws;
+  return Number(new URL(ws.url).port);
+}
+
+/** A person who plays on, and after a dropped connection rejoins through `via` and plays on. */
+class Person {
+  seated: Seated;
+  stop: () => void;
+  backMs: number[] = [];
+  constructor(
+    room: Room,
+    readonly identity: string,
+    readonly via: Client,
+    readonly seed: number,
+  ) {
+    this.seated = new Seated(room);
+    this.stop = () => {};
+    this.watch();
+  }
+
+  play(): void {
+    this.stop = autoplay(this.seated, this.seed);
+  }
+
+  private watch(): void {
+    this.seated.room.onLeave((code) => {
+      if (code < 4000 && code !== 1000) void this.rejoin();
+    });
+  }
+
+  private async rejoin(): Promise<void> {
+    const t0 = Date.now();
+    this.stop();
+    const room = await rejoinRoom(this.via, this.seated.welcome?.code ?? '', { identity: this.identity });
+    this.seated = new Seated(room);
+    await this.seated.next(S.sync);
+    this.backMs.push(Date.now() - t0);
+    this.watch();
+    this.play();
+  }
+
+  until(cond: (s: Seated) => boolean, ms: number, what: string): Promise<void> {
+    const until = Date.now() + ms;
+    return new Promise((ok, fail) => {
+      const check = () => {
+        if (cond(this.seated)) ok();
+        else if (Date.now() > until) fail(new Error(`timed out: ${what} (${this.seated.eventCount} events)`));
+        else setTimeout(check, 50);
+      };
+      check();
+    });
+  }
+}
+
+async function table(hostVia: Client, guestVia: Client, n: number): Promise<[Person, Person]> {
+  const a = await hostVia.create(ROOM_NAME, { game: 'temperaments', seats: seats2, identity: `host-ident-${n}` });
+  const host = new Person(a, `host-ident-${n}`, guestVia, 11 + n);
+  await host.seated.until(() => !!host.seated.welcome, 10_000, 'welcome');
+  const code = host.seated.welcome?.code ?? '';
+  const b = await guestVia.joinById(code, { identity: `guest-ident-${n}` });
+  const guest = new Person(b, `guest-ident-${n}`, hostVia, 101 + n);
+  await guest.seated.until(() => guest.seated.seat === 1, 10_000, 'a seat');
+  host.seated.room.send('start');
+  await Promise.all([host.seated.next(S.sync), guest.seated.next(S.sync)]);
+  return [host, guest];
+}
+
+/** The views the clients hold are those a replay of the saved record gives. */
+async function matchesRecord(people: Person[]): Promise<void> {
+  const code = people[0]?.seated.welcome?.code ?? '';
+  const saved = await store.load(code);
+  expect(saved?.record, `record of ${code}`).toBeTruthy();
+  const record = saved?.record;
+  if (!record) return;
+  const module = await loadGame(record.game);
+  const replayed = replay(module, record);
+  expect(replayed.ok).toBe(true);
+  for (const p of people) {
+    expect(p.seated.eventCount).toBe(record.events.length);
+    expect(p.seated.view).toEqual(JSON.parse(JSON.stringify(module.view(replayed.snapshot, p.seated.seat ?? 0))));
+  }
+}
+
+describe('two server processes on Redis', () => {
+  it('a room made through A is joined through B and played to the end', async () => {
+    const [A, B] = cluster.servers;
+    const people = await table(new Client(A?.url), new Client(B?.url), 0);
+    for (const p of people) p.play();
+    await Promise.all(people.map((p) => p.until((s) => s.over, 40_000, 'the end')));
+    await new Promise((r) => setTimeout(r, 300));
+    await matchesRecord(people);
+    for (const p of people) p.stop();
+    await Promise.all(people.map((p) => p.seated.room.leave()));
+  }, 60_000);
+
+  it('kill -9 one process mid-game: every room continues on the other, as its record replays', async () => {
+    const [A, B] = cluster.servers;
+    if (!A || !B) throw new Error('two servers');
+    const viaA = new Client(A.url);
+    const viaB = new Client(B.url);
+    const tables: [Person, Person][] = [];
+    for (let i = 1; i <= 4; i++) tables.push(await table(viaA, viaB, i));
+    const onA = tables.filter(([h]) => hostPort(h.seated.room) === A.port).length;
+    expect(onA).toBeGreaterThan(0); // the fewest-rooms rule spreads them over both processes
+    const people = tables.flat();
+    for (const p of people) p.play();
+    await Promise.all(people.map((p) => p.until((s) => s.eventCount >= 6, 20_000, 'a few moves')));
+    // People whose room was on A reach it through B, where it is restored.
+    for (const p of people) (p as { via: Client }).via = viaB;
+    await kill(A, 'SIGKILL');
+    await Promise.all(people.map((p) => p.until((s) => s.over, 45_000, 'the end after the crash')));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const t of tables) await matchesRecord(t);
+    const back = people.flatMap((p) => p.backMs);
+    expect(back.length).toBe(onA * 2);
+    for (const ms of back) expect(ms).toBeLessThan(5000);
+    for (const p of people) p.stop();
+    await Promise.all(people.map((p) => p.seated.room.leave()));
+  }, 90_000);
+});
