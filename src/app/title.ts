@@ -122,4 +122,7 @@ export function renderTitle(root: HTMLElement, go: (route: string) => void): voi
   root.replaceChildren(screen);
   fitNames(tiles);
   void document.fonts?.ready.then(() => fitNames(tiles));
+  // A phone turned on its side has other widths: fit again (and let go once the title is gone).
+  const refit = () => (tiles.isConnected ? fitNames(tiles) : removeEventListener('resize', refit));
+  addEventListener('resize', refit);
 }
