@@ -44,17 +44,18 @@ function tile(id: GameId, go: (route: string) => void): HTMLElement {
           { onclick: () => go(`/${id}/new`), dataset: { action: 'new' }, class: hasSave(id) ? '' : 'primary' },
           t('app.menu.play'),
         ),
+        h(
+          'button.gilt.quiet',
+          { onclick: () => go(`/${id}/tutorial`), dataset: { action: 'learn' } },
+          t('app.menu.learn'),
+        ),
+        // Last: the two local buttons share the first row; online play takes its own.
         registeredGames().find((g) => g.id === id && g.seats.max > 1) &&
           h(
             'button.gilt',
             { onclick: () => go(`/online/${id}`), dataset: { action: 'online' } },
             t('online.playOnline'),
           ),
-        h(
-          'button.gilt.quiet',
-          { onclick: () => go(`/${id}/tutorial`), dataset: { action: 'learn' } },
-          t('app.menu.learn'),
-        ),
       ]
     : [h('span.soon', {}, t('app.menu.comingSoon'))];
   return h(
