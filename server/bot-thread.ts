@@ -4,9 +4,9 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { BotHost } from '../machines/core/bots/host';
+import type { BotRequest } from '../machines/core/bots/protocol';
 import { registeredGames } from '../machines/core/game';
-import { BotHost } from '../src/session/bot-host';
-import type { BotRequest } from '../src/session/bot-protocol';
 
 const KEEP = 256;
 

@@ -9,9 +9,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { BotReply, BotRequest } from '../machines/core/bots/protocol';
 import type { BotOptions } from '../machines/core/game';
 import type { GameRecord } from '../machines/core/record';
-import type { BotReply, BotRequest } from '../src/session/bot-protocol';
 
 export interface Choose {
   record: GameRecord;

@@ -3,9 +3,10 @@
  * animation queue is idle), it asks the backend (a Web Worker in the app) and sends the answer once
  * the table is ready for it. Answers that arrive after history changed (undo, reload) are dropped.
  */
+
+import { BotHost } from '../../machines/core/bots/host';
+import type { BotReply, BotRequest } from '../../machines/core/bots/protocol';
 import type { BotOptions } from '../../machines/core/game';
-import { BotHost } from './bot-host';
-import type { BotReply, BotRequest } from './bot-protocol';
 import type { GameEvent, Session } from './session';
 
 type Req = BotRequest extends infer R ? (R extends BotRequest ? Omit<R, 'id'> : never) : never;

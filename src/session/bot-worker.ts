@@ -2,8 +2,8 @@
 /** The bots' Web Worker: search runs here so the table never freezes. */
 
 import '../app/csp';
-import { BotHost } from './bot-host';
-import type { BotRequest } from './bot-protocol';
+import { BotHost } from '../../machines/core/bots/host';
+import type { BotRequest } from '../../machines/core/bots/protocol';
 
 const host = new BotHost();
 self.onmessage = async (e: MessageEvent<BotRequest>) => {

@@ -1,6 +1,6 @@
 /** Messages between the Session's bot driver and the bot worker. */
-import type { BotOptions } from '../../machines/core/game';
-import type { GameRecord } from '../../machines/core/record';
+import type { BotOptions } from '../game';
+import type { GameRecord } from '../record';
 
 export type BotRequest =
   | {

@@ -4,13 +4,13 @@
  * inside the Web Worker in the app, and in-process in unit tests.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import '../../machines/registry';
-import { now } from '../../machines/core/clock';
-import { GameRunner } from '../../machines/core/engine';
-import { type AnyGameModule, loadGame } from '../../machines/core/game';
-import type { GameRecord } from '../../machines/core/record';
-import { makeBot } from '../../machines/core/sim';
-import type { BotReply, BotRequest } from './bot-protocol';
+import '../../registry';
+import { now } from '../clock';
+import { GameRunner } from '../engine';
+import { type AnyGameModule, loadGame } from '../game';
+import type { GameRecord } from '../record';
+import { makeBot } from '../sim';
+import type { BotReply, BotRequest } from './protocol';
 
 export class BotHost {
   private live: { key: string; generation: number; runner: GameRunner; applied: number } | null = null;
