@@ -9,7 +9,7 @@ import { client, create, join, type Running, Seated, startServer } from './harne
 
 let server: Running;
 beforeAll(async () => {
-  server = await startServer({ reconnectSeconds: 1 });
+  server = await startServer({ reconnectSeconds: 1, undoAnswerSeconds: 1 });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -133,13 +133,82 @@ it('undo asks every other person and happens only when all say yes', async () =>
   await Promise.all([a.room.leave(), b.room.leave()]);
 });
 
+it('an undo request nobody answers in time is declined', async () => {
+  const { a, b } = await pair('undo-expired-identity');
+  const first = a.active[0] === 0 ? a : b;
+  const second = first === a ? b : a;
+  first.room.send(
+    'move',
+    first.legal.find((e) => e.type === 'PASS'),
+  );
+  await first.next(S.step);
+  const count = first.eventCount;
+  const expired = first.notice('undoExpired', 5000);
+  first.room.send('undo');
+  expect(await second.notice('undoAsked')).toMatchObject({ seat: first.seat, ms: 1000 });
+  expect(await expired).toMatchObject({ code: 'undoExpired', seat: first.seat });
+  // A late yes changes nothing.
+  second.room.send('undoAnswer', { yes: true });
+  await second.until(() => second.refusals.at(-1)?.reason.code === 'noUndoAsked');
+  expect(first.eventCount).toBe(count);
+  await Promise.all([a.room.leave(), b.room.leave()]);
+});
+
+it('a move that revealed something hidden cannot be taken back', async () => {
+  const { a, b } = await pair('undo-reveal-identity');
+  // Both people play (placing, never passing, while they can) until one of them chooses a party:
+  // that reveals the party's tokens (rules §9.15).
+  let revealed: { by: typeof a; step: StepMsg } | null = null;
+  for (let i = 0; i < 200 && !revealed && !a.over; i++) {
+    const mover = a.active.includes(a.seat as number) ? a : b;
+    const pick = mover.legal.find((e) => e.type === 'CHOOSE_PARTY') ?? mover.legal.find((e) => e.type !== 'PASS');
+    const stepped = mover.next(S.step);
+    mover.room.send('move', pick ?? mover.legal[0]);
+    const step = (await stepped) as StepMsg;
+    if (step.event.type === 'CHOOSE_PARTY') revealed = { by: mover, step };
+    // Both tables have the step before the next move.
+    await Promise.all([a.until(() => a.eventCount === step.index + 1), b.until(() => b.eventCount === step.index + 1)]);
+  }
+  expect(revealed).not.toBeNull();
+  const { by, step } = revealed as { by: typeof a; step: StepMsg };
+  expect(step.canUndo).toBe(false);
+  by.room.send('undo');
+  await by.until(() => by.refusals.at(-1)?.reason.code === 'cannotUndo');
+  expect(by.eventCount).toBe(step.index + 1);
+  await Promise.all([a.room.leave(), b.room.leave()]);
+}, 60_000);
+
+it('every sync and step says where the chart is', async () => {
+  const { a, b } = await pair('chart-identity');
+  const sync = a.frames.find((f) => f.type === S.sync)?.msg as SyncMsg;
+  expect(sync.chart?.paths).toEqual(['round.placement.turn']);
+  const first = a.active[0] === 0 ? a : b;
+  const stepped = first.next(S.step);
+  first.room.send(
+    'move',
+    first.legal.find((e) => e.type === 'PASS'),
+  );
+  expect(((await stepped) as StepMsg).chart?.paths).toEqual(['round.placement.turn']);
+  // No timer in this room.
+  expect(sync).toMatchObject({ turnEndsAt: null, turnMs: null, turnSeat: null });
+  await Promise.all([a.room.leave(), b.room.leave()]);
+});
+
 it('with a turn timer, a person who lets it run out has a bot play that move', async () => {
   const { a, b } = await pair('timer-identity', 1);
   const waiting = a.active[0] === 0 ? a : b;
+  // Everyone sees whose time runs and how much is left.
+  const sync = waiting.frames.find((f) => f.type === S.sync)?.msg as SyncMsg;
+  expect(sync.turnSeat).toBe(waiting.seat);
+  expect(sync.turnMs).toBeGreaterThan(0);
+  expect(sync.turnMs).toBeLessThanOrEqual(1000);
+  const told = (waiting === a ? b : a).notice('timerMove', 8000);
   const t0 = Date.now();
   const step = (await waiting.next(S.step, 8000)) as StepMsg;
   expect(step).toMatchObject({ seat: waiting.seat, by: 'timer' });
   expect(Date.now() - t0).toBeGreaterThan(700);
-  expect(waiting.frames.some((f) => f.type === S.notice && (f.msg as NoticeMsg).code === 'timerMove')).toBe(true);
+  expect(await told).toMatchObject({ code: 'timerMove', seat: waiting.seat, name: waiting === a ? 'Ann' : 'Bob' });
+  // The timer now runs for the next person.
+  expect(step.turnSeat).toBe(step.seat === 0 ? 1 : 0);
   await Promise.all([a.room.leave(), b.room.leave()]);
 });
