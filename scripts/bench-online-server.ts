@@ -1,7 +1,7 @@
 /** The bench's game server (a child of `scripts/bench-online.ts`): a free loopback port, stopped when stdin closes. */
 import { startServer } from '../tests/unit/online/harness';
 
-const s = await startServer({ maxBotThreads: 4 });
+const s = await startServer();
 console.log(`URL ${s.url} PID ${process.pid}`);
 const stop = () => void s.close().then(() => process.exit(0));
 process.stdin.resume();

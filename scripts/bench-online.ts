@@ -16,17 +16,21 @@ import { autoplay, create, join as joinRoom, type Seated } from '../tests/unit/o
 const root = join(import.meta.dirname, '..');
 
 function child(): Promise<{ proc: ChildProcess; url: string; pid: number }> {
+  // BENCH_CPU_PROF=<dir>: the server writes V8 CPU profiles there (main thread and bot threads).
+  const prof = process.env.BENCH_CPU_PROF;
   const proc = spawn(
     process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bench-online-server.ts')],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
+    [
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+      '--import',
+      'tsx',
+      join(root, 'scripts/bench-online-server.ts'),
+    ],
+    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the bench server did not start in 60 s')), 60_000);
     proc.stdout?.on('data', (d: Buffer) => {
-      // tsx runs the server in a process of its own: its pid is the one to measure.
       const m = /URL (\S+) PID (\d+)/.exec(String(d));
       if (m?.[1]) {
         clearTimeout(timer);
@@ -36,10 +40,10 @@ function child(): Promise<{ proc: ChildProcess; url: string; pid: number }> {
   });
 }
 
-/** CPU seconds the process has used (user + system, all its threads). */
-function cpuOf(pid: number): number {
+/** CPU seconds the process has used (all its threads): user, system (the kernel's, sockets included). */
+function cpuOf(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // clock ticks (100/s)
 }
 
 const pct = (xs: number[], p: number) => {
@@ -133,32 +137,54 @@ function botRooms(url: string, count: number) {
   };
 }
 
-/** Four people play one whole 4-seat game; the server's CPU over the events it accepted. */
-async function cpuPerEvent(url: string, pid: number) {
+/** Four people (and a spectator) play one whole 4-seat game; the events the server accepted. */
+async function fourSeatGame(url: string, tag: string): Promise<number> {
   const plan: SeatPlan[] = Array.from({ length: 4 }, () => ({ kind: 'human' }));
-  const host = await create(url, { game: 'temperaments', seats: plan, name: 'P0', identity: 'bench-cpu-0' });
+  const host = await create(url, { game: 'temperaments', seats: plan, name: 'P0', identity: `bench-cpu-${tag}-0` });
   await host.until(() => host.welcome !== null);
   const people = [host];
   for (let i = 1; i < 4; i++)
-    people.push(await joinRoom(url, host.room.roomId, { name: `P${i}`, identity: `bench-cpu-${i}` }));
+    people.push(await joinRoom(url, host.room.roomId, { name: `P${i}`, identity: `bench-cpu-${tag}-${i}` }));
   await host.until(() => host.lobby?.seats.every((s) => s.taken) === true);
-  const watcher = await joinRoom(url, host.room.roomId, { spectate: true, identity: 'bench-cpu-watch' });
-  const before = cpuOf(pid);
-  people.forEach((p, i) => {
-    autoplay(p, i + 1);
-  });
+  const watcher = await joinRoom(url, host.room.roomId, { spectate: true, identity: `bench-cpu-${tag}-watch` });
+  const stops = people.map((p, i) => autoplay(p, i + 1));
   host.room.send('start');
   await host.until(() => host.over, 120_000, 'the 4-seat game to end');
-  const cpu = cpuOf(pid) - before;
-  const events = host.eventCount;
+  for (const stop of stops) stop();
   await Promise.all([...people, watcher].map((p) => p.room.leave()));
-  return { events, serverCpuMs: Math.round(cpu * 1000), cpuMsPerEvent: Math.round((cpu * 1000 * 100) / events) / 100 };
+  return host.eventCount;
+}
+
+/**
+ * The server process's CPU time (all its threads; no bots play here) over the events it accepted in
+ * whole 4-seat games of 4 people and a spectator, joins and leaves included. The first game warms
+ * the server up (its JIT) and is not counted.
+ */
+async function cpuPerEvent(url: string, pid: number, games = 3) {
+  await fourSeatGame(url, 'warm');
+  const before = cpuOf(pid);
+  let events = 0;
+  for (let g = 0; g < games; g++) events += await fourSeatGame(url, `g${g}`);
+  const after = cpuOf(pid);
+  const user = after.user - before.user;
+  const system = after.system - before.system;
+  const perEvent = (s: number) => Math.round((s * 1000 * 100) / events) / 100;
+  return {
+    games,
+    events,
+    serverCpuMs: Math.round((user + system) * 1000),
+    cpuMsPerEvent: perEvent(user + system),
+    userMsPerEvent: perEvent(user),
+    systemMsPerEvent: perEvent(system),
+  };
 }
 
 export async function benchOnline(): Promise<Record<string, unknown>> {
   const { proc, url, pid } = await child();
   try {
     const cpu = await cpuPerEvent(url, pid);
+    // BENCH_ONLINE=cpu: that part alone (for profiling it).
+    if (process.env.BENCH_ONLINE === 'cpu') return { cpuPerAcceptedEvent4SeatTemperaments: { ...cpu, targetMs: 1 } };
     const alone = await roundTrips(url, 150, 30_000);
     const bots = botRooms(url, 100);
     await bots.ready;

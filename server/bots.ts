@@ -1,7 +1,10 @@
 /**
- * The server's bots think in worker threads, never on the thread that answers the rooms. The pool
- * grows while every thread is busy (up to `max`), so a hard bot searching for one room leaves a
- * thread free for the next room's move; a thread that stops answering is ended and replaced.
+ * The server's bots think in worker threads, never on the thread that answers the rooms (and at a
+ * lower priority, bot-thread.ts). The pool is sized from the cores: one fewer than there are (the
+ * rooms' thread keeps one), but at least two, so that searches (a hard bot's budgeted think) never
+ * hold every thread: one is always left for the quick bots of other rooms. Waiting requests are
+ * served room by room in turn, so a busy room cannot crowd out a quiet one. A thread that stops
+ * answering is ended and replaced.
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -26,6 +29,14 @@ interface Job {
   req: Choose;
   resolve: (r: BotReply) => void;
 }
+
+/** Threads for `cores` cores: see above. */
+export function botThreads(cores = availableParallelism()): number {
+  return Math.max(2, cores - 1);
+}
+
+/** A search runs to a time budget (a hard bot); the rest answer in milliseconds. */
+const isSearch = (job: Job) => (job.req.options.budgetMs ?? 0) > 0;
 
 interface Thread {
   worker: Worker;
@@ -59,7 +70,9 @@ async function bundleThread(): Promise<URL> {
 
 export class BotPool {
   private threads: Thread[] = [];
-  private queue: Job[] = [];
+  /** Waiting requests by room; the Map's order is the turn order (a served room goes to the back). */
+  private queues = new Map<string, Job[]>();
+  private searching = 0;
   private next = 1;
   private closed = false;
 
@@ -69,8 +82,8 @@ export class BotPool {
   ) {}
 
   /** A pool whose first threads are already up with every game loaded (no cold first move). */
-  static async start(max = Math.max(4, availableParallelism() * 2), warm = Math.min(2, max)): Promise<BotPool> {
-    const pool = new BotPool(await bundleThread(), max);
+  static async start(max = botThreads(), warm = Math.min(2, max)): Promise<BotPool> {
+    const pool = new BotPool(await bundleThread(), Math.max(1, max));
     for (let i = 0; i < warm; i++) pool.spawn().worker.postMessage({ warm: true });
     return pool;
   }
@@ -79,7 +92,9 @@ export class BotPool {
   choose(room: string, req: Choose): Promise<BotReply> {
     if (this.closed) return Promise.resolve({ id: 0, ok: false, error: 'bots stopped' });
     return new Promise((resolve) => {
-      this.queue.push({ room, req, resolve });
+      const queue = this.queues.get(room);
+      if (queue) queue.push({ room, req, resolve });
+      else this.queues.set(room, [{ room, req, resolve }]);
       this.pump();
     });
   }
@@ -88,14 +103,27 @@ export class BotPool {
     return this.threads.length;
   }
 
+  /** The next room's request that may run now: searches may not take the last free thread. */
+  private take(): Job | null {
+    const searchCap = this.max > 1 ? this.max - 1 : 1;
+    for (const [room, queue] of this.queues) {
+      const job = queue[0] as Job;
+      if (isSearch(job) && this.searching >= searchCap) continue;
+      queue.shift();
+      this.queues.delete(room);
+      if (queue.length) this.queues.set(room, queue); // to the back of the turn
+      return job;
+    }
+    return null;
+  }
+
   private pump(): void {
-    while (this.queue.length) {
-      const job = this.queue[0] as Job;
+    for (;;) {
       const idle = this.threads.filter((t) => !t.job);
-      let thread = idle.find((t) => t.room === job.room) ?? idle[0];
-      if (!thread && this.threads.length < this.max) thread = this.spawn();
-      if (!thread) return;
-      this.queue.shift();
+      if (!idle.length && this.threads.length >= this.max) return;
+      const job = this.take();
+      if (!job) return;
+      const thread = idle.find((t) => t.room === job.room) ?? idle[0] ?? this.spawn();
       this.run(thread, job);
     }
   }
@@ -113,6 +141,7 @@ export class BotPool {
 
   private run(thread: Thread, job: Job): void {
     thread.job = job;
+    if (isSearch(job)) this.searching++;
     thread.room = job.room;
     thread.worker.ref();
     // A search overrunning its budget by far is stuck: end the thread, answer with a failure.
@@ -125,11 +154,18 @@ export class BotPool {
     thread.worker.postMessage({ room: job.room, req });
   }
 
-  private finish(thread: Thread, reply: BotReply): void {
+  /** The thread's job is over (answered or failed). */
+  private release(thread: Thread): Job | null {
     const job = thread.job;
+    if (job && isSearch(job)) this.searching--;
     if (thread.timer) clearTimeout(thread.timer);
     thread.job = null;
     thread.timer = null;
+    return job;
+  }
+
+  private finish(thread: Thread, reply: BotReply): void {
+    const job = this.release(thread);
     thread.worker.unref();
     job?.resolve(reply);
     this.pump();
@@ -139,15 +175,15 @@ export class BotPool {
     const i = this.threads.indexOf(thread);
     if (i < 0) return;
     this.threads.splice(i, 1);
-    if (thread.timer) clearTimeout(thread.timer);
-    thread.job?.resolve({ id: 0, ok: false, error });
-    thread.job = null;
+    this.release(thread)?.resolve({ id: 0, ok: false, error });
     this.pump();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve({ id: 0, ok: false, error: 'bots stopped' });
+    for (const queue of this.queues.values())
+      for (const job of queue) job.resolve({ id: 0, ok: false, error: 'bots stopped' });
+    this.queues.clear();
     const all = this.threads.splice(0);
     for (const t of all) {
       if (t.timer) clearTimeout(t.timer);

@@ -30,6 +30,11 @@ export interface CreateOptions extends JoinOptions {
 
 /** `client.joinById(code, …)`. */
 export interface JoinOptions {
+  /**
+   * Steps carry `viewDiff` (the changes against the last view this client was sent) instead of the
+   * whole `view`; read them with `stepView`. A game's log makes a whole view tens of KB by the end.
+   */
+  diffs?: boolean;
   name?: string;
   /** A secret the browser keeps: the same identity reclaims the same seat. */
   identity?: string;
@@ -114,13 +119,36 @@ export interface StepMsg extends TurnClock {
   /** The whole event for its own seat; others see only its type and seat (a placed token's id is hidden). */
   event: { type: string; [key: string]: unknown };
   emitted: { type: string; [key: string]: unknown }[];
-  view: unknown;
+  /** The whole new view; absent when the client asked for `diffs` (then `viewDiff`): use `stepView`. */
+  view?: unknown;
+  viewDiff?: ViewDiff;
   active: Seat[];
   result: GameResult;
   legal: { type: string; [key: string]: unknown }[];
   canUndo: boolean;
   /** Always sent by the server (optional for older readers). */
   chart?: ChartState;
+}
+
+/**
+ * A view's change since the last one sent to this client (a sync's or a step's), by top-level field:
+ * `set` replaces fields, `append` adds elements at the end of array fields, `drop` removes fields.
+ */
+export interface ViewDiff {
+  set?: Record<string, unknown>;
+  append?: Record<string, unknown[]>;
+  drop?: string[];
+}
+
+/** The view after a step, given the view before it (the last sync's or step's). */
+export function stepView(prev: unknown, msg: Pick<StepMsg, 'view' | 'viewDiff'>): unknown {
+  if (!msg.viewDiff) return msg.view;
+  const d = msg.viewDiff;
+  const next: Record<string, unknown> = { ...(prev as Record<string, unknown>) };
+  for (const k of d.drop ?? []) delete next[k];
+  if (d.set) for (const [k, v] of Object.entries(d.set)) next[k] = v;
+  if (d.append) for (const [k, v] of Object.entries(d.append)) next[k] = [...((next[k] as unknown[]) ?? []), ...v];
+  return next;
 }
 
 export interface RefusedMsg {

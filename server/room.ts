@@ -35,6 +35,7 @@ import {
   type TurnClock,
   type Welcome,
 } from './protocol';
+import { viewDiff } from './view-diff';
 
 export interface RoomSettings {
   bots: BotPool;
@@ -66,6 +67,9 @@ interface Member {
   strikes: number;
   /** Another connection with the same identity took the seat over. */
   replaced: boolean;
+  /** Steps as view diffs (`JoinOptions.diffs`) against `sent`, the last view this client was sent. */
+  diffs: boolean;
+  sent: unknown;
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -152,6 +156,8 @@ export class GameRoom extends Room {
       chat: new Bucket(LIMITS.chatRate.perSecond, LIMITS.chatRate.burst),
       strikes: 0,
       replaced: false,
+      diffs: o.diffs === true,
+      sent: null,
     };
     this.hostIdentity ??= identity;
     const mine = this.seats.findIndex((s) => s.identity === identity);
@@ -379,10 +385,12 @@ export class GameRoom extends Room {
     const match = this.match;
     if (!match) return;
     const viewer = this.viewerOf(member);
+    const view = match.view(viewer);
+    member.sent = view;
     const msg: SyncMsg = {
       viewer,
       why,
-      view: match.view(viewer),
+      view,
       emitted: why === 'start' ? match.redact(match.setupEmitted, viewer) : [],
       eventCount: match.eventCount,
       active: match.activeSeats(),
@@ -395,42 +403,64 @@ export class GameRoom extends Room {
     member.client.send(S.sync, JSON.stringify(msg));
   }
 
-  /** One accepted event, to every client as its seat may see it. */
+  /**
+   * One accepted event, to every client as its seat may see it. Each viewer's view, redaction,
+   * legal moves and message text are made once, however many clients share that viewer (spectators).
+   */
   private accepted(step: Accepted): void {
     const match = this.match as Match;
     this.endUndoAsk('undoExpired');
     this.timer?.stop();
     this.timer = null;
-    const over = match.result().over;
-    if (over) this.phase = 'over';
-    else this.armTimer();
-    const active = match.activeSeats();
     const result = match.result();
-    const clock = this.turnClock();
-    const chart = match.chart();
+    if (result.over) this.phase = 'over';
+    else this.armTimer();
     this.persist();
-    const views = new Map<Viewer, unknown>();
+    const common = {
+      index: step.index,
+      seat: step.seat,
+      by: step.by,
+      active: match.activeSeats(),
+      result,
+      chart: match.chart(),
+      ...this.turnClock(),
+    };
+    const undoSeat = match.undoSeat();
+    const other = { type: step.event.type, seat: step.seat };
+    // Per viewer: its view, and its message text by the view the client had (null: whole view).
+    const made = new Map<
+      Viewer,
+      { view: unknown; base: Omit<StepMsg, keyof typeof common>; texts: Map<unknown, string> }
+    >();
     for (const m of this.members.values()) {
       if (m.replaced) continue;
       const viewer = this.viewerOf(m);
-      if (!views.has(viewer)) views.set(viewer, match.view(viewer));
-      const msg: StepMsg = {
-        index: step.index,
-        seat: step.seat,
-        by: step.by,
-        event: viewer === step.seat ? step.event : { type: step.event.type, seat: step.seat },
-        emitted: match.redact(step.emitted, viewer),
-        view: views.get(viewer),
-        active,
-        result,
-        legal: this.legalFor(viewer),
-        canUndo: match.undoSeat() === viewer,
-        chart,
-        ...clock,
-      };
-      m.client.send(S.step, JSON.stringify(msg));
+      let mine = made.get(viewer);
+      if (!mine) {
+        mine = {
+          view: match.view(viewer),
+          base: {
+            event: viewer === step.seat ? step.event : other,
+            emitted: match.redact(step.emitted, viewer),
+            legal: this.legalFor(viewer),
+            canUndo: undoSeat === viewer,
+          },
+          texts: new Map(),
+        };
+        made.set(viewer, mine);
+      }
+      const from = m.diffs ? m.sent : null;
+      let text = mine.texts.get(from);
+      if (text === undefined) {
+        const diff = from === null ? null : viewDiff(from, mine.view);
+        const msg: StepMsg = { ...common, ...mine.base, ...(diff ? { viewDiff: diff } : { view: mine.view }) };
+        text = JSON.stringify(msg);
+        mine.texts.set(from, text);
+      }
+      m.sent = mine.view;
+      m.client.send(S.step, text);
     }
-    if (over) this.broadcastLobby();
+    if (result.over) this.broadcastLobby();
     this.schedule();
   }
 

@@ -45,6 +45,14 @@ async function playOut(c: (typeof CASES)[number], n: number) {
   for (let i = 1; i < c.people; i++)
     people.push(await join(server.url, host.room.roomId, { name: `P${i}`, identity: `person-identity-${n}-${i}` }));
   const watcher = await join(server.url, host.room.roomId, { spectate: true, identity: `watcher-identity-${n}` });
+  // A second spectator takes every step's whole view: the diffs the first one gets rebuild the same views.
+  const whole = await join(server.url, host.room.roomId, {
+    spectate: true,
+    identity: `whole-identity-${n}`,
+    diffs: false,
+  });
+  watcher.history = [];
+  whole.history = [];
   await host.until(() => host.lobby?.seats.filter((s) => s.taken).length === c.people, 5000, 'everyone seated');
   for (const [i, p] of people.entries()) autoplay(p, n * 10 + i + 1);
   host.room.send('start');
@@ -78,7 +86,12 @@ async function playOut(c: (typeof CASES)[number], n: number) {
     watcher.view,
   );
   expect(JSON.stringify(watcher.frames)).not.toContain(seed);
-  await Promise.all([...people, watcher].map((p) => p.room.leave()));
+  await whole.until(() => whole.over, 5000, 'the second spectator sees the end');
+  expect(watcher.history.length).toBe(room.match.record.events.length);
+  expect(watcher.history).toEqual(whole.history);
+  expect(whole.frames.some((f) => f.type === S.step && (f.msg as StepMsg).viewDiff)).toBe(false);
+  expect(watcher.frames.some((f) => f.type === S.step && (f.msg as StepMsg).view)).toBe(false);
+  await Promise.all([...people, watcher, whole].map((p) => p.room.leave()));
   return room.match.record.events.length;
 }
 

@@ -15,6 +15,7 @@ import {
   S,
   type StepMsg,
   type SyncMsg,
+  stepView,
   type Welcome,
 } from '../../../server/protocol';
 
@@ -74,6 +75,8 @@ export class Seated {
   eventCount = 0;
   over = false;
   refusals: { event?: unknown; reason: { code: string } }[] = [];
+  /** Set to an array to keep every step's view (as JSON), by event index. */
+  history: string[] | null = null;
   private waiters: (() => void)[] = [];
   /** Called after every message (colyseus.js calls `*` only for types without their own handler). */
   readonly listeners: ((type: string, msg: unknown) => void)[] = [];
@@ -97,8 +100,10 @@ export class Seated {
       }
       if (type === S.step) {
         const m = msg as StepMsg;
+        const view = stepView(this.view, m);
+        if (this.history) this.history[m.index] = JSON.stringify(view);
         Object.assign(this, {
-          view: m.view,
+          view,
           legal: m.legal,
           active: m.active,
           eventCount: m.index + 1,
@@ -152,12 +157,13 @@ export function client(url: string): Client {
   return new Client(url);
 }
 
+/** Clients take steps as view diffs, as the app does, unless `diffs: false` is given. */
 export async function create(url: string, options: CreateOptions): Promise<Seated> {
-  return new Seated(await client(url).create(ROOM_NAME, options));
+  return new Seated(await client(url).create(ROOM_NAME, { diffs: true, ...options }));
 }
 
 export async function join(url: string, code: string, options: JoinOptions): Promise<Seated> {
-  return new Seated(await client(url).joinById(code, options));
+  return new Seated(await client(url).joinById(code, { diffs: true, ...options }));
 }
 
 /** A scripted person: plays a random legal move (never conceding or stepping back while it has another) whenever the seat must act, one move in flight at a time. */

@@ -1,0 +1,51 @@
+/**
+ * What changed between two views of one viewer, by top-level field (`ViewDiff`, read back with
+ * `stepView`). A view is rebuilt per event, but what did not change is mostly the same objects
+ * (a log's entries stay the entries they were), so equality is checked by identity first and by
+ * value only where the objects differ. Nothing here knows any game.
+ */
+import type { ViewDiff } from './protocol';
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    const va = (a as Record<string, unknown>)[k];
+    const vb = (b as Record<string, unknown>)[k];
+    if (!same(va, vb) || (vb === undefined && !Object.hasOwn(b, k))) return false;
+  }
+  return true;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The diff from `prev` to `next`, or null when either is not a plain object (send it whole). */
+export function viewDiff(prev: unknown, next: unknown): ViewDiff | null {
+  if (!isRecord(prev) || !isRecord(next)) return null;
+  const diff: ViewDiff = {};
+  for (const [k, v] of Object.entries(next)) {
+    if (v === undefined) continue; // JSON leaves it out
+    const was = prev[k];
+    if (same(was, v)) continue;
+    if (Array.isArray(was) && Array.isArray(v) && v.length > was.length && was.every((x, i) => same(x, v[i]))) {
+      diff.append ??= {};
+      diff.append[k] = v.slice(was.length);
+    } else {
+      diff.set ??= {};
+      diff.set[k] = v;
+    }
+  }
+  const drop = Object.keys(prev).filter((k) => prev[k] !== undefined && next[k] === undefined);
+  if (drop.length) diff.drop = drop;
+  return diff;
+}
