@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- online`: the game server in a child process on a loopback port (4600–4699),
- * real colyseus.js clients here.
- * - Move round trip (a person sends a move; its step, with the new view, arrives): p50/p95 with
- *   1 room, then with 100 rooms of bots playing at full speed beside it.
- * - Server CPU per accepted event, the views for every seat included: a 4-seat Four
- *   Temperaments game of 4 people, the child's CPU time over the events it accepted.
+ * real colyseus.js clients here (taking steps as view diffs, as the app does).
+ * - Move round trip (a person sends a move; its own step arrives and its view is rebuilt): p50/p95
+ *   with 1 room, then with 100 rooms of easy bots playing at full speed beside it.
+ * - Server CPU per accepted event, the views for every seat included: the child's user and system
+ *   CPU time (all threads) over 3 whole 4-seat Four Temperaments games of 4 people and a spectator,
+ *   after one warm-up game that is not counted.
  * Bounded: every phase stops after its count or its time, and the child is stopped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

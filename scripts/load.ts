@@ -21,7 +21,7 @@ import '../machines/registry';
 import { loadGame } from '../machines/core/game';
 import { replay } from '../machines/core/record';
 import { RoomStore } from '../server/persist';
-import { ROOM_NAME, readMsg, S, type StepMsg, type SyncMsg, type Welcome } from '../server/protocol';
+import { ROOM_NAME, readMsg, S, type StepMsg, type SyncMsg, stepView, type Welcome } from '../server/protocol';
 import { rejoinRoom } from '../src/session/rejoin';
 import { kill, type LocalCluster, startCluster } from './cluster-procs';
 
@@ -106,7 +106,8 @@ class Seat {
         this.eventCount = (m as SyncMsg).eventCount;
         this.sentAt = 0;
       }
-      Object.assign(this, { legal: m.legal, active: m.active, over: m.result.over, view: m.view });
+      const view = type === S.step ? stepView(this.view, m as StepMsg) : m.view;
+      Object.assign(this, { legal: m.legal, active: m.active, over: m.result.over, view });
       this.plan();
     } else if (type === S.refused) {
       errors++;
@@ -151,9 +152,12 @@ class Table {
     const plan = [0, 1, 2, 3].map(() => ({ kind: 'human' as const }));
     this.seats = [0, 1, 2, 3].map((i) => new Seat(`load-${n}-${i}-${process.pid}`, i === 0));
     const [host, ...guests] = this.seats as [Seat, ...Seat[]];
-    host.attach(await via(0).create(ROOM_NAME, { game: 'temperaments', seats: plan, identity: host.identity }));
+    host.attach(
+      await via(0).create(ROOM_NAME, { game: 'temperaments', seats: plan, identity: host.identity, diffs: true }),
+    );
     while (!host.code) await new Promise((r) => setTimeout(r, 10));
-    for (const [i, g] of guests.entries()) g.attach(await via(i + 1).joinById(host.code, { identity: g.identity }));
+    for (const [i, g] of guests.entries())
+      g.attach(await via(i + 1).joinById(host.code, { identity: g.identity, diffs: true }));
     const watch = setInterval(() => {
       if (this.seats.every((s) => s.over)) {
         clearInterval(watch);
@@ -222,6 +226,7 @@ async function crashTest(cluster: LocalCluster, tables: Table[], store: RoomStor
         s.stopped = true;
         const room = await rejoinRoom(viaSurvivors[i % viaSurvivors.length] as Client, s.code, {
           identity: s.identity,
+          diffs: true,
         });
         s.stopped = false;
         s.attach(room);
