@@ -83,6 +83,13 @@ it('illegal and malformed events are refused to their sender alone, changing not
   await mover.until(() => mover.refusals.at(-1)?.reason.code === 'unknownMessage');
   watcher.room.send('move', { type: 'PASS', seat: me });
   await watcher.until(() => watcher.refusals.at(-1)?.reason.code === 'spectator');
+  // Undo out of place: a spectator, a seat with no move to take back, an answer nobody asked for.
+  watcher.room.send('undo', { please: 'everything' });
+  await watcher.until(() => watcher.refusals.at(-1)?.reason.code === 'cannotUndo');
+  mover.room.send('undo');
+  await mover.until(() => mover.refusals.at(-1)?.reason.code === 'cannotUndo');
+  other.room.send('undoAnswer', { yes: 'yes', __proto__: { yes: true } });
+  await other.until(() => other.refusals.at(-1)?.reason.code === 'noUndoAsked');
   // Nothing changed: no step was sent, the view is the same.
   expect(mover.eventCount).toBe(count);
   expect(JSON.stringify(mover.view)).toBe(view);
