@@ -6,22 +6,23 @@
  */
 import type { ViewDiff } from './protocol';
 
+/** Equal as JSON (an undefined field is an absent one); no arrays of keys are made. */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+  const isArray = Array.isArray(a);
+  if (isArray !== Array.isArray(b)) return false;
+  if (isArray) {
+    const x = a as unknown[];
+    const y = b as unknown[];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!same(x[i], y[i])) return false;
     return true;
   }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
-    const va = (a as Record<string, unknown>)[k];
-    const vb = (b as Record<string, unknown>)[k];
-    if (!same(va, vb) || (vb === undefined && !Object.hasOwn(b, k))) return false;
-  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const k in x) if (!same(x[k], y[k])) return false;
+  for (const k in y) if (x[k] === undefined && y[k] !== undefined) return false;
   return true;
 }
 

@@ -289,11 +289,16 @@ export function viewFor(ctx: Ctx, viewer: Viewer): TemperamentsView {
   };
 }
 
-/** The public log, oldest first. */
+/** The public log, oldest first. Filled from the newest chunk back (every view copies it: `flat()` was 30% of a view). */
 export function logEntries(log: LogChunk | null): Emitted[] {
-  const chunks: Emitted[][] = [];
-  for (let c = log; c; c = c.prev) chunks.push(c.events);
-  return chunks.reverse().flat();
+  let n = 0;
+  for (let c = log; c; c = c.prev) n += c.events.length;
+  const out = new Array<Emitted>(n);
+  for (let c = log; c; c = c.prev) {
+    n -= c.events.length;
+    for (let j = 0; j < c.events.length; j++) out[n + j] = c.events[j] as Emitted;
+  }
+  return out;
 }
 
 /** An emitted event as `viewer` may see it: others' hidden ids and humours nulled. */
