@@ -4,8 +4,8 @@
  * - Move round trip (a person sends a move; its own step arrives and its view is rebuilt): p50/p95
  *   with 1 room, then with 100 rooms of easy bots playing at full speed beside it.
  * - Server CPU per accepted event, the views for every seat included: the child's user and system
- *   CPU time (all threads) over 3 whole 4-seat Four Temperaments games of 4 people and a spectator,
- *   after one warm-up game that is not counted.
+ *   CPU time (all threads) from start to last event of 3 whole 4-seat Four Temperaments games of 4
+ *   people and a spectator (the lobby's joins are not counted), after one warm-up game.
  * Bounded: every phase stops after its count or its time, and the child is stopped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -138,8 +138,13 @@ function botRooms(url: string, count: number) {
   };
 }
 
-/** Four people (and a spectator) play one whole 4-seat game; the events the server accepted. */
-async function fourSeatGame(url: string, tag: string): Promise<number> {
+type Cpu = { user: number; system: number };
+
+/**
+ * Four people (and a spectator) play one whole 4-seat game: the events the server accepted and its
+ * CPU time from the start to the last event (creating, joining and leaving the room are not events).
+ */
+async function fourSeatGame(url: string, pid: number, tag: string): Promise<{ events: number; cpu: Cpu }> {
   const plan: SeatPlan[] = Array.from({ length: 4 }, () => ({ kind: 'human' }));
   const host = await create(url, { game: 'temperaments', seats: plan, name: 'P0', identity: `bench-cpu-${tag}-0` });
   await host.until(() => host.welcome !== null);
@@ -148,27 +153,33 @@ async function fourSeatGame(url: string, tag: string): Promise<number> {
     people.push(await joinRoom(url, host.room.roomId, { name: `P${i}`, identity: `bench-cpu-${tag}-${i}` }));
   await host.until(() => host.lobby?.seats.every((s) => s.taken) === true);
   const watcher = await joinRoom(url, host.room.roomId, { spectate: true, identity: `bench-cpu-${tag}-watch` });
+  await new Promise((r) => setTimeout(r, 300)); // the joins' own work settles
+  const before = cpuOf(pid);
   const stops = people.map((p, i) => autoplay(p, i + 1));
   host.room.send('start');
-  await host.until(() => host.over, 120_000, 'the 4-seat game to end');
+  await Promise.all([...people, watcher].map((p) => p.until(() => p.over, 120_000, 'the 4-seat game to end')));
+  const after = cpuOf(pid);
   for (const stop of stops) stop();
   await Promise.all([...people, watcher].map((p) => p.room.leave()));
-  return host.eventCount;
+  return { events: host.eventCount, cpu: { user: after.user - before.user, system: after.system - before.system } };
 }
 
 /**
- * The server process's CPU time (all its threads; no bots play here) over the events it accepted in
- * whole 4-seat games of 4 people and a spectator, joins and leaves included. The first game warms
+ * The server process's CPU time (all its threads; no bots play here) per event it accepted in whole
+ * 4-seat games of 4 people and a spectator, from each start to its last event. The first game warms
  * the server up (its JIT) and is not counted.
  */
 async function cpuPerEvent(url: string, pid: number, games = 3) {
-  await fourSeatGame(url, 'warm');
-  const before = cpuOf(pid);
+  await fourSeatGame(url, pid, 'warm');
   let events = 0;
-  for (let g = 0; g < games; g++) events += await fourSeatGame(url, `g${g}`);
-  const after = cpuOf(pid);
-  const user = after.user - before.user;
-  const system = after.system - before.system;
+  let user = 0;
+  let system = 0;
+  for (let g = 0; g < games; g++) {
+    const r = await fourSeatGame(url, pid, `g${g}`);
+    events += r.events;
+    user += r.cpu.user;
+    system += r.cpu.system;
+  }
   const perEvent = (s: number) => Math.round((s * 1000 * 100) / events) / 100;
   return {
     games,

@@ -81,7 +81,7 @@ it('plays a whole game through the remote session', async () => {
     if (!back.over && back.activeSeats().includes(0)) setTimeout(() => back.send(back.legalMoves(0)[0] as never), 30);
   });
   if (back.activeSeats().includes(0)) back.send(back.legalMoves(0)[0] as never);
-  await until(() => back.over && watcher.over, 60_000, 'the end');
+  await until(() => back.over && watcher.over, 150_000, 'the end');
   const record = await back.requestRecord();
   const again = replay(module, record);
   expect(again.ok).toBe(true);
@@ -89,4 +89,4 @@ it('plays a whole game through the remote session', async () => {
   expect(JSON.parse(JSON.stringify(module.view(again.snapshot, 'spectator')))).toEqual(watcher.view());
   back.dispose();
   watcher.dispose();
-}, 90_000);
+}, 200_000);
