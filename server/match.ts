@@ -123,17 +123,19 @@ export class Match {
       return { ok: false, reason: illegal('malformed', `The event could not be read (${(e as Error).message}).`) };
     }
     if (!res.ok) return { ok: false, reason: res.reason };
+    // The record keeps the event's canonical form (engine.ts), as the app's Session does.
+    const kept = res.event as Plain;
     const index = this.record.events.length;
-    this.record.events.push(event);
+    this.record.events.push(kept);
     this.authors.push(by);
     let undoable = false;
     try {
-      undoable = by === 'human' && this.module.undoable(before, event, res.snapshot);
+      undoable = by === 'human' && this.module.undoable(before, kept, res.snapshot);
     } catch {
       undoable = false;
     }
     this.undoable.push(undoable);
-    return { ok: true, step: { index, event, seat, by, emitted: res.emitted } };
+    return { ok: true, step: { index, event: kept, seat, by, emitted: res.emitted } };
   }
 
   /** The last event may be taken back: a person's, revealing nothing (the rules' `undoable`). */
