@@ -87,6 +87,26 @@ export function attachReplayBar(
     },
     ...SPEEDS.map((s) => h('option', { value: String(s), selected: s === speed }, `${s}×`)),
   );
+  // The bar covers one edge of the table; the player moves it to the other (remembered per game).
+  const dockKey = `scriptorium.replay.dock.${scene.session.module.id}`;
+  let top = false;
+  try {
+    top = localStorage.getItem(dockKey) === 'top';
+  } catch {
+    // no storage: the bottom
+  }
+  const dock = h('button.gilt.small.rp-dock', {
+    dataset: { control: 'dock' },
+    onclick: () => {
+      top = !top;
+      try {
+        localStorage.setItem(dockKey, top ? 'top' : 'bottom');
+      } catch {
+        // this visit only
+      }
+      placeDock();
+    },
+  });
   const bar = h(
     'div.replay-bar',
     { role: 'toolbar', 'aria-label': t('library.replay.title'), dataset: { replay: 'bar' } },
@@ -108,6 +128,7 @@ export function attachReplayBar(
           t('library.replay.playFromHere'),
         ),
       h('button.gilt.small.quiet', { dataset: { control: 'leave' }, onclick: () => o.leave() }, t('library.title')),
+      dock,
     ),
     h('div.rp-track', {}, marks, scrub),
   );
@@ -129,6 +150,15 @@ export function attachReplayBar(
     e.stopPropagation();
   });
   scene.app.screen.append(bar);
+
+  function placeDock(): void {
+    bar.classList.toggle('top', top);
+    const label = top ? t('library.replay.dockBottom') : t('library.replay.dockTop');
+    dock.textContent = top ? '▼' : '▲';
+    dock.setAttribute('aria-label', label);
+    dock.title = label;
+  }
+  placeDock();
 
   function show(): void {
     scrub.value = String(pos);
