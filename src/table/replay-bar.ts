@@ -149,7 +149,7 @@ export function attachReplayBar(
     e.preventDefault();
     e.stopPropagation();
   });
-  scene.app.screen.append(bar);
+  document.body.append(bar); // not the scaled table layer: readable on a phone (replay-bar.css)
 
   function placeDock(): void {
     bar.classList.toggle('top', top);
