@@ -200,7 +200,9 @@ test('whose view: a seat sees only its own supply, everything shows all; the cha
     page.evaluate(() => {
       const s = (window as unknown as { __scriptorium: { scene: { drawnSupplies(): Record<number, string[]> } } })
         .__scriptorium.scene;
-      return Object.fromEntries(Object.entries(s.drawnSupplies()).map(([k, v]) => [k, v.filter((x) => x !== 'back').length]));
+      return Object.fromEntries(
+        Object.entries(s.drawnSupplies()).map(([k, v]) => [k, v.filter((x) => x !== 'back').length]),
+      );
     });
   // A finished game opens with everything revealed: both seats' supplies face up.
   const viewer = bar.locator('[data-control="viewer"]');
