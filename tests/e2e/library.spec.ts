@@ -37,6 +37,7 @@ async function openFresh(browser: Browser, url: string): Promise<Page> {
 }
 
 test('the library keeps, opens, names, shares and deletes games', async ({ page, browser }) => {
+  test.setTimeout(600_000); // two browser profiles and a reload on a shared, loaded machine
   const running = await record('clouds', 2, 'random', 8, '2026-11-20T09:00:00.000Z');
   const won = await record('northwood', 1, 'heuristic', 100_000, '2026-11-25T18:30:00.000Z');
   await openApp(page);
