@@ -3,7 +3,7 @@
  * `machines/<game>/bench.ts` (default export: async () => figures); the bundle's gzip sizes come
  * from a production `vite build`; browser frame times from `scripts/bench-browser.ts` when present.
  *   npm run bench                 everything
- *   npm run bench -- engine       engines only     (also: bundle, browser, online, open)
+ *   npm run bench -- engine       engines only     (also: bundle, browser, replay, online, open)
  */
 
 import { execSync } from 'node:child_process';
@@ -61,6 +61,14 @@ if (want('browser')) {
     default: () => Promise<Record<string, unknown>>;
   };
   out.browser = await mod.default();
+}
+
+if (want('replay')) {
+  // Opening a library game's replay and jumping to any move (scripts/bench-replay.ts).
+  const mod = (await import(join(root, 'scripts', 'bench-replay.ts'))) as {
+    default: () => Promise<Record<string, unknown>>;
+  };
+  out.replay = await mod.default();
 }
 
 if (only.includes('open')) {

@@ -127,6 +127,11 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
   check(snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): Illegal | null;
   view(snapshot: SnapshotFrom<M>, viewer: Viewer): View;
   /**
+   * Everything at once, every seat's hidden pieces face up (a finished game watched back, never a
+   * running one). Absent when nothing is hidden from the seats together: the spectator's view is it.
+   */
+  revealed?(snapshot: SnapshotFrom<M>): View;
+  /**
    * An emitted event as `viewer` may see it (hidden humours nulled…), or null to hide it
    * entirely. Absent: emitted events are public.
    */

@@ -11,7 +11,7 @@ import { report } from './report';
 import { actor, check, legalEvents, REASON_CODES } from './rules';
 import { tutorial } from './tutorial';
 import type { Ctx, Emitted, PlayerEvent, TemperamentsOptions } from './types';
-import { redact, type TemperamentsView, viewFor } from './view';
+import { redact, revealedView, type TemperamentsView, viewFor } from './view';
 
 type Snap = SnapshotFrom<TemperamentsMachine>;
 
@@ -58,6 +58,7 @@ const temperaments: GameModule<TemperamentsMachine, TemperamentsOptions, Tempera
   legalMoves: (s, seat) => (s.status === 'done' ? [] : legalEvents(s.context, seat)),
   check: (s, ev) => check(s.context, ev),
   view: (s, viewer) => viewFor(s.context, viewer),
+  revealed: (s) => revealedView(s.context),
   redact: (ev, viewer) => redact(ev as Emitted, viewer),
   result,
   activeSeats: (s) => {

@@ -133,9 +133,11 @@ export interface TemperamentsView {
   log: Emitted[];
 }
 
-const mine = (viewer: Viewer, seat: number) => viewer === seat;
+/** `all`: every seat's own pieces at once (`revealedView`, a finished game watched back). */
+type Eyes = Viewer | 'all';
+const mine = (viewer: Eyes, seat: number) => viewer === seat || viewer === 'all';
 
-function slotsView(ctx: Ctx, viewer: Viewer, id: string, slots: (string | null)[], faceUp: boolean): SlotView[] {
+function slotsView(ctx: Ctx, viewer: Eyes, id: string, slots: (string | null)[], faceUp: boolean): SlotView[] {
   const c = CARD_BY_ID.get(id);
   return slots.map((tid, slot) => {
     const resident = c?.residents[slot] as ResidentType;
@@ -161,7 +163,7 @@ function bound(ctx: Ctx, tid: string): boolean {
   return ctx.choices.some((c) => c.token === tid);
 }
 
-function cardView(ctx: Ctx, viewer: Viewer, id: string, slots: (string | null)[], faceUp: boolean): CardView {
+function cardView(ctx: Ctx, viewer: Eyes, id: string, slots: (string | null)[], faceUp: boolean): CardView {
   const c = CARD_BY_ID.get(id);
   const sv = slotsView(ctx, viewer, id, slots, faceUp);
   return {
@@ -189,10 +191,19 @@ function choiceView(ctx: Ctx, c: Ctx['choices'][number]): ChoiceView {
   };
 }
 
-const hideLoser = (t: TokenAt, viewer: Viewer): TokenAt => (mine(viewer, t.seat) ? t : { ...t, tokenId: null });
+const hideLoser = (t: TokenAt, viewer: Eyes): TokenAt => (mine(viewer, t.seat) ? t : { ...t, tokenId: null });
 
 /** What `viewer` may see of the game (§8). */
 export function viewFor(ctx: Ctx, viewer: Viewer): TemperamentsView {
+  return viewAs(ctx, viewer);
+}
+
+/** Every seat's supply, bag and face-down tokens shown at once, as a spectator's view otherwise. */
+export function revealedView(ctx: Ctx): TemperamentsView {
+  return viewAs(ctx, 'all');
+}
+
+function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
   const boards = seatBoards(ctx.tokens, ctx.seats);
   const limit = partyLimit(ctx.seats);
   const board: BoardTokenView[] = [];
@@ -243,7 +254,7 @@ export function viewFor(ctx: Ctx, viewer: Viewer): TemperamentsView {
   }
   const viewerBoard = typeof viewer === 'number' ? boards[viewer] : undefined;
   return {
-    viewer,
+    viewer: viewer === 'all' ? 'spectator' : viewer,
     seats: ctx.seats,
     phase: ctx.phase,
     active: who,

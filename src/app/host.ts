@@ -7,6 +7,7 @@
 import type { AnyGameModule } from '../../machines/core/game';
 import type { PlayerMeta, RecordError } from '../../machines/core/record';
 import { attachInspector } from '../debug';
+import { momentsOf } from '../debug/moments';
 import { t } from '../i18n';
 import { keepInLibrary } from '../library/keep';
 import { branchRecord, openReplay } from '../library/replay';
@@ -155,16 +156,21 @@ export function tableHost(spec: HostSpec): TableModule {
       } else if (what === 'replay') {
         const opened = await openReplay(spec.module, decodeURIComponent(route[1] ?? ''));
         if (!opened.ok) app.navigate('/library');
-        else
+        else {
+          momentsOf(opened.session, (k) => opened.timeline.at(k)); // the inspector's moments: the timeline's
           start(app, opened.session, (scene) =>
             attachReplayBar(scene, opened.timeline, {
-              playFrom: (pos) => {
-                writeSave(id, branchRecord(opened.session.record, pos));
-                app.navigate(`/${id}/continue`);
-              },
+              viewers: opened.viewers,
+              playFrom: opened.branch
+                ? (pos) => {
+                    writeSave(id, branchRecord(opened.session.record, pos));
+                    app.navigate(`/${id}/continue`);
+                  }
+                : null,
               leave: () => app.navigate('/library'),
             }),
           );
+        }
       } else if (what === 'tutorial') {
         tutorial(app);
       } else if (what === 'new') {

@@ -172,8 +172,15 @@ export function openLibrary(app: App, route: string[], onClose: () => void): Mod
       del.classList.remove('danger');
     });
 
-    if (!e.refused && isRegistered(e.game)) {
-      if (!e.finished)
+    const text = e.online ? recordText(e) : 'local';
+    if (e.online && !e.finished)
+      actions.append(
+        button('rejoin', t('library.actions.rejoin'), () => app.navigate(`/join/${e.online?.room ?? ''}`), true),
+      );
+    if (e.online && !text) {
+      // A running online game (or one whose record never came): rejoined by its room, never replayed.
+    } else if (!e.refused && isRegistered(e.game)) {
+      if (!e.finished && !e.online)
         actions.append(
           button(
             'continue',
@@ -185,13 +192,14 @@ export function openLibrary(app: App, route: string[], onClose: () => void): Mod
             true,
           ),
         );
-      if (e.finished)
+      // A running game is watched back only as its one person saw it (src/library/replay.ts).
+      if (e.finished || !e.online)
         actions.append(
           button(
             'watch',
             t('library.actions.watch'),
             () => app.navigate(`/${e.game}/replay/${encodeURIComponent(e.id)}`),
-            true,
+            e.finished,
           ),
         );
       actions.append(button('export', t('library.actions.export'), () => download(e)));
@@ -222,7 +230,8 @@ export function openLibrary(app: App, route: string[], onClose: () => void): Mod
       e.name ? gameTitle(e.game) : null,
       e.refused ? null : e.players.map((p) => p.name).join(', ') || null,
       resultText(e),
-      e.refused ? null : t('library.moves', { count: e.moves }),
+      e.online ? t('library.online', { room: e.online.room }) : null,
+      e.refused || (e.online && !e.moves) ? null : t('library.moves', { count: e.moves }),
     ].filter((x): x is string => Boolean(x));
     return h(
       'li.lib-entry',

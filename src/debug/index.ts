@@ -8,6 +8,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
+import { REPLAY_SEEK } from '../table/replay-bar';
 import type { TableScene } from '../table/table-scene';
 import { momentsOf } from './moments';
 import type { InspectorPanel, PanelState } from './panel';
@@ -60,7 +61,11 @@ export function attachInspector(scene: TableScene): InspectorHandle {
   let closeWhenOpen = false;
   let saved: Partial<PanelState> | undefined;
 
-  const showMoment = (s: AnyMachineSnapshot | null) => scene.showMoment(s);
+  // Over a replay the bar owns the moment: travelling in the log moves the replay (and the chart follows it).
+  const showMoment = (s: AnyMachineSnapshot | null, pos: number | null) =>
+    scene.replay ? scene.replay.seek(pos ?? session.eventCount) : scene.showMoment(s);
+  const onSeek = (pos: number) => panel?.follow(pos);
+  scene.events.on(REPLAY_SEEK, onSeek);
 
   const handle: InspectorHandle = {
     get isOpen() {
@@ -82,7 +87,9 @@ export function attachInspector(scene: TableScene): InspectorHandle {
           bannerHost: scene.hud.root,
           times: clock,
           onClose: () => handle.close(),
-          state: saved,
+          state: scene.replay
+            ? { ...saved, pos: scene.replay.pos >= session.eventCount ? null : scene.replay.pos }
+            : saved,
         });
         saved = undefined;
         button.setAttribute('aria-pressed', 'true');
@@ -99,7 +106,7 @@ export function attachInspector(scene: TableScene): InspectorHandle {
     },
     close() {
       if (!panel) return;
-      panel.destroy(); // returns the table to now
+      panel.destroy(!scene.replay); // returns the table to now (a replay stays where it is)
       panel = null;
       button.setAttribute('aria-pressed', 'false');
       // Load the panel while the player plays (and lay out a chart changed since the build), so F2 opens at once.
@@ -162,6 +169,7 @@ export function attachInspector(scene: TableScene): InspectorHandle {
   });
 
   scene.events.once('shutdown', () => {
+    scene.events.off(REPLAY_SEEK, onSeek);
     document.removeEventListener('keydown', onKey, true);
     offLang();
     panel?.destroy(false);

@@ -19,13 +19,17 @@ export class Moments {
   constructor(
     private readonly session: Session,
     private readonly every = EVERY,
+    /** Every moment already at hand (a replay's timeline): no checkpoints of its own. */
+    private readonly source?: (count: number) => AnyMachineSnapshot,
   ) {
-    this.offs = [
-      session.on('step', (info) => {
-        if ((info.index + 1) % this.every === 0) this.points.set(info.index + 1, info.snapshot);
-      }),
-      session.on('reset', () => this.trim()),
-    ];
+    this.offs = source
+      ? []
+      : [
+          session.on('step', (info) => {
+            if ((info.index + 1) % this.every === 0) this.points.set(info.index + 1, info.snapshot);
+          }),
+          session.on('reset', () => this.trim()),
+        ];
   }
 
   private trim(): void {
@@ -35,6 +39,7 @@ export class Moments {
 
   /** Makes every missing checkpoint up to now with one replay of the record. */
   prepare(): void {
+    if (this.source) return;
     const n = this.session.eventCount;
     let missing = !this.points.has(0);
     for (let k = this.every; k <= n && !missing; k += this.every) missing = !this.points.has(k);
@@ -58,6 +63,7 @@ export class Moments {
     const n = this.session.eventCount;
     if (count >= n) return this.session.snapshot;
     const pos = Math.max(0, count);
+    if (this.source) return this.source(pos);
     let base = Math.floor(pos / this.every) * this.every;
     if (!this.points.has(base)) this.prepare();
     while (base > 0 && !this.points.has(base)) base -= this.every;
@@ -80,11 +86,14 @@ export class Moments {
 
 const bySession = new WeakMap<Session, Moments>();
 
-/** The session's checkpoints, kept from the first call on (the inspector attaches it early). */
-export function momentsOf(session: Session): Moments {
+/**
+ * The session's checkpoints, kept from the first call on (the inspector attaches it early).
+ * `source`: the moments come from elsewhere (a replay's timeline), given before the first call.
+ */
+export function momentsOf(session: Session, source?: (count: number) => AnyMachineSnapshot): Moments {
   let m = bySession.get(session);
   if (!m) {
-    m = new Moments(session);
+    m = new Moments(session, EVERY, source);
     bySession.set(session, m);
   }
   return m;

@@ -30,7 +30,7 @@ export interface PanelOptions {
   /** The developer route sends a listed move when clicked; over a table it fills the send box. */
   clickToSend: boolean;
   /** Shows an earlier moment (null: now). A table scene draws it read-only. */
-  showMoment?: (snapshot: AnyMachineSnapshot | null) => void;
+  showMoment?: (snapshot: AnyMachineSnapshot | null, pos: number | null) => void;
   /** Where the "viewing move i" banner goes over the table (absent: only in the panel). */
   bannerHost?: HTMLElement;
   /** When each event was accepted (ms since the epoch), if known. */
@@ -439,13 +439,13 @@ export class InspectorPanel {
     if (pos === null || pos >= n) {
       const was = this.state.pos;
       this.state.pos = null;
-      if (was !== null) this.opts.showMoment?.(null);
+      if (was !== null) this.opts.showMoment?.(null, null);
       this.pendingTaken = null;
       this.refresh(false);
     } else {
       this.state.pos = Math.max(0, pos);
       const snap = this.momentAt(this.state.pos);
-      this.opts.showMoment?.(snap);
+      this.opts.showMoment?.(snap, this.state.pos);
       const p = this.state.pos;
       this.pendingTaken =
         p > 0
@@ -454,6 +454,23 @@ export class InspectorPanel {
       this.refresh();
     }
     this.timings.travel = performance.now() - t0;
+  }
+
+  /** Follows a moment the table shows already (a replay's): the chart and the log move, the table is left alone. */
+  follow(pos: number): void {
+    const n = this.session.eventCount;
+    const to = pos >= n ? null : Math.max(0, pos);
+    if (to === this.state.pos) return;
+    this.state.pos = to;
+    this.pendingTaken =
+      to !== null && to > 0
+        ? {
+            before: this.momentAt(to - 1),
+            event: this.session.record.events[to - 1] as GameEvent,
+            after: this.momentAt(to),
+          }
+        : null;
+    this.refresh(to !== null);
   }
 
   private renderTravel(): void {
@@ -806,7 +823,7 @@ export class InspectorPanel {
   destroy(returnToNow = true): void {
     if (this.closed) return;
     this.closed = true;
-    if (this.state.pos !== null && returnToNow) this.opts.showMoment?.(null);
+    if (this.state.pos !== null && returnToNow) this.opts.showMoment?.(null, null);
     this.stopBridge?.();
     for (const off of this.offs) off();
     this.offs = [];

@@ -22,7 +22,12 @@ export interface LibraryEntry {
   record?: string;
   /** A finished game's record, packed and compressed (src/library/pack.ts). */
   packed?: string;
-  origin: 'played' | 'imported' | 'saved';
+  origin: 'played' | 'imported' | 'saved' | 'online';
+  /**
+   * A game played online from this device: its seat (the only view its replay shows) and room
+   * (a running one is rejoined by its invite link, never replayed).
+   */
+  online?: { seat: number; room: string };
   /** Set when the text was refused: kept, explained, never replayed. */
   refused?: Pick<RecordError, 'code' | 'message' | 'index'>;
 }

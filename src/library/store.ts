@@ -25,7 +25,13 @@ function isEntry(v: unknown): v is LibraryEntry {
     (typeof e.record === 'string' || typeof e.packed === 'string') &&
     typeof e.updated === 'string' &&
     Array.isArray(e.players) &&
-    typeof e.moves === 'number'
+    typeof e.moves === 'number' &&
+    (e.online === undefined ||
+      (typeof e.online === 'object' &&
+        e.online !== null &&
+        Number.isInteger(e.online.seat) &&
+        e.online.seat >= 0 &&
+        typeof e.online.room === 'string'))
   );
 }
 

@@ -1,11 +1,15 @@
 /**
- * The replay controls over a finished game's table: play/pause, speed 0.5×–8×, a move or a round
- * back and forward, a scrubber with the rounds marked, "Play from here" and back to the library.
- * The table shows each moment read-only through `scene.showMoment` (as the inspector's time travel).
+ * The replay controls over a game's table: play/pause, speed 0.5×–8×, a move or a round back and
+ * forward, a scrubber with the rounds marked, whose view (a seat, or everything in a finished game:
+ * only the views `viewers` allows), "Play from here" and back to the library. The table shows each
+ * moment read-only through `scene.showMoment` (as the inspector's time travel); the bar owns the
+ * moment (`scene.replay`), so the inspector's chart follows it ('replay-seek').
  * Keys while the bar has focus: Space play/pause, ←/→ a move, PageUp/PageDown a round, Home/End.
  */
 import { h } from '../app/dom';
+import { playerName } from '../app/new-game';
 import { t } from '../i18n';
+import type { Watch } from '../library/replay';
 import type { Timeline } from '../library/timeline';
 import './replay-bar.css';
 import type { TableScene } from './table-scene';
@@ -13,6 +17,9 @@ import type { TableScene } from './table-scene';
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 /** One move a second at 1×. */
 const MOVE_MS = 1000;
+
+/** The scene event after each moment shown (the inspector follows it). */
+export const REPLAY_SEEK = 'replay-seek';
 
 export interface ReplayBar {
   /** The moment shown (moves made). */
@@ -24,11 +31,29 @@ export interface ReplayBar {
 export function attachReplayBar(
   scene: TableScene,
   timeline: Timeline,
-  o: { playFrom(pos: number): void; leave(): void },
+  o: { viewers: Watch[]; playFrom: ((pos: number) => void) | null; leave(): void },
 ): ReplayBar {
   let pos = timeline.length;
   let speed = 1;
   let timer: number | null = null;
+  const viewerName = (v: Watch) =>
+    v === 'everything'
+      ? t('library.replay.everything')
+      : v === 'spectator'
+        ? t('library.replay.spectator')
+        : playerName(scene.session.players[v] ?? { name: '', kind: 'human' }, v);
+  const viewerSel = h(
+    'select.rp-viewer',
+    {
+      'aria-label': t('library.replay.whose'),
+      title: t('library.replay.whose'),
+      dataset: { control: 'viewer' },
+      disabled: o.viewers.length < 2,
+      onchange: () => scene.watch(o.viewers[Number(viewerSel.value)] ?? 'spectator'),
+    },
+    ...o.viewers.map((v, i) => h('option', { value: String(i) }, viewerName(v))),
+  );
+  scene.watching = o.viewers[0] ?? 'spectator';
 
   const where = h('output.rp-where', { 'aria-live': 'off' });
   const scrub = h('input.rp-scrub', {
@@ -62,6 +87,26 @@ export function attachReplayBar(
     },
     ...SPEEDS.map((s) => h('option', { value: String(s), selected: s === speed }, `${s}×`)),
   );
+  // The bar covers one edge of the table; the player moves it to the other (remembered per game).
+  const dockKey = `scriptorium.replay.dock.${scene.session.module.id}`;
+  let top = false;
+  try {
+    top = localStorage.getItem(dockKey) === 'top';
+  } catch {
+    // no storage: the bottom
+  }
+  const dock = h('button.gilt.small.rp-dock', {
+    dataset: { control: 'dock' },
+    onclick: () => {
+      top = !top;
+      try {
+        localStorage.setItem(dockKey, top ? 'top' : 'bottom');
+      } catch {
+        // this visit only
+      }
+      placeDock();
+    },
+  });
   const bar = h(
     'div.replay-bar',
     { role: 'toolbar', 'aria-label': t('library.replay.title'), dataset: { replay: 'bar' } },
@@ -75,12 +120,15 @@ export function attachReplayBar(
       button('round-forward', t('library.replay.roundForward'), '»', () => seek(timeline.roundFrom(pos, 1))),
       speedSel,
       where,
-      h(
-        'button.gilt.small',
-        { dataset: { control: 'play-from-here' }, onclick: () => o.playFrom(pos) },
-        t('library.replay.playFromHere'),
-      ),
+      h('label.rp-whose', {}, h('span', {}, t('library.replay.whose')), viewerSel),
+      o.playFrom &&
+        h(
+          'button.gilt.small',
+          { dataset: { control: 'play-from-here' }, onclick: () => o.playFrom?.(pos) },
+          t('library.replay.playFromHere'),
+        ),
       h('button.gilt.small.quiet', { dataset: { control: 'leave' }, onclick: () => o.leave() }, t('library.title')),
+      dock,
     ),
     h('div.rp-track', {}, marks, scrub),
   );
@@ -101,7 +149,16 @@ export function attachReplayBar(
     e.preventDefault();
     e.stopPropagation();
   });
-  scene.app.screen.append(bar);
+  document.body.append(bar); // not the scaled table layer: readable on a phone (replay-bar.css)
+
+  function placeDock(): void {
+    bar.classList.toggle('top', top);
+    const label = top ? t('library.replay.dockBottom') : t('library.replay.dockTop');
+    dock.textContent = top ? '▼' : '▲';
+    dock.setAttribute('aria-label', label);
+    dock.title = label;
+  }
+  placeDock();
 
   function show(): void {
     scrub.value = String(pos);
@@ -116,6 +173,7 @@ export function attachReplayBar(
     // Always a moment, even the last: the table stays read-only throughout.
     scene.showMoment(timeline.at(pos));
     show();
+    scene.events.emit(REPLAY_SEEK, pos);
   }
 
   function schedule(): void {
@@ -137,13 +195,7 @@ export function attachReplayBar(
     show();
   }
 
-  scene.events.once('shutdown', () => {
-    stop();
-    bar.remove();
-  });
-  seek(0);
-  play.focus();
-  return {
+  const handle: ReplayBar = {
     get pos() {
       return pos;
     },
@@ -151,6 +203,12 @@ export function attachReplayBar(
     close() {
       stop();
       bar.remove();
+      if (scene.replay === handle) scene.replay = null;
     },
   };
+  scene.replay = handle;
+  scene.events.once('shutdown', () => handle.close());
+  seek(0);
+  play.focus();
+  return handle;
 }

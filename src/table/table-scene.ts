@@ -40,6 +40,13 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   focus!: FocusNav;
   /** Set while the inspector shows an earlier moment: the table is read-only. */
   moment: SnapshotOf<M> | null = null;
+  /**
+   * Whose eyes a replay shows the table through (src/table/replay-bar.ts): a seat, or everything
+   * (a finished game); null: the scene's own choice of viewer.
+   */
+  watching: Viewer | 'everything' | null = null;
+  /** A replay running over this table owns the moment shown (the inspector follows it). */
+  replay: { readonly pos: number; seek(pos: number): void } | null = null;
   private offs: (() => void)[] = [];
   private down = false;
 
@@ -54,9 +61,20 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     return this.moment ?? this.session.snapshot;
   }
 
-  /** What `viewer` sees of the moment shown (the present, or the inspector's moment). */
+  /** What `viewer` sees of the moment shown (the present, or the inspector's moment); a replay's `watching` wins. */
   currentView(viewer: Viewer): ViewOf<M> {
-    return this.session.module.view(this.shown, viewer);
+    const m = this.session.module;
+    const who = this.watching ?? viewer;
+    if (who !== 'everything') return m.view(this.shown, who);
+    // Games that hide nothing from the seats together have no `revealed`: the spectator sees it all.
+    return (m.revealed?.(this.shown) ?? m.view(this.shown, 'spectator')) as ViewOf<M>;
+  }
+
+  /** A replay's "whose view": redraws the moment shown as `who` sees it. */
+  watch(who: Viewer | 'everything'): void {
+    this.watching = who;
+    this.q.clear();
+    this.redraw();
   }
 
   /** Lays the surface and wires queue, HUD, focus and session. Call first in `create`. */

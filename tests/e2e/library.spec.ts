@@ -37,6 +37,7 @@ async function openFresh(browser: Browser, url: string): Promise<Page> {
 }
 
 test('the library keeps, opens, names, shares and deletes games', async ({ page, browser }) => {
+  test.setTimeout(600_000); // two browser profiles and a reload on a shared, loaded machine
   const running = await record('clouds', 2, 'random', 8, '2026-11-20T09:00:00.000Z');
   const won = await record('northwood', 1, 'heuristic', 100_000, '2026-11-25T18:30:00.000Z');
   await openApp(page);
@@ -175,4 +176,64 @@ test('a finished game is watched back on its table and branched with Play from h
     return s?.tableReady === true && s.session?.eventCount === 12;
   });
   await expect(page).toHaveURL(/#\/northwood\/continue$/);
+});
+
+test('whose view: a seat sees only its own supply, everything shows all; the chart follows the replay', async ({
+  page,
+}) => {
+  const game = await record('temperaments', 2, 'heuristic', 100_000, '2026-11-26T10:00:00.000Z');
+  await openApp(page, '/library');
+  await ready(page);
+  await library(page)
+    .locator('[data-field="import"]')
+    .setInputFiles({
+      name: 'kingdom.scriptorium.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(game)),
+    });
+  await library(page).locator('[data-game="temperaments"] [data-action="watch"]').click();
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
+  );
+  const bar = page.locator('[data-replay="bar"]');
+  await bar.locator('[data-control="scrub"]').fill('1');
+  const supplies = () =>
+    page.evaluate(() => {
+      const s = (window as unknown as { __scriptorium: { scene: { drawnSupplies(): Record<number, string[]> } } })
+        .__scriptorium.scene;
+      return Object.fromEntries(
+        Object.entries(s.drawnSupplies()).map(([k, v]) => [k, v.filter((x) => x !== 'back').length]),
+      );
+    });
+  // A finished game opens with everything revealed: both seats' supplies face up.
+  const viewer = bar.locator('[data-control="viewer"]');
+  await expect(viewer.locator('option')).toHaveText(['Everything revealed', 'Anna', 'Odo']);
+  await expect.poll(supplies).toEqual({ 0: expect.any(Number), 1: expect.any(Number) });
+  const all = await supplies();
+  expect(all[0]).toBeGreaterThan(0);
+  expect(all[1]).toBeGreaterThan(0);
+  // Odo's eyes: only Odo's supply shows its faces.
+  await viewer.selectOption({ label: 'Odo' });
+  await expect.poll(supplies).toEqual({ 0: 0, 1: all[1] });
+  await viewer.selectOption({ label: 'Anna' });
+  await expect.poll(supplies).toEqual({ 0: all[0], 1: 0 });
+
+  // The inspector's chart follows the replay, and travelling in its log moves the replay.
+  await page.keyboard.press('F2');
+  const label = page.locator('[data-testid="travel-label"]');
+  await expect(label).toHaveText(`Viewing move 1 of ${game.events.length}`);
+  await bar.locator('[data-control="forward"]').click();
+  await expect(label).toHaveText(`Viewing move 2 of ${game.events.length}`);
+  await page.locator('[data-action="travel-forward"]').click();
+  await expect(bar.locator('.rp-where')).toHaveText(`Move 3 of ${game.events.length}`);
+  // Closing the inspector leaves the replay where it is.
+  await page.keyboard.press('F2');
+  await expect(page.locator('[data-inspector]')).toHaveCount(0);
+  await expect(bar.locator('.rp-where')).toHaveText(`Move 3 of ${game.events.length}`);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __scriptorium: { scene: { moment: unknown } } }).__scriptorium.scene.moment !== null,
+    ),
+  ).toBe(true);
 });

@@ -135,6 +135,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
 
   /** The seat whose private pieces may be drawn now (§8): see the class comment. */
   get viewer(): Viewer {
+    if (this.watching !== null) return this.watching === 'everything' ? 'spectator' : this.watching; // a replay's choice
     if (this.humans.length === 1) return this.humans[0] as number;
     if (this.humans.length === 0) return 'spectator';
     return this.unlocked ?? 'spectator';
