@@ -25,6 +25,7 @@
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { EventSchemas } from './events';
+import type { Flow } from './flow';
 
 /** Every game the house knows about, registered or not (the title screen shows one tile each). */
 export const GAME_IDS = ['northwood', 'temperaments', 'clouds'] as const;
@@ -154,17 +155,13 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
   report?(games: { snapshot: SnapshotFrom<M>; result: GameResult; bots: string[] }[]): Record<string, unknown>;
 }
 
-export interface Conformance<Snap extends { context: unknown }, Ev> {
-  /** The phase the context stores; the chart's leaf state must be named the same. */
-  phase?(snapshot: Snap): string;
+export interface Conformance<Snap extends { context: unknown }, Ev extends { type: string }> {
   /**
-   * The hand-written driver the bots step (when the game has one): the context after `event`
-   * and every automatic step after it. `comparable` strips what the driver does not keep (a log).
+   * The game's flow (`core/flow.ts`), when the machine was made from one: the suite steps it beside
+   * the machine over whole games (same contexts, same emitted events) and checks that the leaf it
+   * rests in (`spec.rest`) is the chart's.
    */
-  driver?: {
-    step(context: Snap['context'], event: Ev): Snap['context'];
-    comparable?(context: Snap['context']): unknown;
-  };
+  flow?: Flow<Snap['context'], Ev, { type: string }>;
   /**
    * The same game with hidden pieces shuffled among themselves (the unknown deck order, a bag):
    * `owner` is the only viewer who may see them (null: nobody). Every other viewer's view must be
