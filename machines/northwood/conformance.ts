@@ -22,6 +22,4 @@ export const conformance: Conformance<Snap, NorthwoodEvent> = {
     const context = { ...s.context, deck: next };
     return { snapshot: { ...s, context } as Snap, owner: null };
   },
-  // 4+-card orders (weed, press…) are listed in one order; check accepts every order
-  representatives: ['USE_ABILITY', 'ABILITY_CHOICE'],
 };

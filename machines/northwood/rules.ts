@@ -8,7 +8,7 @@ import { strictCheck } from '../core/events';
 import type { Illegal } from '../core/game';
 import { Rng } from '../core/rng';
 import { ABILITY_SPECS, CHOICE_SPECS, checkArgs } from './abilities';
-import { abilityOf, CARDS, type CardId, type CharId, isCard, isChar, medalFor, suitOf } from './content';
+import { abilityOf, CARDS, type CardId, type CharId, isCard, isChar, medalFor, sortCards, suitOf } from './content';
 import { EVENT_SCHEMAS } from './events';
 import { activeOf, availableRulers, draw, removeFromHand, starsWhere, trumpOf, visitOver, wins } from './ops';
 import type { AbilityArgs, Ctx, NorthwoodEvent, Out, Phase } from './types';
@@ -238,6 +238,24 @@ function checkRules(c: Ctx, event: unknown): Illegal | null {
   }
   return bad('malformed', 'Unknown event.');
 }
+
+/**
+ * The spelling legalMoves lists for an accepted event: an `order` that is the canonical one
+ * (ascending) is omitted wherever omitting it is legal, as `orderChoices` lists it. Every other
+ * order is a move of its own (see `orderChoices`).
+ */
+export function canonicalEvent(c: Ctx, ev: NorthwoodEvent): NorthwoodEvent {
+  let bare: NorthwoodEvent | null = null;
+  if (ev.type === 'USE_ABILITY' && ev.args && Array.isArray(ev.args.order)) {
+    const { order: _, ...args } = ev.args;
+    if (isCanonical(ev.args.order)) bare = { ...ev, args };
+  } else if (ev.type === 'ABILITY_CHOICE' && Array.isArray(ev.order) && isCanonical(ev.order)) {
+    const { order: _, ...rest } = ev;
+    bare = rest;
+  }
+  return bare && check(c, bare) === null ? bare : ev;
+}
+const isCanonical = (order: readonly CardId[]) => sortCards(order).join() === order.join();
 
 /** Every legal event now (see `orderChoices` for how multi-card orders are listed). */
 export function legalMoves(c: Ctx): NorthwoodEvent[] {

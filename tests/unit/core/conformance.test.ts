@@ -60,6 +60,16 @@ describe('the suite catches a flawed game', () => {
     expect(why(() => prove(flawed, 2, 5))).toMatch(/missing from legalMoves/);
   });
 
+  it('fails when a canonical form is another move', () => {
+    // "taking 3 is spelled taking 2": listed, recorded, but it leaves another pile
+    const folding: AnyGameModule = {
+      ...(nim as AnyGameModule),
+      canonical: (_s, e: { type: 'TAKE'; seat: number; n: number }) => (e.n === 3 ? { ...e, n: 2 } : e),
+      legalMoves: (s, seat) => nim.legalMoves(s, seat).filter((e: { n: number }) => e.n !== 3),
+    };
+    expect(why(() => prove(folding, 2, 5))).toMatch(/leave different games/);
+  });
+
   it('fails when an event with an unknown key is accepted', () => {
     // a check that reads only the fields it knows, and a schema that lets the rest through
     const lax: AnyGameModule = {

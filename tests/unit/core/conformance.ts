@@ -5,10 +5,11 @@
  *
  * A walk: a seeded game whose moves are picked from `legalMoves` by a list of choices (the
  * shrinkable part), then played to the end by a seeded random pick. At sampled positions:
- * - machine ⇔ check ⇔ legalMoves: every listed event is accepted by check and the machine;
- *   candidate events (other seats' moves, moves of earlier positions, one field nudged) are
- *   accepted by check exactly when the machine accepts them, and then are listed (up to
- *   `canonical`), except for the event types a game declares as listed by representatives;
+ * - machine ⇔ check ⇔ legalMoves: every listed event is accepted by check and the machine, and is
+ *   its own canonical form; candidate events (other seats' moves, moves of earlier positions, one
+ *   field nudged) are accepted by check exactly when the machine accepts them, and then their
+ *   canonical form (`canonical`, see game.ts) is listed, is what the machine records, and leaves
+ *   the same game as the event itself;
  * - the leaf the game's flow says the context rests in (`conformance.flow`) is the chart's;
  * - hostile events (prototype names, unknown keys incl. own `__proto__`/`constructor`, 100 kB
  *   strings, NaN, huge numbers, strings for numbers, missing fields) are refused by check, the
@@ -20,7 +21,7 @@
  * through `parseRecord`).
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, transition } from 'xstate';
 import { GameRunner, startGame, stepGame } from '../../../machines/core/engine';
 import { type AnyGameModule, seatOf } from '../../../machines/core/game';
 import { newRecord, parseRecord, replay } from '../../../machines/core/record';
@@ -115,10 +116,8 @@ function nudged(e: Ev, rng: Rng, seats: number): Ev[] {
   return out;
 }
 
-function canonicalListed(m: AnyGameModule, snap: AnyMachineSnapshot, ev: Ev, listed: Set<string>): boolean {
-  if (listed.has(key(ev))) return true;
-  return !!m.canonical && listed.has(key(m.canonical(snap, ev)));
-}
+const canonicalOf = (m: AnyGameModule, snap: AnyMachineSnapshot, ev: Ev): Ev =>
+  m.canonical ? m.canonical(snap, ev) : ev;
 
 /** One walk of `m` with `seats` seats; throws on the first breach of the contract. */
 export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: ConformanceBudget): void {
@@ -127,9 +126,9 @@ export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: Con
   const input = { seed, seats, options };
   const rng = Rng.from(`${seed}:moves`);
   const record = newRecord(m, seed, seats, options);
-  const partial = new Set(m.conformance?.representatives ?? []);
   const start = startGame(m, input);
   let snap = start.snapshot;
+  const partial = new Set(m.conformance?.representatives ?? []);
   const flow = m.conformance?.flow;
   let driven: unknown = null;
   if (flow) {
@@ -163,6 +162,7 @@ export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: Con
       for (const e of rng.shuffle(all.slice()).slice(0, 3)) {
         const res = stepGame(m, snap, e);
         if (!res.ok) fail(where, 'the machine refuses a listed event', [e, res.reason]);
+        if (!same(canonicalOf(m, snap, e), e)) fail(where, 'a listed event is not in canonical form', e);
       }
       const candidates: Ev[] = [
         ...seen.slice(-20),
@@ -177,8 +177,17 @@ export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: Con
         if (res.ok !== (r === null)) fail(where, 'check and the machine disagree', [e, r, res.ok]);
         if (!res.ok && res.snapshot !== snap) fail(where, 'a refused event changed the snapshot', e);
         if (r !== null && !m.reasonCodes.includes(r.code)) fail(where, 'a reason code is not in reasonCodes', r);
-        if (r === null && !partial.has(e.type) && !canonicalListed(m, snap, e, listed)) {
-          fail(where, 'an accepted event is missing from legalMoves', e);
+        if (r === null && !partial.has(e.type)) {
+          const canon = canonicalOf(m, snap, e);
+          if (!listed.has(key(canon))) fail(where, 'an accepted event is missing from legalMoves', [e, canon]);
+          if (res.ok && !same(res.event, canon)) fail(where, 'the machine records another form than the canonical', e);
+          if (!same(canon, e)) {
+            // spellings of one move leave the same game
+            const [a] = transition(m.machine, snap, e as never);
+            const [b] = transition(m.machine, snap, canon as never);
+            if (!same(a.context, b.context))
+              fail(where, 'an event and its canonical form leave different games', [e, canon]);
+          }
         }
       }
       const copy = structuredClone(snap.context);
