@@ -9,7 +9,7 @@
  * Spine: turn → placement (selectCard, abilityWindow) → resolution (resolve, awaitDrain) → cleanup.
  */
 import type { SnapshotFrom } from 'xstate';
-import { defineFlow } from '../core/flow';
+import { type DraftUse, defineFlow } from '../core/flow';
 import type { GameInput } from '../core/game';
 import * as rules from './rules';
 import { initialContext } from './start';
@@ -19,10 +19,10 @@ import type { CloudsEmitted, CloudsEvent, CloudsOptions, Ctx } from './types';
 /**
  * Whether a cards array was cloned by the event that began the current step. Every player
  * event's transition begins with `applyEvent`, whose draft clones the cards and marks the new
- * array (an `opening` draft); the transient states that follow in the same step may then work
+ * array (its `'event'` draft); the transient states that follow in the same step may then work
  * on that private copy instead of cloning again. The mark is a non-enumerable property of the
  * array itself, so it lives in the snapshot, not in the module: a snapshot anyone holds is only
- * ever the start of a new step, whose opening draft gives it new cards (marked, or an unmarked
+ * ever the start of a new step, whose event draft gives it new cards (marked, or an unmarked
  * list of the same card objects when the event touches no card), and a context from elsewhere
  * (the machine's start, a save read back) carries no mark.
  */
@@ -34,9 +34,10 @@ const mark = (ctx: Ctx): Ctx => {
   return ctx;
 };
 
-function draft(context: Ctx, event: CloudsEvent, opening: boolean): Ctx {
-  if (opening && rules.touchesNoCard(event)) return { ...clone(context, false), cards: context.cards.slice() };
-  if (!opening && fresh(context.cards)) return { ...context };
+function draft(context: Ctx, event: CloudsEvent, use: DraftUse): Ctx {
+  if (use === 'step') return clone(context, !rules.touchesNoCard(event)); // one draft for the whole step
+  if (use === 'event' && rules.touchesNoCard(event)) return { ...clone(context, false), cards: context.cards.slice() };
+  if (use === 'later' && fresh(context.cards)) return { ...context };
   return mark(clone(context));
 }
 

@@ -72,6 +72,8 @@ export interface FlowState {
   states?: Readonly<Record<string, FlowState>>;
 }
 
+export type DraftUse = 'step' | 'event' | 'later';
+
 export interface FlowSpec<C, E extends { type: string }, I, Em extends { type: string } = { type: string }> {
   id: string;
   context(input: I): C;
@@ -83,12 +85,12 @@ export interface FlowSpec<C, E extends { type: string }, I, Em extends { type: s
   legal?(context: C, event: E): boolean;
   actions: Readonly<Record<string, FlowAction<C, E, Em>>>;
   /**
-   * A copy the actions may change without touching the context they were given. `opening`: the
-   * draft is for the first action of an event (the interpreter drafts once per event, always
-   * opening); otherwise the machine drafts for an entry or `always` action, after the event's own
-   * action in the same step, and a game may reuse what that action copied (see clouds).
+   * A copy the actions may change without touching the context they were given. `use`: `'step'`,
+   * the interpreter's one draft for a whole event; `'event'`, the machine's draft for the event's
+   * own action; `'later'`, the machine's draft for an entry or `always` action after it in the
+   * same step, which a game may let reuse what the event's draft copied (see clouds).
    */
-  draft(context: C, event: E, opening: boolean): C;
+  draft(context: C, event: E, use: DraftUse): C;
   /** The context field the states' `phase` is written to. */
   phaseKey?: keyof C & string;
   /** The leaf the context rests in (its name; leaf names are unique); by default, the phase's. */
@@ -110,6 +112,9 @@ interface Node {
   entry: Run[];
   on: Map<string, Edge[]>;
   always: Edge[];
+  /** A leaf's transitions with its ancestors' after its own, in the order XState tries them. */
+  allOn: Map<string, Edge[]>;
+  allAlways: Edge[];
   depth: number;
 }
 interface Edge {
@@ -179,6 +184,8 @@ function compile<C, E extends { type: string }, I, Em extends { type: string }>(
       entry: list(s.entry).map((n) => runs.get(n) ?? refuse(id, where, `action "${n}"`)),
       on: new Map(),
       always: [],
+      allOn: new Map(),
+      allAlways: [],
       depth: path.length,
     };
     if (s.phase !== undefined) {
@@ -218,6 +225,12 @@ function compile<C, E extends { type: string }, I, Em extends { type: string }>(
     } else if (name.startsWith('.')) e.target = byPath(e.source, name.slice(1).split('.'), where);
     else e.target = byPath(e.source.parent ?? refuse(id, where, `sibling target at the root`), [name], where);
     e.enters = entered(e, e.target);
+  }
+  for (const leaf of leaves.values()) {
+    for (let n: Node | null = leaf; n; n = n.parent) {
+      leaf.allAlways.push(...n.always);
+      for (const [type, es] of n.on) leaf.allOn.set(type, [...(leaf.allOn.get(type) ?? []), ...es]);
+    }
   }
   // where the game rests for each phase: the state's initial leaf
   for (const [phase, node] of phases) {
@@ -319,10 +332,9 @@ export function defineFlow<C extends MachineContext, E extends { type: string },
     leafPath: (c) => leafOf(c).path,
     step(context, event, options) {
       const leaf = leafOf(context);
-      let edge: Edge | null = null;
-      for (let n: Node | null = leaf; n && !edge; n = n.parent) edge = pick(n.on.get(event.type), context, event);
+      const edge = pick(leaf.allOn.get(event.type), context, event);
       if (!edge) return null;
-      const d = options?.owned ? context : spec.draft(context, event, true);
+      const d = options?.owned ? context : spec.draft(context, event, 'step');
       return run(leaf, edge, d, event, options?.out ?? null, options?.stopAt);
     },
     start(input, out = null) {
@@ -351,8 +363,7 @@ export function defineFlow<C extends MachineContext, E extends { type: string },
         leaf = next;
       }
       if (leaf.final) break;
-      edge = null;
-      for (let n: Node | null = leaf; n && !edge; n = n.parent) edge = pick(n.always, d, event);
+      edge = pick(leaf.allAlways, d, event);
     }
     return d as C;
   }
@@ -369,7 +380,7 @@ export function defineFlow<C extends MachineContext, E extends { type: string },
         : ({ context, event }) => legal(context, event);
     }
   }
-  // actions named on an event transition draft as `opening`
+  // actions named on an event transition draft for the event, the others for later
   const opening = new Set<string>();
   const onTransitions = (on: FlowState['on']) => {
     for (const t of Object.values(on ?? {})) for (const tr of list(t)) for (const n of list(tr.actions)) opening.add(n);
@@ -385,18 +396,18 @@ export function defineFlow<C extends MachineContext, E extends { type: string },
   const actions: Record<string, unknown> = {};
   if (key !== undefined) actions[ENTER_PHASE] = assign((_, params: { phase: string }) => ({ [key]: params.phase }));
   for (const [name, a] of Object.entries(spec.actions)) {
-    const first = opening.has(name);
+    const use: DraftUse = opening.has(name) ? 'event' : 'later';
     if (typeof a === 'function') {
       actions[name] = enqueueActions(({ context, event, enqueue }) => {
         const out: Em[] = [];
-        const d = spec.draft(context as C, event as E, first);
+        const d = spec.draft(context as C, event as E, use);
         const next = a(d, event as E, out) ?? d;
         enqueue.assign(() => next);
         for (const x of out) enqueue.emit(x);
       });
     } else if ('update' in a) {
       actions[name] = assign(({ context, event }) => {
-        const d = spec.draft(context as C, event as E, first);
+        const d = spec.draft(context as C, event as E, use);
         return a.update(d, event as E) ?? d;
       });
     } else actions[name] = emit(({ context, event }) => a.emit(context as C, event as E));
