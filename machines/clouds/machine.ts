@@ -1,30 +1,30 @@
 /**
- * The Cloud Marches statechart (§4.1). Guards ask `rules.check`; actions run the rules' mutators on a
- * cloned context and emit what they report. Transient states route with `always`: turnStart,
- * cleanup and endTurn do their work on entry; resolution.resolve routes (the action already settled
- * whether a drain is awaited) and runs Haul on its way to cleanup — exactly as `rules.settle` does
- * for bots (a test keeps the two in step).
+ * The Cloud Marches statechart (§4.1), written once (`core/flow.ts`): the XState machine and
+ * `cloudsFlow`, the fast stepper the bots plan with, come from this one description. Guards ask
+ * `rules.check`; actions run the rules' mutators on a drafted context and emit what they report.
+ * Transient states route with `always`: turnStart, cleanup and endTurn do their work on entry;
+ * resolution.resolve routes (the action already settled whether a drain is awaited) and runs Haul
+ * on its way to cleanup. The game rests in the leaf named by the context's `phase`.
  *
  * Spine: turn → placement (selectCard, abilityWindow) → resolution (resolve, awaitDrain) → cleanup.
  */
-import { enqueueActions, type SnapshotFrom, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { type DraftUse, defineFlow } from '../core/flow';
 import type { GameInput } from '../core/game';
 import * as rules from './rules';
 import { initialContext } from './start';
-import { clone, type Out } from './state';
+import { clone } from './state';
 import type { CloudsEmitted, CloudsEvent, CloudsOptions, Ctx } from './types';
 
-type Mutator = (ctx: Ctx, ev: CloudsEvent, out: Out) => void;
-
 /**
- * Whether a cards array was cloned by the event that began the current macrostep. Every player
- * event's transition begins with `applyEvent`, which clones the cards and marks the new array;
- * the transient states that follow in the same macrostep may then work on that private copy
- * instead of cloning again. The mark is a non-enumerable property of the array itself, so it
- * lives in the snapshot, not in the module: a snapshot anyone holds is only ever the start of a
- * new macrostep, whose `applyEvent` gives it new cards (marked, or an unmarked list of the same
- * card objects when the event touches no card), and a context from elsewhere (the machine's
- * start, a save read back) carries no mark.
+ * Whether a cards array was cloned by the event that began the current step. Every player
+ * event's transition begins with `applyEvent`, whose draft clones the cards and marks the new
+ * array (its `'event'` draft); the transient states that follow in the same step may then work
+ * on that private copy instead of cloning again. The mark is a non-enumerable property of the
+ * array itself, so it lives in the snapshot, not in the module: a snapshot anyone holds is only
+ * ever the start of a new step, whose event draft gives it new cards (marked, or an unmarked
+ * list of the same card objects when the event touches no card), and a context from elsewhere
+ * (the machine's start, a save read back) carries no mark.
  */
 const FRESH: unique symbol = Symbol('clouds.freshCards');
 type Cards = Ctx['cards'] & { [FRESH]?: true };
@@ -34,63 +34,52 @@ const mark = (ctx: Ctx): Ctx => {
   return ctx;
 };
 
-const run = (fn: Mutator, first: boolean) =>
-  enqueueActions<Ctx, CloudsEvent, undefined, CloudsEvent, never, never, never, never, CloudsEmitted>(
-    ({ context, event, enqueue }) => {
-      const out: CloudsEmitted[] = [];
-      let next: Ctx;
-      if (first && rules.touchesNoCard(event)) {
-        next = { ...clone(context, false), cards: context.cards.slice() }; // the same card objects, unmarked
-      } else if (!first && fresh(context.cards)) {
-        next = { ...context };
-      } else {
-        next = mark(clone(context));
-      }
-      fn(next, event, out);
-      enqueue.assign(() => next);
-      for (const e of out) enqueue.emit(e);
-    },
-  );
+function draft(context: Ctx, event: CloudsEvent, use: DraftUse): Ctx {
+  if (use === 'step') return clone(context, !rules.touchesNoCard(event)); // one draft for the whole step
+  if (use === 'event' && rules.touchesNoCard(event)) return { ...clone(context, false), cards: context.cards.slice() };
+  if (use === 'later' && fresh(context.cards)) return { ...context };
+  return mark(clone(context));
+}
 
-const legal = ({ context, event }: { context: Ctx; event: CloudsEvent }) => rules.check(context, event) === null;
-
-export const cloudsMachine = setup({
-  types: {} as {
-    context: Ctx;
-    events: CloudsEvent;
-    input: GameInput<CloudsOptions>;
-    emitted: CloudsEmitted;
-  },
+export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
+  Ctx,
+  CloudsEvent,
+  GameInput<CloudsOptions>,
+  CloudsEmitted
+>({
+  id: 'clouds',
+  context: initialContext,
+  draft,
+  rest: (c) => c.phase,
+  legal: (c, e) => rules.check(c, e) === null,
   guards: {
-    canDraft: legal,
-    canPlacePointer: legal,
-    canPlaceToken: legal,
-    canSelect: legal,
-    canDeselect: legal,
-    canUseAbility: legal,
-    canMove: legal,
-    canClassAct: legal,
-    canSkip: legal,
-    canDrain: legal,
-    canConcede: legal,
-    draftDone: ({ context }) => context.phase !== 'draft',
-    pointersPlaced: ({ context }) => context.phase !== 'placePointers',
-    setupDone: ({ context }) => context.phase === 'turnStart',
-    hasPending: ({ context }) => context.pending.length > 0,
-    isOver: ({ context }) => context.phase === 'gameOver',
-    drainAwaited: ({ context }) => context.drain !== null,
-    hauling: ({ context }) => rules.hauling(context),
+    canDraft: { legal: true },
+    canPlacePointer: { legal: true },
+    canPlaceToken: { legal: true },
+    canSelect: { legal: true },
+    canDeselect: { legal: true },
+    canUseAbility: { legal: true },
+    canMove: { legal: true },
+    canClassAct: { legal: true },
+    canSkip: { legal: true },
+    canDrain: { legal: true },
+    canConcede: { legal: true },
+    draftDone: (c) => c.phase !== 'draft',
+    pointersPlaced: (c) => c.phase !== 'placePointers',
+    setupDone: (c) => c.phase === 'turnStart',
+    hasPending: (c) => c.pending.length > 0,
+    isOver: (c) => c.phase === 'gameOver',
+    drainAwaited: (c) => c.drain !== null,
+    hauling: (c) => rules.hauling(c),
   },
   actions: {
-    applyEvent: run(rules.applyEvent, true),
-    beginTurn: run((ctx, _ev, out) => rules.beginTurn(ctx, out), false),
-    haul: run((ctx, _ev, out) => rules.haul(ctx, out), false),
-    cleanup: run((ctx, _ev, out) => rules.cleanup(ctx, out), false),
-    endTurn: run((ctx, _ev, out) => rules.endTurn(ctx, out), false),
+    applyEvent: (d, e, out) => rules.applyEvent(d, e, out),
+    beginTurn: (d, _e, out) => rules.beginTurn(d, out),
+    haul: (d, _e, out) => rules.haul(d, out),
+    cleanup: (d, _e, out) => rules.cleanup(d, out),
+    endTurn: (d, _e, out) => rules.endTurn(d, out),
   },
-}).createMachine({
-  id: 'clouds',
-  context: ({ input }) => initialContext(input),
+
   initial: 'setup',
   on: {
     CONCEDE: { guard: 'canConcede', target: '.gameOver', actions: 'applyEvent' },
@@ -177,6 +166,13 @@ export const cloudsMachine = setup({
     gameOver: { type: 'final' },
   },
 });
+
+/** The context after a legal `ev` and every automatic step that follows it (the chart's steps). */
+export function step(ctx: Ctx, ev: CloudsEvent, out: CloudsEmitted[] | null = null): Ctx {
+  const next = cloudsFlow.step(ctx, ev, { out });
+  if (!next) throw new Error(`clouds: ${ev.type} is not possible now (${ctx.phase})`);
+  return next;
+}
 
 export type CloudsMachine = typeof cloudsMachine;
 export type CloudsSnapshot = SnapshotFrom<CloudsMachine>;

@@ -3,13 +3,14 @@
  * the nearest token and cloud, skip, class actions, and abilities followed by their best action.
  * Each candidate is a Plan (the events of one card's action) with a cheap prior score from the
  * danger/opportunity maps; the heuristic then takes the best 1-ply evaluation, the search widens in
- * prior order. Everything runs on `rules.step` over the plain context.
+ * prior order. Everything runs on `step` (the chart's own steps, machine.ts) over the plain context.
  */
 import { abilityPayloads } from './abilities';
 import { type CardId, CELLS, type Cell, CLOUD_CELLS } from './content';
 import { type Attacker, attackerOf, evaluate, needFor, protectedFrom, reaches } from './evaluate';
+import { step } from './machine';
 import { canonicalPathXY, field, type Grid, gridDist, UNREACHED } from './paths';
-import { check, step } from './rules';
+import { check } from './rules';
 import { allowance, attackable, cardOf, cloudAt, cloudIdAt, defOf, gridOf, isPegasus } from './state';
 import type { CardState, CloudsEvent, Ctx } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * The rules of Cloud Marches as pure functions over the plain context: `check` (the one source of
  * legality, used by the machine's guards), the mutators each event and each transient state of the
- * statechart runs, `step` (event + transient states, for bots and tests) and `legalMoves`.
+ * statechart runs (the flow itself, and `step` for bots and tests, are in machine.ts) and `legalMoves`.
  *
  * Mutators change the context they are given: callers clone first (`state.clone`).
  */
@@ -31,7 +31,6 @@ import {
   awaitedSeat,
   capture,
   cardOf,
-  clone,
   cloudAt,
   commitCurrent,
   commitEffects,
@@ -573,42 +572,9 @@ export function endTurn(ctx: Ctx, out: Out): void {
   ctx.phase = 'turnStart';
 }
 
-/** Runs the transient states from the current phase until the game waits for a player. */
-export function settle(ctx: Ctx, out: Out): void {
-  for (;;) {
-    switch (ctx.phase) {
-      case 'turnStart':
-        beginTurn(ctx, out);
-        break;
-      case 'resolution':
-        settleResolution(ctx);
-        break;
-      case 'haul':
-        haul(ctx, out);
-        break;
-      case 'cleanup':
-        cleanup(ctx, out);
-        break;
-      case 'endTurn':
-        endTurn(ctx, out);
-        break;
-      default:
-        return;
-    }
-  }
-}
-
 /** Events that change no card and lead to no transient state (the context may share its card objects). */
 export const touchesNoCard = (ev: CloudsEvent): boolean =>
   ev.type === 'SELECT_CARD' || ev.type === 'DESELECT_CARD' || ev.type === 'CONCEDE';
-
-/** The context after `ev` (checked by the caller) and every automatic step that follows it. */
-export function step(ctx: Ctx, ev: CloudsEvent, out: Out = null): Ctx {
-  const next = clone(ctx, !touchesNoCard(ev));
-  applyEvent(next, ev, out);
-  settle(next, out);
-  return next;
-}
 
 // ---- legal moves ------------------------------------------------------------------------------
 

@@ -13,8 +13,6 @@ import {
   isCardId,
   onBoard,
 } from './content';
-import { settle } from './rules';
-import { clone } from './state';
 import type { CardState, CloudsOptions, Ctx, FixedCard, FixedSetup } from './types';
 
 function fail(message: string): never {
@@ -233,12 +231,5 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
     ctx.round = fixed.round ?? 1;
     ctx.phase = 'turnStart';
   }
-  return ctx;
-}
-
-/** The context the machine holds once created: `initialContext` plus the transient states that follow (a fixed setup's first turn start). */
-export function firstContext(input: GameInput<CloudsOptions | undefined>): Ctx {
-  const ctx = clone(initialContext(input));
-  settle(ctx, null);
   return ctx;
 }

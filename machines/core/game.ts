@@ -12,19 +12,22 @@
  * before any guard; a refused event is `Illegal{code:'malformed', params:{path}}`, and an
  * exception inside the rules is `Illegal{code:'internal'}` with the snapshot unchanged.
  *
- * One rule for `legalMoves`: it lists every legal event **in canonical form**. Where the rules
- * accept several spellings of one move (a Cloud Marches path among several shortest ones, the
- * order of four cards put back where order does not matter…), the game's `canonical` maps any
- * accepted event to the one `legalMoves` lists, and the engine records that form: `check`
- * accepts an event exactly when its canonical form is in `legalMoves`, and records replay the
- * canonical events (`Stepped.event` is what the session should append). The conformance suite
- * (tests/unit/core/conformance.test.ts) holds every registered game to this contract; event
- * types still listed by one representative per choice are declared in
- * `conformance.representatives` (Cloud Marches' MOVE paths, For Northwood!'s 4+-card orders —
- * there the path and the order change the outcome, so they need listing, not folding).
+ * One rule for `legalMoves`: it lists every legal event **in canonical form**. Two events are the
+ * same move when they leave the same game (the same context); then they are spellings of one
+ * event, the game's `canonical` maps any accepted spelling to the one `legalMoves` lists, and the
+ * engine records that form (`Stepped.event`: what the session appends, so records replay the
+ * canonical events). Events that leave different games are different moves and are all listed:
+ * For Northwood!'s card orders (the pile's order decides what a later ability takes from its
+ * top) are listed in every permutation, with the ascending order spelled by omitting `order`.
+ * So `check` accepts an event exactly when its canonical form is in `legalMoves`. The conformance
+ * suite (tests/unit/core/conformance.test.ts) holds every registered game to it; the one event
+ * type still listed by representatives is declared in `conformance.representatives` (Cloud
+ * Marches' MOVE: one shortest path per end cell and target, while a longer path sets the drain's
+ * reach and a detour may take other mood tokens: known debt, see issue 13).
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { EventSchemas } from './events';
+import type { Flow } from './flow';
 
 /** Every game the house knows about, registered or not (the title screen shows one tile each). */
 export const GAME_IDS = ['northwood', 'temperaments', 'clouds'] as const;
@@ -159,17 +162,18 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
   report?(games: { snapshot: SnapshotFrom<M>; result: GameResult; bots: string[] }[]): Record<string, unknown>;
 }
 
-export interface Conformance<Snap extends { context: unknown }, Ev> {
-  /** The phase the context stores; the chart's leaf state must be named the same. */
-  phase?(snapshot: Snap): string;
+export interface Conformance<Snap extends { context: unknown }, Ev extends { type: string }> {
   /**
-   * The hand-written driver the bots step (when the game has one): the context after `event`
-   * and every automatic step after it. `comparable` strips what the driver does not keep (a log).
+   * The game's flow (`core/flow.ts`), when the machine was made from one: the suite steps it beside
+   * the machine over whole games (same contexts, same emitted events) and checks that the leaf it
+   * rests in (`spec.rest`) is the chart's.
    */
-  driver?: {
-    step(context: Snap['context'], event: Ev): Snap['context'];
-    comparable?(context: Snap['context']): unknown;
-  };
+  flow?: Flow<Snap['context'], Ev, { type: string }>;
+  /**
+   * Event types `legalMoves` still lists by one representative per choice rather than every
+   * distinct outcome (known debt of the one rule in the header; `check` is then the authority).
+   */
+  representatives?: readonly string[];
   /**
    * The same game with hidden pieces shuffled among themselves (the unknown deck order, a bag):
    * `owner` is the only viewer who may see them (null: nobody). Every other viewer's view must be
@@ -177,11 +181,6 @@ export interface Conformance<Snap extends { context: unknown }, Ev> {
    * when nothing is hidden now.
    */
   twin?(snapshot: Snap, seed: number): { snapshot: Snap; owner: Seat | null } | null;
-  /**
-   * Event types whose `legalMoves` lists one representative per choice rather than every spelling
-   * (known debt of the one-rule contract in the header; `check` is then the authority).
-   */
-  representatives?: readonly string[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types

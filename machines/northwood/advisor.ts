@@ -10,8 +10,9 @@ import { now } from '../core/clock';
 import { Rng } from '../core/rng';
 import { type AbilityId, abilityOf, type CardId, type CharId, FIEFS, sortCards } from './content';
 import { abilityPlans, chooseFollowUp, heuristicMove, substitutePlan } from './heuristic';
+import { northwoodFlow } from './machine';
 import { activeOf, cloneCtx, trumpOf, wins } from './ops';
-import { legalMoves, phaseOf, stepDraft, visitFinished } from './rules';
+import { legalMoves, phaseOf, visitFinished } from './rules';
 import type { Ctx, NorthwoodEvent } from './types';
 
 export interface AdviceOption {
@@ -63,12 +64,17 @@ export function determinize(c: Ctx, rng: Rng): Ctx {
   return d;
 }
 
+/** Applies a legal event to a rollout's own draft, up to the visit's end (its cleanup is not the advisor's). */
+const step = (d: Ctx, ev: NorthwoodEvent) => {
+  northwoodFlow.step(d, ev, { owned: true, stopAt: 'visitEnd' });
+};
+
 /** Plays the visit to its end with the heuristic; true when the tricks match the fief. */
 export function rollout(d: Ctx): boolean {
   const fief = (d.visit as NonNullable<Ctx['visit']>).fief;
   for (let i = 0; i < 1000; i++) {
     if (visitFinished(d)) return d.score.length === fief;
-    stepDraft(d, heuristicMove(d), null, false);
+    step(d, heuristicMove(d));
   }
   throw new Error('advisor: a rollout did not finish');
 }
@@ -115,7 +121,6 @@ function evaluate(c: Ctx, cands: Candidate[], rng: Rng, perOption: number, minTo
   }
 }
 
-const step = (d: Ctx, ev: NorthwoodEvent) => stepDraft(d, ev, null, false);
 const pct = (p: number) => Math.round(p * 100);
 
 function fiefCandidates(c: Ctx): Candidate[] {

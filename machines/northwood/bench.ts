@@ -8,7 +8,7 @@ import { simulate } from '../core/sim';
 import { advise } from './advisor';
 import { heuristicMove } from './heuristic';
 import module from './index';
-import { step } from './rules';
+import { step } from './machine';
 import { createGame, parseOptions } from './setup';
 import type { Ctx } from './types';
 

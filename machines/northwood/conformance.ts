@@ -2,15 +2,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Conformance } from '../core/game';
 import { Rng } from '../core/rng';
-import type { northwoodMachine } from './machine';
-import { phaseOf, step } from './rules';
+import { northwoodFlow, type northwoodMachine } from './machine';
 import type { NorthwoodEvent } from './types';
 
 type Snap = SnapshotFrom<typeof northwoodMachine>;
 
 export const conformance: Conformance<Snap, NorthwoodEvent> = {
-  phase: (s) => phaseOf(s.context),
-  driver: { step: (c, ev) => step(c, ev).ctx },
+  flow: northwoodFlow as Conformance<Snap, NorthwoodEvent>['flow'],
   // The unknown deck cards in another order: hidden from everyone (the player included).
   twin: (s, seed) => {
     const deck = s.context.deck;
@@ -24,6 +22,4 @@ export const conformance: Conformance<Snap, NorthwoodEvent> = {
     const context = { ...s.context, deck: next };
     return { snapshot: { ...s, context } as Snap, owner: null };
   },
-  // 4+-card orders (weed, press…) are listed in one order; check accepts every order
-  representatives: ['USE_ABILITY', 'ABILITY_CHOICE'],
 };

@@ -8,7 +8,7 @@ import { conformance } from './conformance';
 import { FIEFS } from './content';
 import { EVENT_SCHEMAS } from './events';
 import { northwoodMachine } from './machine';
-import { check, legalMoves, REASON_CODES } from './rules';
+import { canonicalEvent, check, legalMoves, REASON_CODES } from './rules';
 import { defaultOptions, parseOptions } from './setup';
 import { tutorial } from './tutorial';
 import { EVENT_TYPES, type NorthwoodEvent, type NorthwoodOptions } from './types';
@@ -30,6 +30,7 @@ const northwood: GameModule<typeof northwoodMachine, NorthwoodOptions, Northwood
   defaultOptions: () => defaultOptions(),
   parseOptions: (raw) => parseOptions(raw),
   legalMoves: moves,
+  canonical: (s, event) => canonicalEvent(s.context, event),
   check: (s, event): Illegal | null => check(s.context, event),
   view: (s) => viewOf(s.context),
   result: (s) => {

@@ -9,12 +9,17 @@
  * abilityWindow, or cleanup when that was the visit's last dialogue; endCheck runs on entering
  * the dialogues.
  *
+ * The chart is written once (`core/flow.ts`): the same description is the XState machine and
+ * `northwoodFlow`, the fast stepper the advisor, the bench and the tests use. Where the game rests
+ * is derived from the context (`phaseOf`), never stored.
+ *
  * Speed: every XState microstep allocates per active state node, and this machine is what
  * `npm run sim` steps. So the chart is shallow, and the statement and the trick resolution are
  * the actions of the REVEAL and PLAY_CARD transitions rather than transient states of their own
  * (the same rules functions, two microsteps fewer per dialogue: a quarter less garbage).
  */
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { defineFlow } from '../core/flow';
 import type { GameInput } from '../core/game';
 import type { CardId } from './content';
 import { trumpOf } from './ops';
@@ -26,6 +31,7 @@ import {
   cloneCtx,
   confirm,
   finishGame,
+  phaseOf,
   resolveTrick,
   revealStatement,
   setSubstitute,
@@ -37,23 +43,7 @@ import {
 import { createGame, defaultOptions, parseOptions } from './setup';
 import type { Ctx, NorthwoodEmitted, NorthwoodEvent, NorthwoodOptions, TrickLog } from './types';
 
-const legal = ({ context, event }: { context: Ctx; event: NorthwoodEvent }): boolean => check(context, event) === null;
-
-type Step = (d: Ctx, ev: NorthwoodEvent, out: NorthwoodEmitted[]) => void;
-
-interface Enqueue {
-  assign(f: () => Ctx): void;
-  emit(e: NorthwoodEmitted): void;
-}
-
-/** One rules step as the body of an XState action: draft, apply, assign, emit. */
-function run(context: Ctx, event: NorthwoodEvent, enqueue: Enqueue, f: Step): void {
-  const d = cloneCtx(context);
-  const out: NorthwoodEmitted[] = [];
-  f(d, event, out);
-  enqueue.assign(() => d);
-  for (const e of out) enqueue.emit(e);
-}
+type Ev<T extends NorthwoodEvent['type']> = Extract<NorthwoodEvent, { type: T }>;
 
 /** The events setup shows: the shuffle and the first hand. */
 export function setupEmitted(c: Ctx): NorthwoodEmitted[] {
@@ -62,103 +52,76 @@ export function setupEmitted(c: Ctx): NorthwoodEmitted[] {
   return out;
 }
 
-export const northwoodMachine = setup({
-  types: {} as {
-    context: Ctx;
-    events: NorthwoodEvent;
-    input: GameInput<NorthwoodOptions>;
-    emitted: NorthwoodEmitted;
-  },
+const lastTrick = (c: Ctx) => c.log[c.log.length - 1] as TrickLog;
+
+export const { flow: northwoodFlow, machine: northwoodMachine } = defineFlow<
+  Ctx,
+  NorthwoodEvent,
+  GameInput<NorthwoodOptions>,
+  NorthwoodEmitted
+>({
+  id: 'northwood',
+  context: (input) => createGame(input.seed, parseOptions(input.options ?? defaultOptions())).ctx,
+  draft: cloneCtx,
+  rest: phaseOf,
+  legal: (c, e) => check(c, e) === null,
   guards: {
-    // Each guard is `check` for its event, named for what the rules ask there (§4–§7).
-    fiefOpen: legal,
+    // The event guards are `check` for their event, named for what the rules ask there (§4–§7).
+    fiefOpen: { legal: true },
     /** An open fief where no friendly ruler may stand in (or the challenge forbids it): straight to the dialogues. */
-    fiefOpenNoSubstitutes: ({ context, event }) => legal({ context, event }) && skipsSubstitutes(context),
-    targetOutOfReach: legal,
-    rulerMayStandIn: legal,
-    handNotDrawn: legal,
-    substitutesConfirmed: legal,
-    abilityReady: legal,
-    choiceValid: legal,
-    statementToReveal: legal,
-    followsSuit: legal,
+    fiefOpenNoSubstitutes: { legal: true, and: (c) => skipsSubstitutes(c) },
+    targetOutOfReach: { legal: true },
+    rulerMayStandIn: { legal: true },
+    handNotDrawn: { legal: true },
+    substitutesConfirmed: { legal: true },
+    abilityReady: { legal: true },
+    choiceValid: { legal: true },
+    statementToReveal: { legal: true },
+    followsSuit: { legal: true },
     /** A response that ends the visit: the last hand card, or the statement took the last deck card. */
-    followsSuitLastCard: ({ context, event }) =>
-      legal({ context, event }) && (context.hand.length <= 1 || context.deck.length === 0),
-    choicePending: ({ context }) => !!context.visit?.pending,
-    visitOver: ({ context }) => visitOver(context),
-    gameEnded: ({ context }) => context.over !== null,
+    followsSuitLastCard: { legal: true, and: (c) => c.hand.length <= 1 || c.deck.length === 0 },
+    choicePending: (c) => !!c.visit?.pending,
+    visitOver: (c) => visitOver(c),
+    gameEnded: (c) => c.over !== null,
   },
   actions: {
-    announceSetup: enqueueActions(({ context, enqueue }) => {
-      for (const e of setupEmitted(context)) enqueue.emit(e);
-    }),
-    chooseFief: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, ev, out) => chooseFief(d, (ev as { fief: number }).fief, out)),
-    ),
-    concede: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, _ev, out) => finishGame(d, true, out)),
-    ),
-    setSubstitute: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, ev, out) => {
-        const e = ev as Extract<NorthwoodEvent, { type: 'SET_SUBSTITUTE' }>;
-        setSubstitute(d, e.slot, e.ruler, out);
-      }),
-    ),
-    back: enqueueActions(({ context, event, enqueue }) => run(context, event, enqueue, (d, _ev, out) => back(d, out))),
-    confirm: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, _ev, out) => confirm(d, out)),
-    ),
-    useAbility: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, ev, out) => {
-        const e = ev as Extract<NorthwoodEvent, { type: 'USE_ABILITY' }>;
-        useAbility(d, e.slot, e.args, out);
-      }),
-    ),
-    abilityChoice: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, ev, out) =>
-        abilityChoice(d, ev as Extract<NorthwoodEvent, { type: 'ABILITY_CHOICE' }>, out),
-      ),
-    ),
-    // The two actions of every dialogue skip the generic path (enqueueActions): a plain assign,
-    // then emits built from the new context. The property tests hold them equal to the rules'.
-    revealStatement: assign(({ context }) => {
-      const d = cloneCtx(context);
-      revealStatement(d, null);
-      return d;
-    }),
-    statementRevealed: emit(({ context }) => ({
-      type: 'statementRevealed' as const,
-      card: context.visit?.statement as CardId,
-      trump: trumpOf(context),
-    })),
-    resolveTrick: assign(({ context, event }) => {
-      const d = cloneCtx(context);
-      resolveTrick(d, (event as Extract<NorthwoodEvent, { type: 'PLAY_CARD' }>).card, null);
-      return d;
-    }),
-    responsePlayed: emit(({ context }) => {
-      const t = context.log[context.log.length - 1] as TrickLog;
-      return { type: 'responsePlayed' as const, card: t.response, statement: t.statement };
-    }),
-    trickResolved: emit(({ context }) => {
-      const t = context.log[context.log.length - 1] as TrickLog;
-      return {
-        type: 'trickResolved' as const,
-        statement: t.statement,
-        response: t.response,
-        won: t.won,
-        to: t.won ? ('score' as const) : ('discard' as const),
-        tricks: context.score.length,
-      };
-    }),
-    visitEnd: enqueueActions(({ context, event, enqueue }) =>
-      run(context, event, enqueue, (d, _ev, out) => visitEnd(d, out)),
-    ),
+    announceSetup: (d, _e, out) => {
+      for (const e of setupEmitted(d)) out?.push(e);
+    },
+    chooseFief: (d, e, out) => chooseFief(d, (e as Ev<'CHOOSE_FIEF'>).fief, out),
+    concede: (d, _e, out) => finishGame(d, true, out),
+    setSubstitute: (d, e, out) =>
+      setSubstitute(d, (e as Ev<'SET_SUBSTITUTE'>).slot, (e as Ev<'SET_SUBSTITUTE'>).ruler, out),
+    back: (d, _e, out) => back(d, out),
+    confirm: (d, _e, out) => confirm(d, out),
+    useAbility: (d, e, out) => useAbility(d, (e as Ev<'USE_ABILITY'>).slot, (e as Ev<'USE_ABILITY'>).args, out),
+    abilityChoice: (d, e, out) => abilityChoice(d, e as Ev<'ABILITY_CHOICE'>, out),
+    // The two actions of every dialogue are plain updates, with emits built from the new context
+    // (cheaper in XState than a general action). The property tests hold them equal to the rules'.
+    revealStatement: { update: (d) => revealStatement(d, null) },
+    statementRevealed: {
+      emit: (c) => ({ type: 'statementRevealed', card: c.visit?.statement as CardId, trump: trumpOf(c) }),
+    },
+    resolveTrick: { update: (d, e) => resolveTrick(d, (e as Ev<'PLAY_CARD'>).card, null) },
+    responsePlayed: {
+      emit: (c) => ({ type: 'responsePlayed', card: lastTrick(c).response, statement: lastTrick(c).statement }),
+    },
+    trickResolved: {
+      emit: (c) => {
+        const t = lastTrick(c);
+        const to = t.won ? ('score' as const) : ('discard' as const);
+        return {
+          type: 'trickResolved',
+          statement: t.statement,
+          response: t.response,
+          won: t.won,
+          to,
+          tricks: c.score.length,
+        };
+      },
+    },
+    visitEnd: (d, _e, out) => visitEnd(d, out),
   },
-}).createMachine({
-  id: 'northwood',
-  context: ({ input }) => createGame(input.seed, parseOptions(input.options ?? defaultOptions())).ctx,
   initial: 'setup',
   states: {
     setup: { always: { target: 'visit', actions: 'announceSetup' } },
@@ -260,3 +223,13 @@ export const northwoodMachine = setup({
     gameOver: { type: 'final' },
   },
 });
+
+export type NorthwoodSnapshot = SnapshotFrom<typeof northwoodMachine>;
+
+/** A legal event applied to a context: the next context and what it emitted (pure; the chart's steps). */
+export function step(c: Ctx, ev: NorthwoodEvent): { ctx: Ctx; emitted: NorthwoodEmitted[] } {
+  const emitted: NorthwoodEmitted[] = [];
+  const ctx = northwoodFlow.step(c, ev, { out: emitted });
+  if (!ctx) throw new Error(`northwood: ${ev.type} is not possible now (${phaseOf(c)})`);
+  return { ctx, emitted };
+}

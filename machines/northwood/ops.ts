@@ -109,7 +109,7 @@ export function isOrderOf(order: unknown, cards: readonly CardId[]): boolean {
 export const orderOr = (order: CardId[] | undefined, cards: readonly CardId[]): CardId[] =>
   order ? order.slice() : sortCards(cards);
 
-/** All permutations of a short list (k ≤ 3 in practice). */
+/** All permutations of a list (k! of them: a hand holds at most eight cards of a suit). */
 export function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
   const out: T[][] = [];
@@ -120,13 +120,14 @@ export function permutations<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * The `order` choices legalMoves lists for a multi-card move: the canonical order (omitted) and,
- * for 2–3 cards, every other permutation spelled out. Longer moves list only the canonical order
- * (check still accepts any permutation).
+ * The `order` choices legalMoves lists for a multi-card move: the canonical order (omitted) and
+ * every other permutation spelled out. Each is a distinct move (the pile's order decides which
+ * card a later ability takes from its top); the canonical order spelled out is the omitted one
+ * (`canonical` in index.ts folds it).
  */
 export function orderChoices(cards: readonly CardId[]): (CardId[] | undefined)[] {
   const canon = sortCards(cards);
-  if (canon.length < 2 || canon.length > 3) return [undefined];
+  if (canon.length < 2) return [undefined];
   const key = canon.join();
   return [undefined, ...permutations(canon).filter((p) => p.join() !== key)];
 }

@@ -1,17 +1,17 @@
 /**
  * The rules of For Northwood! as pure functions over the context (rules §4–§6): legality
- * (`check`, `legalMoves`), the flow steps the machine's actions call, and `step`, which applies a
- * whole event (with the transient states after it) for bots, rollouts and tests.
+ * (`check`, `legalMoves`) and the flow steps the machine's actions call (the flow itself is the
+ * chart in machine.ts, stepped fast by `northwoodFlow`).
  */
 
 import { strictCheck } from '../core/events';
 import type { Illegal } from '../core/game';
 import { Rng } from '../core/rng';
 import { ABILITY_SPECS, CHOICE_SPECS, checkArgs } from './abilities';
-import { abilityOf, CARDS, type CardId, type CharId, isCard, isChar, medalFor, suitOf } from './content';
+import { abilityOf, CARDS, type CardId, type CharId, isCard, isChar, medalFor, sortCards, suitOf } from './content';
 import { EVENT_SCHEMAS } from './events';
-import { activeOf, availableRulers, cloneCtx, draw, removeFromHand, starsWhere, trumpOf, visitOver, wins } from './ops';
-import type { AbilityArgs, Ctx, NorthwoodEmitted, NorthwoodEvent, Out, Phase } from './types';
+import { activeOf, availableRulers, draw, removeFromHand, starsWhere, trumpOf, visitOver, wins } from './ops';
+import type { AbilityArgs, Ctx, NorthwoodEvent, Out, Phase } from './types';
 
 export { availableRulers, cloneCtx, trumpOf, visitOver, wins } from './ops';
 
@@ -238,6 +238,24 @@ function checkRules(c: Ctx, event: unknown): Illegal | null {
   }
   return bad('malformed', 'Unknown event.');
 }
+
+/**
+ * The spelling legalMoves lists for an accepted event: an `order` that is the canonical one
+ * (ascending) is omitted wherever omitting it is legal, as `orderChoices` lists it. Every other
+ * order is a move of its own (see `orderChoices`).
+ */
+export function canonicalEvent(c: Ctx, ev: NorthwoodEvent): NorthwoodEvent {
+  let bare: NorthwoodEvent | null = null;
+  if (ev.type === 'USE_ABILITY' && ev.args && Array.isArray(ev.args.order)) {
+    const { order: _, ...args } = ev.args;
+    if (isCanonical(ev.args.order)) bare = { ...ev, args };
+  } else if (ev.type === 'ABILITY_CHOICE' && Array.isArray(ev.order) && isCanonical(ev.order)) {
+    const { order: _, ...rest } = ev;
+    bare = rest;
+  }
+  return bare && check(c, bare) === null ? bare : ev;
+}
+const isCanonical = (order: readonly CardId[]) => sortCards(order).join() === order.join();
 
 /** Every legal event now (see `orderChoices` for how multi-card orders are listed). */
 export function legalMoves(c: Ctx): NorthwoodEvent[] {
@@ -478,60 +496,6 @@ export function finishGame(d: Ctx, conceded: boolean, out: Out): void {
   out?.push({ type: 'gameOver', score, medal, won, target: d.target, conceded });
 }
 
-/** endCheck / afterAbilityCheck: a finished visit goes to visitEnd (and on). */
-export function endCheck(d: Ctx, out: Out, finish = true): void {
-  if (finish && visitFinished(d)) visitEnd(d, out);
-}
-
 /** The dialogues are over: no choice or statement pending and the hand or the deck is empty. */
 export const visitFinished = (c: Ctx): boolean =>
   !!c.visit?.confirmed && !c.visit.pending && !c.visit.statement && visitOver(c);
-
-/**
- * Applies a legal event to a draft, with everything the machine's transient states do after it.
- * Trusted: call `check` first when the event may be illegal.
- */
-export function stepDraft(d: Ctx, ev: NorthwoodEvent, out: Out, finish = true): void {
-  switch (ev.type) {
-    case 'CHOOSE_FIEF':
-      chooseFief(d, ev.fief, out);
-      endCheck(d, out, finish);
-      return;
-    case 'CONCEDE':
-      finishGame(d, true, out);
-      return;
-    case 'SET_SUBSTITUTE':
-      setSubstitute(d, ev.slot, ev.ruler, out);
-      return;
-    case 'BACK':
-      back(d, out);
-      return;
-    case 'CONFIRM_SUBSTITUTES':
-      confirm(d, out);
-      endCheck(d, out, finish);
-      return;
-    case 'USE_ABILITY':
-      useAbility(d, ev.slot, ev.args, out);
-      endCheck(d, out, finish);
-      return;
-    case 'ABILITY_CHOICE':
-      abilityChoice(d, ev, out);
-      endCheck(d, out, finish);
-      return;
-    case 'REVEAL':
-      revealStatement(d, out);
-      return;
-    case 'PLAY_CARD':
-      resolveTrick(d, ev.card, out);
-      endCheck(d, out, finish);
-      return;
-  }
-}
-
-/** A legal event applied to a context: the next context and what it emitted (pure). */
-export function step(c: Ctx, ev: NorthwoodEvent): { ctx: Ctx; emitted: NorthwoodEmitted[] } {
-  const d = cloneCtx(c);
-  const emitted: NorthwoodEmitted[] = [];
-  stepDraft(d, ev, emitted);
-  return { ctx: d, emitted };
-}

@@ -3,17 +3,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Conformance } from '../core/game';
 import { Rng } from '../core/rng';
-import type { TemperamentsMachine } from './machine';
-import { actor, applyMove } from './rules';
+import { type TemperamentsMachine, temperamentsFlow } from './machine';
+import { actor } from './rules';
 import type { Ctx, PlayerEvent } from './types';
 
 type Snap = SnapshotFrom<TemperamentsMachine>;
 
 export const conformance: Conformance<Snap, PlayerEvent> = {
-  // the chart's placement waits in `turn`
-  phase: (s) => (s.context.phase === 'placement' ? 'turn' : s.context.phase),
-  // the driver keeps no log (the machine appends every emitted event's public form)
-  driver: { step: (c, ev) => applyMove(c, ev, []), comparable: (c: Ctx) => ({ ...c, log: null }) },
+  flow: temperamentsFlow as Conformance<Snap, PlayerEvent>['flow'],
   // The humours of one waiting seat's supply dealt among its tokens otherwise: only that seat
   // sees them, and the next move (another seat's) cannot reveal a token still in a supply.
   twin: (s, seed) => {

@@ -1,15 +1,16 @@
 /**
- * The statechart of §4. States are named after the rules; the app spine
- * `placement → resolution → cleanup` lives inside `round`. Every guard asks `rules.ts`, and
- * every action runs one pure rules step, assigns its result, emits what it did and appends the
- * public version of it to the log.
+ * The statechart of §4, written once (`core/flow.ts`): the XState machine and `temperamentsFlow`,
+ * its fast stepper, come from this one description. States are named after the rules; the app
+ * spine `placement → resolution → cleanup` lives inside `round`. Every guard asks `rules.ts`, and
+ * every action runs one pure rules step, emits what it did and appends the public version of it
+ * to the log. The context's `phase` is written by the chart (a state's `phase`), never by a rule.
  */
-import { assign, enqueueActions, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { defineFlow, type FlowAction } from '../core/flow';
 import type { GameInput } from '../core/game';
 import {
   advanceSeat,
   allPassed,
-  askParty,
   awardGoals,
   boardPlacement,
   check,
@@ -32,86 +33,81 @@ import {
   skipParties,
   startRound,
 } from './rules';
-import type { Ctx, Emitted, EndReason, RoundEnd, TEvent, TemperamentsOptions } from './types';
+import type { Ctx, Emitted, EndReason, Fx, PlayerEvent, RoundEnd, TemperamentsOptions } from './types';
 import { redact } from './view';
 
-type Step = (ctx: Ctx, event: TEvent, fx: Emitted[]) => Ctx;
-
-/** Runs a rules step: assign its context, emit its events, log their public form. */
-function step(f: Step) {
-  return enqueueActions<Ctx, TEvent, undefined, TEvent, never, never, never, never, Emitted>(
-    ({ context, event, enqueue }) => {
-      const fx: Emitted[] = [];
-      const next = f(context, event, fx);
-      const log = fx.length ? { events: fx.map((e) => redact(e, 'spectator')), prev: context.log } : context.log;
-      enqueue.assign(() => (next === context ? { log } : { ...next, log }));
-      for (const e of fx) enqueue.emit(e);
-    },
-  );
+/** A rules step as an action: its context, its emitted events, their public form appended to the log. */
+function step(f: (ctx: Ctx, event: PlayerEvent, fx: Fx) => Ctx): FlowAction<Ctx, PlayerEvent, Emitted> {
+  return (c, e, out) => {
+    if (!out) return f(c, e, null);
+    const from = out.length;
+    const next = f(c, e, out);
+    if (out.length === from) return next;
+    return { ...next, log: { events: out.slice(from).map((x) => redact(x, 'spectator')), prev: c.log } };
+  };
 }
 
-export const machine = setup({
-  types: {} as {
-    context: Ctx;
-    events: TEvent;
-    input: GameInput<TemperamentsOptions | undefined>;
-    emitted: Emitted;
-  },
+export const { flow: temperamentsFlow, machine } = defineFlow<
+  Ctx,
+  PlayerEvent,
+  GameInput<TemperamentsOptions | undefined>,
+  Emitted
+>({
+  id: 'temperaments',
+  context: initialContext,
+  // the rules return new contexts; the chart's phase is written into a shallow copy
+  draft: (c) => ({ ...c }),
+  phaseKey: 'phase',
+  legal: (c, e) => check(c, e) === null,
   guards: {
-    canPlace: ({ context, event }) => event.type === 'PLACE' && check(context, event) === null,
-    canPass: ({ context, event }) => event.type === 'PASS' && check(context, event) === null,
-    mustAutoPass: ({ context }) => mustAutoPass(context),
-    roundEndsAfterPlace: ({ context }) => roundEndAfterPlace(context) !== null,
-    allPassed: ({ context }) => allPassed(context),
-    choicePending: ({ context }) => choicePending(context),
-    noChoicePending: ({ context }) => !choicePending(context),
-    canChooseLocation: ({ context, event }) => event.type === 'CHOOSE_LOCATION' && check(context, event) === null,
-    partyToResolve: ({ context }) => partyToResolve(context),
-    canChooseParty: ({ context, event }) => event.type === 'CHOOSE_PARTY' && check(context, event) === null,
-    gameEnds: ({ context }) => endReason(context) !== null,
+    canPlace: { legal: true },
+    canPass: { legal: true },
+    mustAutoPass: (c) => mustAutoPass(c),
+    roundEndsAfterPlace: (c) => roundEndAfterPlace(c) !== null,
+    allPassed: (c) => allPassed(c),
+    choicePending: (c) => choicePending(c),
+    noChoicePending: (c) => !choicePending(c),
+    canChooseLocation: { legal: true },
+    partyToResolve: (c) => partyToResolve(c),
+    canChooseParty: { legal: true },
+    gameEnds: (c) => endReason(c) !== null,
   },
   actions: {
     setupGame: step((c, _e, fx) => setupGame(c, fx)),
     startRound: step((c, _e, fx) => startRound(c, fx)),
-    autoPassIfEmpty: enqueueActions(({ context, enqueue }) => {
-      if (mustAutoPass(context)) enqueue.raise({ type: 'AUTO_PASS' });
-    }),
     place: step((c, e, fx) => (e.type === 'PLACE' ? place(c, e, fx) : c)),
     pass: step((c, _e, fx) => pass(c, false, fx)),
     autoPass: step((c, _e, fx) => pass(c, true, fx)),
-    advanceSeat: assign(({ context }) => advanceSeat(context)),
+    advanceSeat: { update: (c) => advanceSeat(c) },
     endRoundAfterPlace: step((c, _e, fx) => endRound(c, roundEndAfterPlace(c) as RoundEnd, fx)),
     endRoundAllPassed: step((c, _e, fx) => endRound(c, 'allPassed', fx)),
     resolveScenes: step((c, _e, fx) => resolveScenes(c, fx)),
     boardPlacement: step((c, _e, fx) => boardPlacement(c, fx)),
     chooseLocation: step((c, e, fx) => (e.type === 'CHOOSE_LOCATION' ? chooseLocation(c, e, fx) : c)),
     awardGoals: step((c, _e, fx) => awardGoals(c, false, fx)),
-    askParty: step((c) => askParty(c)),
     chooseParty: step((c, e, fx) => (e.type === 'CHOOSE_PARTY' ? chooseParty(c, e, fx) : c)),
     skipParties: step((c) => skipParties(c)),
     cleanup: step((c, _e, fx) => cleanup(c, fx)),
     nextRound: step((c) => nextRound(c)),
     finish: step((c, _e, fx) => finish(c, endReason(c) as EndReason, fx)),
   },
-}).createMachine({
-  id: 'temperaments',
-  context: ({ input }) => initialContext(input),
   initial: 'setup',
   states: {
-    setup: { entry: 'setupGame', always: { target: 'round' } },
+    setup: { phase: 'setup', entry: 'setupGame', always: { target: 'round' } },
     round: {
       initial: 'roundStart',
       states: {
         roundStart: { entry: 'startRound', always: { target: 'placement' } },
         placement: {
+          phase: 'placement',
           initial: 'turn',
           states: {
             turn: {
-              entry: 'autoPassIfEmpty',
+              description: 'A seat with an empty supply passes at once.',
+              always: { guard: 'mustAutoPass', target: 'passed', actions: 'autoPass' },
               on: {
                 PLACE: { guard: 'canPlace', target: 'placed', actions: 'place' },
                 PASS: { guard: 'canPass', target: 'passed', actions: 'pass' },
-                AUTO_PASS: { guard: 'mustAutoPass', target: 'passed', actions: 'autoPass' },
               },
             },
             placed: {
@@ -141,6 +137,7 @@ export const machine = setup({
               always: [{ guard: 'choicePending', target: 'awaitChoice' }, { target: 'goals' }],
             },
             awaitChoice: {
+              phase: 'awaitChoice',
               always: { guard: 'noChoicePending', target: 'goals' },
               on: { CHOOSE_LOCATION: { guard: 'canChooseLocation', actions: 'chooseLocation' } },
             },
@@ -155,10 +152,11 @@ export const machine = setup({
                   ],
                 },
                 choosingParty: {
-                  entry: 'askParty',
+                  phase: 'choosingParty',
                   on: { CHOOSE_PARTY: { guard: 'canChooseParty', target: 'partyChoices', actions: 'chooseParty' } },
                 },
                 partyChoices: {
+                  phase: 'partyChoices',
                   always: { guard: 'noChoicePending', target: 'next' },
                   on: { CHOOSE_LOCATION: { guard: 'canChooseLocation', actions: 'chooseLocation' } },
                 },
@@ -167,6 +165,7 @@ export const machine = setup({
           },
         },
         cleanup: {
+          phase: 'cleanup',
           entry: 'cleanup',
           always: [
             { guard: 'gameEnds', target: '#temperaments.gameOver' },
@@ -175,8 +174,9 @@ export const machine = setup({
         },
       },
     },
-    gameOver: { type: 'final', entry: 'finish' },
+    gameOver: { type: 'final', phase: 'over', entry: 'finish' },
   },
 });
 
 export type TemperamentsMachine = typeof machine;
+export type TemperamentsSnapshot = SnapshotFrom<TemperamentsMachine>;

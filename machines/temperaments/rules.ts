@@ -1,8 +1,7 @@
 /**
- * The rules as pure functions over a plain context: setup, each step of the §4 flow, legality
- * (`check`, `legalMoves`) and a pure driver (`applyMove`) that runs the same steps in the same
- * order as the statechart, for bots' look-ahead. Steps push what they do into `fx` (the machine
- * emits it; rollouts pass null).
+ * The rules as pure functions over a plain context: setup, each step of the §4 flow and legality
+ * (`check`, `legalMoves`). The flow itself (which step when, and the context's `phase`) is the
+ * chart in machine.ts. Steps push what they do into `fx` (the machine emits it; rollouts pass null).
  */
 
 import { strictCheck } from '../core/events';
@@ -280,7 +279,6 @@ export function startRound(ctx: Ctx, fx: Fx): Ctx {
     start,
     current: start,
     passes: 0,
-    phase: 'placement',
   });
 }
 
@@ -402,7 +400,7 @@ export function boardPlacement(ctx: Ctx, fx: Fx): Ctx {
       choices.push({ seat: x.seat, token: x.tokenId as string, kind: c.animal ? 'animal' : 'escape', options, from });
     }
   }
-  return d.done(next, { choices, phase: 'awaitChoice' });
+  return d.done(next, { choices });
 }
 
 export function chooseLocation(ctx: Ctx, ev: ChooseLocationEvent, fx: Fx): Ctx {
@@ -435,7 +433,6 @@ export function awardGoals(ctx: Ctx, final: boolean, fx: Fx): Ctx {
 
 /** Whether the head of the party queue may resolve a tile (§9.9: extra markers resolve nothing). */
 export const partyToResolve = (ctx: Ctx): boolean => ctx.partyQueue.length > 0 && ctx.parties.some((p) => !p.resolved);
-export const askParty = (ctx: Ctx): Ctx => ({ ...ctx, phase: 'choosingParty' });
 export const skipParties = (ctx: Ctx): Ctx => (ctx.partyQueue.length ? { ...ctx, partyQueue: [] } : ctx);
 
 /** §4 step 3: the marker's owner picks a tile; it is revealed and resolved with no escapes. */
@@ -485,7 +482,7 @@ export function chooseParty(ctx: Ctx, ev: ChoosePartyEvent, fx: Fx): Ctx {
     options: LOCATION_IDS as string[],
     from: { kind: 'party', id: party.id, slot: x.slot },
   }));
-  return d.done(ctx, { parties, choices, partyQueue: ctx.partyQueue.slice(1), phase: 'partyChoices' });
+  return d.done(ctx, { parties, choices, partyQueue: ctx.partyQueue.slice(1) });
 }
 
 // ---- cleanup and end (§4, §7) ---------------------------------------------------------------
@@ -508,7 +505,6 @@ export function cleanup(ctx: Ctx, fx: Fx): Ctx {
     outcomes: [],
     rowRevealed: false,
     partyQueue: [],
-    phase: 'cleanup',
   });
 }
 
@@ -552,7 +548,7 @@ export function finish(ctx: Ctx, reason: EndReason, fx: Fx): Ctx {
   const checked = awardGoals({ ...ctx, endReason: reason }, true, fx);
   const final = ranking(checked);
   fx?.push({ type: 'gameOver', reason, ...final });
-  return { ...checked, final, phase: 'over' };
+  return { ...checked, final };
 }
 
 // ---- legality -------------------------------------------------------------------------------
@@ -726,74 +722,5 @@ export function legalEvents(ctx: Ctx, seat: number): PlayerEvent[] {
       return ctx.parties.filter((p) => !p.resolved).map((p) => ({ type: 'CHOOSE_PARTY', seat, partyId: p.id }));
     default:
       return [];
-  }
-}
-
-// ---- the pure driver (same steps, same order as machine.ts) ---------------------------------
-
-function toResolution(ctx: Ctx, reason: RoundEnd, fx: Fx): Ctx {
-  let c = endRound(ctx, reason, fx);
-  c = boardPlacement(resolveScenes(c, fx), fx);
-  return choicePending(c) ? c : goalsAndParties(c, fx);
-}
-
-function nextTurn(ctx: Ctx, fx: Fx): Ctx {
-  let c = advanceSeat(ctx);
-  while (mustAutoPass(c)) {
-    c = pass(c, true, fx);
-    if (allPassed(c)) return toResolution(c, 'allPassed', fx);
-    c = advanceSeat(c);
-  }
-  return c;
-}
-
-const goalsAndParties = (ctx: Ctx, fx: Fx): Ctx => nextParty(awardGoals(ctx, false, fx), fx);
-
-function nextParty(ctx: Ctx, fx: Fx): Ctx {
-  if (partyToResolve(ctx)) return askParty(ctx);
-  return cleanupAndGo(skipParties(ctx), fx);
-}
-
-function cleanupAndGo(ctx: Ctx, fx: Fx): Ctx {
-  const c = cleanup(ctx, fx);
-  const reason = endReason(c);
-  if (reason) return finish(c, reason, fx);
-  return firstTurn(startRound(nextRound(c), fx), fx);
-}
-
-/** Entering a turn: the seat auto-passes when its supply is empty. */
-function firstTurn(ctx: Ctx, fx: Fx): Ctx {
-  if (!mustAutoPass(ctx)) return ctx;
-  const c = pass(ctx, true, fx);
-  if (allPassed(c)) return toResolution(c, 'allPassed', fx);
-  return nextTurn(c, fx);
-}
-
-/** Setup and the first round, as the machine does on creation. */
-export function newGame(input: GameInput<TemperamentsOptions | undefined>, fx: Fx): Ctx {
-  return firstTurn(startRound(setupGame(initialContext(input), fx), fx), fx);
-}
-
-/** Applies a legal player event and runs every automatic step after it (no legality check). */
-export function applyMove(ctx: Ctx, ev: PlayerEvent, fx: Fx): Ctx {
-  switch (ev.type) {
-    case 'PLACE': {
-      const c = place(ctx, ev, fx);
-      const reason = roundEndAfterPlace(c);
-      return reason ? toResolution(c, reason, fx) : nextTurn(c, fx);
-    }
-    case 'PASS': {
-      const c = pass(ctx, false, fx);
-      return allPassed(c) ? toResolution(c, 'allPassed', fx) : nextTurn(c, fx);
-    }
-    case 'CHOOSE_LOCATION': {
-      const c = chooseLocation(ctx, ev, fx);
-      if (choicePending(c)) return c;
-      return c.phase === 'awaitChoice' ? goalsAndParties(c, fx) : nextParty(c, fx);
-    }
-    case 'CHOOSE_PARTY': {
-      const c = chooseParty(ctx, ev, fx);
-      return choicePending(c) ? c : nextParty(c, fx);
-    }
   }
 }

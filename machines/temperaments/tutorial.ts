@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { TutorialScript } from '../core/game';
 import type { H } from './content';
 import type { TemperamentsMachine } from './machine';
-import type { At, PlayerEvent, TEvent, TemperamentsOptions } from './types';
+import type { At, PlayerEvent, TemperamentsOptions } from './types';
 
 type Snap = SnapshotFrom<TemperamentsMachine>;
 
@@ -24,7 +24,7 @@ const place = (seat: number, tokenId: string, kind: At['kind'], id: string, slot
 /** Accepts the learner placing any token of humour `h` on the given slot. */
 const placesHumour =
   (h: H, id: string, slot: number) =>
-  (e: TEvent, s: Snap): boolean => {
+  (e: PlayerEvent, s: Snap): boolean => {
     if (e.type !== 'PLACE' || e.seat !== L || e.target.id !== id || e.target.slot !== slot) return false;
     return s.context.tokens.find((t) => t.id === e.tokenId)?.h === h;
   };
@@ -57,7 +57,7 @@ export const tutorialOptions: TemperamentsOptions = {
 // Token ids follow from the deal: the board takes each seat's first C/M (or S), the supply the next ones.
 // Four placements each (§11, v2): the learner places S, P, C, M and passes once; the Chronicler's
 // second sanguine shows several tokens of one seat on a scene, its knight token the bluff.
-export const tutorial: TutorialScript<TemperamentsOptions, Snap, TEvent> = {
+export const tutorial: TutorialScript<TemperamentsOptions, Snap, PlayerEvent> = {
   seed: 'tutorial',
   seats: 2,
   options: tutorialOptions,

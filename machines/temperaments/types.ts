@@ -129,9 +129,6 @@ export type PassEvent = { type: 'PASS'; seat: number };
 export type ChooseLocationEvent = { type: 'CHOOSE_LOCATION'; seat: number; tokenId: string; locId: string };
 export type ChoosePartyEvent = { type: 'CHOOSE_PARTY'; seat: number; partyId: string };
 export type PlayerEvent = PlaceEvent | PassEvent | ChooseLocationEvent | ChoosePartyEvent;
-/** Internal: raised when the seat to act has an empty supply (§9.4). */
-export type AutoPassEvent = { type: 'AUTO_PASS' };
-export type TEvent = PlayerEvent | AutoPassEvent;
 
 // ---- emitted events -------------------------------------------------------------------------
 

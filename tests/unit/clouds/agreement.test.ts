@@ -6,7 +6,8 @@
  * by check and the machine, check ⇔ machine, the machine ⇔ `rules.step`) lives in the suite.
  */
 import { describe, expect, it } from 'vitest';
-import { check, legalMoves, step } from '../../../machines/clouds/rules';
+import { step } from '../../../machines/clouds/machine';
+import { check, legalMoves } from '../../../machines/clouds/rules';
 import { awaitedSeat } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx } from '../../../machines/clouds/types';
 import { Rng } from '../../../machines/core/rng';

@@ -1,13 +1,13 @@
 /** Random play for the agreement and property tests: pure rules stepping, event perturbation, move keys. */
 import { CARD_IDS, DIRECTIONS } from '../../../machines/clouds/content';
-import { actionMoves, step } from '../../../machines/clouds/rules';
-import { firstContext } from '../../../machines/clouds/start';
+import { cloudsFlow, step } from '../../../machines/clouds/machine';
+import { actionMoves } from '../../../machines/clouds/rules';
 import { awaitedSeat, parseCell } from '../../../machines/clouds/state';
 import type { CloudsEvent, CloudsOptions, Ctx } from '../../../machines/clouds/types';
 import { Rng } from '../../../machines/core/rng';
 
 export function newGame(seed: string, seats: number, options: CloudsOptions = {}): Ctx {
-  return firstContext({ seed, seats, options });
+  return cloudsFlow.start({ seed, seats, options });
 }
 
 /** A random game as pure rules steps: calls `visit` before every event. */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AnyGameModule } from '../../../machines/core/game';
 import { loadGame, registeredGames } from '../../../machines/core/game';
 import '../../../machines/registry';
-import { nim } from '../../fixtures/nim';
+import { nim, nimGame, nimSpec } from '../../fixtures/nim';
 import { type ConformanceBudget, conform } from './conformance';
 
 const walk = fc.record({ seed: fc.nat({ max: 1_000_000 }), choices: fc.array(fc.nat({ max: 64 }), { maxLength: 40 }) });
@@ -60,6 +60,16 @@ describe('the suite catches a flawed game', () => {
     expect(why(() => prove(flawed, 2, 5))).toMatch(/missing from legalMoves/);
   });
 
+  it('fails when a canonical form is another move', () => {
+    // "taking 3 is spelled taking 2": listed, recorded, but it leaves another pile
+    const folding: AnyGameModule = {
+      ...(nim as AnyGameModule),
+      canonical: (_s, e: { type: 'TAKE'; seat: number; n: number }) => (e.n === 3 ? { ...e, n: 2 } : e),
+      legalMoves: (s, seat) => nim.legalMoves(s, seat).filter((e: { n: number }) => e.n !== 3),
+    };
+    expect(why(() => prove(folding, 2, 5))).toMatch(/leave different games/);
+  });
+
   it('fails when an event with an unknown key is accepted', () => {
     // a check that reads only the fields it knows, and a schema that lets the rest through
     const lax: AnyGameModule = {
@@ -71,12 +81,38 @@ describe('the suite catches a flawed game', () => {
     expect(why(() => prove(lax, 2, 3))).toMatch(/accepts a hostile event/);
   });
 
-  it('fails when the chart and the stored phase part ways', () => {
-    const drifting: AnyGameModule = {
-      ...(nim as AnyGameModule),
-      conformance: { phase: (s) => (s.context.pile % 7 ? 'placement' : 'resolution') },
+  it('fails when the flow says the game rests elsewhere than the chart', () => {
+    const drifting = nimGame({ ...nimSpec, rest: (c) => (c.winner === null && c.pile % 7 ? 'placement' : 'over') });
+    expect(why(() => prove(drifting, 2, 5))).toMatch(/flow rests elsewhere than the chart/);
+  });
+
+  it('fails when an action of the description changes the context it was given', () => {
+    // a draft that shares the list of takes: the machine's earlier snapshots change under it
+    const aliasing = nimGame({ ...nimSpec, draft: (c) => ({ ...c }) });
+    expect(why(() => prove(aliasing, 2, 5))).toMatch(/differ|changed/);
+  });
+
+  it('fails when a description reads what its chart does not store', () => {
+    // an action that keeps a count outside the context: the machine and the flow each bump it
+    let turns = 0;
+    const leaky = nimGame({
+      ...nimSpec,
+      actions: {
+        ...nimSpec.actions,
+        nextSeat: { update: (d) => ({ ...d, current: (turns++ + d.current + 1) % d.seats }) },
+      },
+    });
+    expect(why(() => prove(leaky, 2, 5))).toMatch(/flow and the machine differ/);
+  });
+
+  it('refuses a description outside the subset it can step, loudly', () => {
+    const withRaise = { ...nimSpec, states: { ...nimSpec.states, over: { type: 'final', exit: 'x' } } };
+    expect(() => nimGame(withRaise as never)).toThrow(/state key "exit"/);
+    const badTarget = {
+      ...nimSpec,
+      states: { ...nimSpec.states, turn: { ...nimSpec.states.turn, initial: 'nowhere' } },
     };
-    expect(why(() => prove(drifting, 2, 5))).toMatch(/chart leaf is not the phase/);
+    expect(() => nimGame(badTarget as never)).toThrow(/initial "nowhere"/);
   });
 
   it('fails when a view shows hidden pieces', () => {

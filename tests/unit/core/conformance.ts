@@ -5,20 +5,23 @@
  *
  * A walk: a seeded game whose moves are picked from `legalMoves` by a list of choices (the
  * shrinkable part), then played to the end by a seeded random pick. At sampled positions:
- * - machine ⇔ check ⇔ legalMoves: every listed event is accepted by check and the machine;
- *   candidate events (other seats' moves, moves of earlier positions, one field nudged) are
- *   accepted by check exactly when the machine accepts them, and then are listed (up to
- *   `canonical`), except for the event types a game declares as listed by representatives;
- * - the chart's leaf state is the context's phase (`conformance.phase`);
+ * - machine ⇔ check ⇔ legalMoves: every listed event is accepted by check and the machine, and is
+ *   its own canonical form; candidate events (other seats' moves, moves of earlier positions, one
+ *   field nudged) are accepted by check exactly when the machine accepts them, and then their
+ *   canonical form (`canonical`, see game.ts) is listed, is what the machine records, and leaves
+ *   the same game as the event itself;
+ * - the leaf the game's flow says the context rests in (`conformance.flow`) is the chart's;
  * - hostile events (prototype names, unknown keys incl. own `__proto__`/`constructor`, 100 kB
  *   strings, NaN, huge numbers, strings for numbers, missing fields) are refused by check, the
  *   pure step and the live actor, the snapshot unchanged;
  * - hidden information: `conformance.twin` games look the same to everyone else.
- * Over the whole game: the hand-written driver (`conformance.drive`) equals the machine context
- * for context, and the record replays to the same snapshot (also through `parseRecord`).
+ * Over the whole game: the flow's fast interpreter, started and stepped beside the machine, gives the same context and the same emitted events after every move (the one
+ * description makes both: this catches an action that changes what it was given, or a context the
+ * interpreter reads otherwise than the chart); the record replays to the same snapshot (also
+ * through `parseRecord`).
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, transition } from 'xstate';
 import { GameRunner, startGame, stepGame } from '../../../machines/core/engine';
 import { type AnyGameModule, seatOf } from '../../../machines/core/game';
 import { newRecord, parseRecord, replay } from '../../../machines/core/record';
@@ -46,15 +49,17 @@ function fail(where: string, what: string, detail?: unknown): never {
   throw new Error(`${where}: ${what}${detail === undefined ? '' : ` — ${JSON.stringify(detail).slice(0, 400)}`}`);
 }
 
-/** The leaf of a state value: `{ visit: { placement: 'chooseFief' } }` → 'chooseFief'. */
-export function leafOf(value: unknown): string {
+/** The path of a state value: `{ visit: { placement: 'chooseFief' } }` → 'visit.placement.chooseFief'. */
+export function pathOf(value: unknown): string {
+  const out: string[] = [];
   let v = value;
   while (v && typeof v === 'object') {
     const keys = Object.keys(v as object);
-    if (keys.length !== 1) return keys.join('|');
+    if (keys.length !== 1) return [...out, keys.join('|')].join('.');
+    out.push(keys[0] as string);
     v = (v as Record<string, unknown>)[keys[0] as string];
   }
-  return String(v);
+  return [...out, String(v)].join('.');
 }
 
 const BIG = 'x'.repeat(100_000);
@@ -111,10 +116,8 @@ function nudged(e: Ev, rng: Rng, seats: number): Ev[] {
   return out;
 }
 
-function canonicalListed(m: AnyGameModule, snap: AnyMachineSnapshot, ev: Ev, listed: Set<string>): boolean {
-  if (listed.has(key(ev))) return true;
-  return !!m.canonical && listed.has(key(m.canonical(snap, ev)));
-}
+const canonicalOf = (m: AnyGameModule, snap: AnyMachineSnapshot, ev: Ev): Ev =>
+  m.canonical ? m.canonical(snap, ev) : ev;
 
 /** One walk of `m` with `seats` seats; throws on the first breach of the contract. */
 export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: ConformanceBudget): void {
@@ -123,20 +126,26 @@ export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: Con
   const input = { seed, seats, options };
   const rng = Rng.from(`${seed}:moves`);
   const record = newRecord(m, seed, seats, options);
-  const partial = new Set(m.conformance?.representatives ?? []);
   const start = startGame(m, input);
   let snap = start.snapshot;
-  const driver = m.conformance?.driver;
-  const comparable = (c: unknown) => (driver?.comparable ? driver.comparable(c) : c);
-  let driven = driver ? snap.context : null;
+  const partial = new Set(m.conformance?.representatives ?? []);
+  const flow = m.conformance?.flow;
+  let driven: unknown = null;
+  if (flow) {
+    const out: { type: string }[] = [];
+    driven = flow.start(input, out);
+    if (!same(driven, snap.context)) fail(`${m.id} seed ${walk.seed}`, 'the flow starts otherwise than the machine');
+    if (!same(out, start.emitted)) fail(`${m.id} seed ${walk.seed}`, 'the flow’s start emits otherwise', out);
+  }
   const seen: Ev[] = [];
   let actorProbes = budget.actorProbes;
 
   for (let n = 0; snap.status !== 'done' && n < budget.maxEvents; n++) {
     const where = `${m.id} ${seats} seats, seed ${walk.seed}, move ${n}`;
-    const phase = m.conformance?.phase?.(snap);
-    if (phase !== undefined && phase !== leafOf(snap.value))
-      fail(where, 'the chart leaf is not the phase', [snap.value, phase]);
+    if (flow) {
+      const rest = flow.leafPath(snap.context).join('.');
+      if (rest !== pathOf(snap.value)) fail(where, 'the flow rests elsewhere than the chart', [snap.value, rest]);
+    }
     const active = m.activeSeats(snap);
     if (active.length === 0) fail(where, 'a running game has nobody to act');
     const bySeat = Array.from({ length: seats }, (_, s) => m.legalMoves(snap, s) as Ev[]);
@@ -153,6 +162,7 @@ export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: Con
       for (const e of rng.shuffle(all.slice()).slice(0, 3)) {
         const res = stepGame(m, snap, e);
         if (!res.ok) fail(where, 'the machine refuses a listed event', [e, res.reason]);
+        if (!same(canonicalOf(m, snap, e), e)) fail(where, 'a listed event is not in canonical form', e);
       }
       const candidates: Ev[] = [
         ...seen.slice(-20),
@@ -167,8 +177,17 @@ export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: Con
         if (res.ok !== (r === null)) fail(where, 'check and the machine disagree', [e, r, res.ok]);
         if (!res.ok && res.snapshot !== snap) fail(where, 'a refused event changed the snapshot', e);
         if (r !== null && !m.reasonCodes.includes(r.code)) fail(where, 'a reason code is not in reasonCodes', r);
-        if (r === null && !partial.has(e.type) && !canonicalListed(m, snap, e, listed)) {
-          fail(where, 'an accepted event is missing from legalMoves', e);
+        if (r === null && !partial.has(e.type)) {
+          const canon = canonicalOf(m, snap, e);
+          if (!listed.has(key(canon))) fail(where, 'an accepted event is missing from legalMoves', [e, canon]);
+          if (res.ok && !same(res.event, canon)) fail(where, 'the machine records another form than the canonical', e);
+          if (!same(canon, e)) {
+            // spellings of one move leave the same game
+            const [a] = transition(m.machine, snap, e as never);
+            const [b] = transition(m.machine, snap, canon as never);
+            if (!same(a.context, b.context))
+              fail(where, 'an event and its canonical form leave different games', [e, canon]);
+          }
         }
       }
       const copy = structuredClone(snap.context);
@@ -204,11 +223,13 @@ export function conform(m: AnyGameModule, seats: number, walk: Walk, budget: Con
     if (!res.ok) fail(where, 'the machine refuses a listed event', [ev, res.reason]);
     record.events.push(res.event as Ev);
     seen.push(ev);
-    if (driven !== null && driver) {
-      driven = driver.step(driven, res.event);
-      if (!same(comparable(driven), comparable(res.snapshot.context))) {
-        fail(where, 'the bots’ driver and the machine differ after', ev);
-      }
+    if (flow) {
+      const out: { type: string }[] = [];
+      driven = flow.step(driven, res.event, { out });
+      if (driven === null) fail(where, 'the flow refuses an event the machine took', ev);
+      if (!same(driven, res.snapshot.context)) fail(where, 'the flow and the machine differ after', ev);
+      if (!same(out, res.emitted))
+        fail(where, 'the flow and the machine emit differently after', [ev, out, res.emitted]);
     }
     snap = res.snapshot;
   }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import nw from '../../../machines/northwood';
 import { CARDS, type CardId } from '../../../machines/northwood/content';
-import { check, cloneCtx, step } from '../../../machines/northwood/rules';
+import { step } from '../../../machines/northwood/machine';
+import { check, cloneCtx } from '../../../machines/northwood/rules';
 import type { Ctx } from '../../../machines/northwood/types';
 import { abilityGame, DEFAULT_RULERS, phase, play, refused, type Snap, send } from './helpers';
 

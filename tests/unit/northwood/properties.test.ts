@@ -8,7 +8,8 @@ import { newRecord, replay } from '../../../machines/core/record';
 import { Rng } from '../../../machines/core/rng';
 import nw, { type NorthwoodSnapshot } from '../../../machines/northwood';
 import { CARDS, CHALLENGE_IDS, CHAR_IDS } from '../../../machines/northwood/content';
-import { check, legalMoves, step } from '../../../machines/northwood/rules';
+import { step } from '../../../machines/northwood/machine';
+import { check, legalMoves } from '../../../machines/northwood/rules';
 import { createGame, parseOptions } from '../../../machines/northwood/setup';
 import { type Ctx, EVENT_TYPES, type NorthwoodEvent, type NorthwoodOptions } from '../../../machines/northwood/types';
 

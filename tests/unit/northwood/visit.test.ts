@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import nw from '../../../machines/northwood';
 import { medalFor } from '../../../machines/northwood/content';
-import { check, cloneCtx, step } from '../../../machines/northwood/rules';
+import { step } from '../../../machines/northwood/machine';
+import { check, cloneCtx } from '../../../machines/northwood/rules';
 import type { NorthwoodEvent } from '../../../machines/northwood/types';
 import { phase, play, refused, type Snap, send, start } from './helpers';
 

@@ -1,10 +1,11 @@
 /** §9: every numbered edge case, each as its own test, through the machine's events. */
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
+import { startGame } from '../../../machines/core/engine';
 import { Rng } from '../../../machines/core/rng';
 import { type H, LOCATION_IDS, neighbours, zoneLocations } from '../../../machines/temperaments/content';
 import { machine } from '../../../machines/temperaments/machine';
-import { mustAutoPass, newGame, partyLimit } from '../../../machines/temperaments/rules';
+import { mustAutoPass, partyLimit } from '../../../machines/temperaments/rules';
 import type { Ctx, FixedSetup, Token } from '../../../machines/temperaments/types';
 import { viewFor } from '../../../machines/temperaments/view';
 import {
@@ -27,6 +28,10 @@ import {
 const ROW = ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'];
 /** Goals no filler board meets (fillers stack on one location). */
 const QUIET: FixedSetup['goals'] = ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'];
+
+/** The first context of a game, as the machine starts it. */
+const newGame = (input: { seed: string; seats: number; options: object }): Ctx =>
+  startGame(module, input).snapshot.context as Ctx;
 
 describe('edge cases (§9)', () => {
   it('9.1 party limit: 1 token per tile at 3–4 players, counting every round; none on scene cards', () => {
@@ -144,7 +149,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.4 a seat with tokens but no legal slot must pass by hand (no automatic pass leaks its humours)', () => {
-    const start = newGame({ seed: 'x', seats: 2, options: { setup: { deck: ROW, firstPlayer: 0 } } }, null);
+    const start = newGame({ seed: 'x', seats: 2, options: { setup: { deck: ROW, firstPlayer: 0 } } });
     // Seat 0 holds one melancholic; every party is sealed and no row slot takes M is free.
     const tokens = start.tokens.map((t) => ({ ...t }));
     const m = tokens.find((t) => t.owner === 0 && t.h === 'M') as Token;
@@ -441,7 +446,7 @@ describe('edge cases (§9)', () => {
   it('9.16 draws are uniform among the bag’s tokens', () => {
     const counts: Record<string, number> = { C: 0, S: 0, M: 0, P: 0 };
     for (let i = 0; i < 400; i++) {
-      const c = newGame({ seed: `draw-${i}`, seats: 2, options: {} }, null);
+      const c = newGame({ seed: `draw-${i}`, seats: 2, options: {} });
       for (const t of c.tokens) if (t.pos.k === 'supply') counts[t.h] = (counts[t.h] ?? 0) + 1;
     }
     // 3200 draws: 800 expected per humour, σ ≈ 24

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GameRunner } from '../../../machines/core/engine';
 import { newRecord, replay } from '../../../machines/core/record';
 import { LOCATION_BY_ID } from '../../../machines/temperaments/content';
-import { applyMove, newGame } from '../../../machines/temperaments/rules';
+import { temperamentsFlow } from '../../../machines/temperaments/machine';
 import type { Ctx, PlayerEvent } from '../../../machines/temperaments/types';
 import { module } from './helpers';
 
@@ -76,28 +76,24 @@ describe('random self-play properties', () => {
     expect(Object.keys(reasons).sort()).toEqual(['allParties', 'deckOut', 'tokensOut']);
   }, 600_000);
 
-  it('replay from seed + events is exact, and the pure driver the bots use matches the machine step for step', () => {
+  it('replay from seed + events is exact, and the flow’s fast stepper matches the machine step for step', () => {
     for (let g = 0; g < 24; g++) {
       const seats = 2 + (g % 3);
       const input = { seed: `replay-${g}`, seats, options: {} };
       const r = new GameRunner(module, input);
       const record = newRecord(module, input.seed, seats, {});
       const bots = Array.from({ length: seats }, (_, s) => module.bots.random?.({ seed: `r${g}-${s}` }));
-      const fx: unknown[] = [];
-      let pure = newGame(input, fx as never);
-      expect(JSON.stringify(fx)).toBe(JSON.stringify(r.setupEmitted));
+      let pure = structuredClone(r.snapshot.context) as Ctx;
       while (r.snapshot.status !== 'done') {
         const seat = module.activeSeats(r.snapshot)[0] as number;
         const ev = bots[seat]?.choose(r.snapshot, seat) as PlayerEvent;
         record.events.push(ev);
         const res = r.send(ev);
         if (!res.ok) throw new Error(res.reason.message);
-        const out: unknown[] = [];
-        pure = applyMove(pure, ev, out as never);
-        expect(JSON.stringify(out)).toBe(JSON.stringify(res.emitted));
-        expect(JSON.stringify({ ...pure, log: null })).toBe(
-          JSON.stringify({ ...(r.snapshot.context as Ctx), log: null }),
-        );
+        const out: Parameters<typeof temperamentsFlow.step>[2] = { out: [] };
+        pure = temperamentsFlow.step(pure, ev, out) as Ctx;
+        expect(JSON.stringify(out.out)).toBe(JSON.stringify(res.emitted));
+        expect(JSON.stringify(pure)).toBe(JSON.stringify(r.snapshot.context));
       }
       const again = replay(module, record);
       expect(again.ok).toBe(true);
