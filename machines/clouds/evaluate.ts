@@ -11,45 +11,48 @@
  */
 import { CARDS } from './content';
 import { type Grid, gridDist, UNREACHED } from './paths';
-import { cloudAt, drainNeed, gridOf, isPegasus, warded } from './state';
+import { cloudAt, gridOf, isPegasus, type Strike, strikeRadius, warded } from './state';
 import type { CardState, Ctx } from './types';
 
-/** What a card could do as an attacker in its next action. */
-export interface Attacker {
+/** What a card could do as an attacker in its next action (a Strike with the abilities its mood affords). */
+export interface Attacker extends Strike {
   card: CardState;
-  A: number;
-  effV: number;
-  rate: number;
   /** Blink's free reach (u2 with mood for it). */
   blink: number;
   pegasus: boolean;
 }
 
-export function attackerOf(c: CardState): Attacker {
+export function attackerOf(c: CardState, chips: boolean): Attacker {
   const id = c.id;
-  let A = c.vigor * (c.doubledNext ? 2 : 1) + (id === 'p1' && c.mood >= 1 ? 3 : 0);
+  const free = id === 'p1' && c.mood >= 1 ? 3 : 0;
+  let A = c.vigor * (c.doubledNext ? 2 : 1) + free;
   if (c.hobbledNext) A = Math.min(A, 2);
   return {
     card: c,
-    A,
-    effV: c.vigor + (id === 'p3' && c.mood >= 2 ? 2 : 0),
+    vigor: c.vigor,
+    doubled: c.doubledNext,
+    free,
+    stoop: id === 'p3' && c.mood >= 2 ? 2 : 0,
     rate: id === 'e5' && c.mood >= 2 ? 2 : 1,
+    A,
+    chips,
     blink: id === 'u2' && c.mood >= 2 ? 3 : 0,
     pegasus: isPegasus(id),
   };
 }
 
-/** Drain points an attacker needs against `vigor` (0: captured on arrival; Infinity: never). */
-export const needFor = (att: { effV: number; rate: number }, vigor: number): number =>
-  drainNeed(vigor, att.effV, att.rate);
+/** How far (path length, plus Blink) `att` can go and still capture a card of `vigor`; −1: it cannot. */
+export function radiusOf(att: Attacker, vigor: number): number {
+  const r = strikeRadius(att, vigor);
+  return r < 0 ? -1 : r + att.blink;
+}
 
 /** Whether `att`, acting next, could capture a card of `vigor` standing on `cell` (protection checked by the caller). */
 export function reaches(grid: Grid, att: Attacker, cell: number, vigor: number): boolean {
-  const need = needFor(att, vigor);
-  if (need > att.A) return false;
+  const radius = radiusOf(att, vigor);
+  if (radius < 0) return false;
   const d = gridDist(grid, att.card.pos as number, cell);
-  if (d === UNREACHED) return false;
-  return Math.max(0, d - att.blink) <= att.A - need;
+  return d !== UNREACHED && d <= radius;
 }
 
 /** Whether `t` (of another owner) is protected against `att` where it stands. */
@@ -85,7 +88,7 @@ export function evaluate(ctx: Ctx): number[] {
   const grid = gridOf(ctx, null);
   const inPlay: CardState[] = [];
   for (const c of ctx.cards) if (c.owner !== null && c.pos !== null) inPlay.push(c);
-  const atts = inPlay.map(attackerOf);
+  const atts = inPlay.map((c) => attackerOf(c, ctx.vigorChips));
   const n = inPlay.length;
   // unmarked unicorns per owner (a doubledNext is "safe from marks" when no opponent has one)
   const markers = new Array<number>(P).fill(0);
