@@ -72,6 +72,12 @@ export const W = {
   moodReady: 2,
   pegasusCloud: 15,
   doubledSafe: 8,
+  /**
+   * §5.1: chips are spent by moving and come back with a skip, so a chip is worth only what it does
+   * for threats and opportunities (already counted); a direct weight makes every move a loss and both
+   * sides sit on their clouds for 60 rounds (heuristic self-play, 20 games: no capture at weight 4).
+   */
+  chip: 0,
 };
 
 const COST = CARDS.map((c) => c.cost);
@@ -88,7 +94,8 @@ export function evaluate(ctx: Ctx): number[] {
   const grid = gridOf(ctx, null);
   const inPlay: CardState[] = [];
   for (const c of ctx.cards) if (c.owner !== null && c.pos !== null) inPlay.push(c);
-  const atts = inPlay.map((c) => attackerOf(c, ctx.vigorChips));
+  const chips = ctx.vigorChips;
+  const atts = inPlay.map((c) => attackerOf(c, chips));
   const n = inPlay.length;
   // unmarked unicorns per owner (a doubledNext is "safe from marks" when no opponent has one)
   const markers = new Array<number>(P).fill(0);
@@ -109,7 +116,7 @@ export function evaluate(ctx: Ctx): number[] {
   for (let j = 0; j < n; j++) {
     const c = inPlay[j] as CardState;
     const s = c.owner as number;
-    let v = W.card + W.vigor * c.vigor + W.mood * c.mood;
+    let v = W.card + (chips ? W.chip : W.vigor) * c.vigor + W.mood * c.mood;
     if (c.mood >= (COST[INDEX[c.id] as number] as number)) v += W.moodReady;
     if (isPegasus(c.id) && cloudAt(c.pos) > 0) v += W.pegasusCloud;
     if (c.doubledNext && !c.skipMark) {
@@ -142,20 +149,34 @@ export function evaluate(ctx: Ctx): number[] {
   return score;
 }
 
-/** Evaluation squashed to [0, 1] per seat: how far ahead of the best other seat still in the game. */
-export function rewards(ctx: Ctx): number[] {
+/** Each seat's lead: its evaluation minus the best other seat's still in the game. */
+export function leads(ctx: Ctx): number[] {
   const P = ctx.seats;
-  if (ctx.result) {
-    const r = ctx.result;
-    return Array.from({ length: P }, (_, s) => (r.winners.includes(s) ? (r.draw ? 0.5 : 1) : 0));
-  }
   const e = evaluate(ctx);
   const out = new Array<number>(P);
   for (let s = 0; s < P; s++) {
     let best = Number.NEGATIVE_INFINITY;
     for (let q = 0; q < P; q++) if (q !== s && !ctx.out.includes(q)) best = Math.max(best, e[q] as number);
     if (best === Number.NEGATIVE_INFINITY) best = 0;
-    out[s] = 1 / (1 + Math.exp(-((e[s] as number) - best) / 120));
+    out[s] = (e[s] as number) - best;
   }
+  return out;
+}
+
+/**
+ * Evaluation squashed to [0, 1] per seat: the lead's change since `base` (the search root's leads),
+ * over `scale`. Centring on the root keeps the search discriminating when one side is far ahead: a
+ * sigmoid of the raw lead saturated at ≈ 0.98 for every child there, so the search spread its visits
+ * evenly and its choice (abilities included) was the first plan opened.
+ */
+export function rewards(ctx: Ctx, base: number[] | null = null, scale = 120): number[] {
+  const P = ctx.seats;
+  if (ctx.result) {
+    const r = ctx.result;
+    return Array.from({ length: P }, (_, s) => (r.winners.includes(s) ? (r.draw ? 0.5 : 1) : 0));
+  }
+  const l = leads(ctx);
+  const out = new Array<number>(P);
+  for (let s = 0; s < P; s++) out[s] = 1 / (1 + Math.exp(-((l[s] as number) - (base?.[s] ?? 0)) / scale));
   return out;
 }

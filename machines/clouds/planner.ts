@@ -169,8 +169,9 @@ function cellScores(sc: Scene, c: CardState, cells: number[], vigors: Int8Array,
   }
   for (let k = 0; k < n; k++) {
     const x = cells[k] as number;
+    // §5.1: a chip spent weighs less than the cell it buys toward the nearest opponent
     let v = (out[k] as number) - (dangerOf[k] as number) - 0.4 * (near[k] as number);
-    v -= 4 * (c.vigor - (vigors[k] as number));
+    v -= (chips ? 0.2 : 4) * (c.vigor - (vigors[k] as number));
     if (peg && cloudAt(x) > 0) v += 15;
     if (sc.tokenAt[x] && mood < def.M) v += 2 + (mood + 1 >= def.cost && mood < def.cost ? 5 : 0);
     out[k] = v;
