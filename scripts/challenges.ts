@@ -40,6 +40,7 @@ for (let done = 0; done < games; done += batch) {
     t.wins += res.winsBySeat[0] ?? 0;
     const rep = module.report?.(res.outcomes.map((o) => ({ snapshot: o.snapshot, result: o.result, bots: res.bots })));
     t.stars += ((rep as { averageStars?: number })?.averageStars ?? 0) * n;
+    console.log(`  ${id}: ${t.wins}/${t.games}`);
   }
   const rows = [...tally].map(
     ([id, t]) => `${id}\t${t.games}\t${((100 * t.wins) / t.games).toFixed(0)}%\t${(t.stars / t.games).toFixed(1)}`,
