@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackerOf, reaches } from '../../../machines/clouds/evaluate';
 import { greedyDrain } from '../../../machines/clouds/planner';
-import { gridOf } from '../../../machines/clouds/state';
+import { gridOf, strikeNeed, strikeOf } from '../../../machines/clouds/state';
 import type { FixedCard } from '../../../machines/clouds/types';
 import { reach, view } from '../../../machines/clouds/view';
 import { at, clouds, line, table, types } from './helpers';
@@ -153,6 +153,31 @@ describe('vigorChips (§5.1)', () => {
     // under §5 the same card captures at both cells (R = 3 spare points drain the V3)
     const plain = attackerOf(table(cards).card('u5'), false);
     expect(reaches(grid, plain, at(7, 10), 3)).toBe(true);
+  });
+
+  it("the bots' and previews' capture test (strikeNeed) is what the rules do, doubled or not, with Grind or not", () => {
+    let captures = 0;
+    for (const doubledNext of [false, true])
+      for (const grind of [false, true])
+        for (let d = 1; d <= 7; d++)
+          for (let tv = 0; tv <= 8; tv += 2) {
+            const t = chips([
+              { id: 'e5', owner: A, pos: [5, 10], mood: 2, doubledNext },
+              { id: 'e6', owner: B, pos: [5 + d, 10], vigor: tv },
+            ]);
+            const seat = A;
+            t.send({ type: 'SELECT_CARD', seat, cardId: 'e5' });
+            if (grind) t.send({ type: 'USE_ABILITY', seat, cardId: 'e5' });
+            const st = strikeOf(t.ctx, t.card('e5'));
+            if (d > st.A) continue;
+            const need = strikeNeed(st, d, tv);
+            t.send({ type: 'MOVE', seat, cardId: 'e5', path: line(5, 10, 1, 0, d), targetId: 'e6' });
+            if (t.ctx.phase === 'awaitDrain') t.send(greedyDrain(t.ctx) as never);
+            const captured = t.card('e6').owner === A;
+            expect([doubledNext, grind, d, tv, captured]).toEqual([doubledNext, grind, d, tv, need >= 0]);
+            if (captured) captures++;
+          }
+    expect(captures).toBeGreaterThan(20);
   });
 
   it('the option is a boolean in options and records', () => {
