@@ -234,6 +234,8 @@ export interface ReachTarget {
   capturable: boolean;
   /** Drain points the capture needs (0: at once); null when no drain captures it. */
   need: number | null;
+  /** The attacker's effective vigor on arrival by this path (§5.1: after paying its chips). */
+  effV: number;
 }
 
 export interface ReachCell {
@@ -290,6 +292,7 @@ export function reach(source: Ctx | { context: Ctx }, cardId: CardId): Reach | n
         immediate: need === 0,
         capturable: need >= 0,
         need: anyNeed >= 0 && Number.isFinite(anyNeed) ? anyNeed : null,
+        effV: st.chips ? (card.vigor - chipCost(d, st.doubled, st.free)) * (st.doubled ? 2 : 1) + st.stoop : effV,
       });
     }
     if (cell === c0 && targets.length === 0) continue;

@@ -144,8 +144,11 @@ describe('vigorChips (§5.1)', () => {
     const r = reach(t.ctx, 'u5');
     expect(r?.vigorChips).toBe(true);
     const cellOf = (x: number, y: number) => r?.cells.find((c) => c.cell[0] === x && c.cell[1] === y);
-    expect(cellOf(7, 10)).toMatchObject({ cost: 2, targets: [{ id: 'e1', capturable: false, need: null }] });
-    expect(cellOf(6, 10)).toMatchObject({ cost: 1, targets: [{ id: 'e2', immediate: true, capturable: true }] });
+    expect(cellOf(7, 10)).toMatchObject({ cost: 2, targets: [{ id: 'e1', capturable: false, need: null, effV: 3 }] });
+    expect(cellOf(6, 10)).toMatchObject({
+      cost: 1,
+      targets: [{ id: 'e2', immediate: true, capturable: true, effV: 4 }],
+    });
     const att = attackerOf(t.card('u5'), true);
     const grid = gridOf(t.ctx, null);
     expect(reaches(grid, att, at(6, 10), 3)).toBe(true);
