@@ -245,6 +245,8 @@ export const isCardId = (v: unknown): v is CardId => typeof v === 'string' && Ob
 export const CARDS_PER_PLAYER = 3;
 export const TOKENS_PER_PLAYER = 8;
 export const DEFAULT_ROUND_LIMIT = 60;
+/** Which vigor rule a game without the `vigorChips` option plays (§5.1: chosen by measurement, see the README). */
+export const DEFAULT_VIGOR_CHIPS = false;
 /** Opponents' pointers must be at least this far apart in setup [s1.3]. */
 export const MIN_SETUP_DIST = 25;
 

@@ -11,45 +11,48 @@
  */
 import { CARDS } from './content';
 import { type Grid, gridDist, UNREACHED } from './paths';
-import { cloudAt, drainNeed, gridOf, isPegasus, warded } from './state';
+import { cloudAt, gridOf, isPegasus, type Strike, strikeRadius, warded } from './state';
 import type { CardState, Ctx } from './types';
 
-/** What a card could do as an attacker in its next action. */
-export interface Attacker {
+/** What a card could do as an attacker in its next action (a Strike with the abilities its mood affords). */
+export interface Attacker extends Strike {
   card: CardState;
-  A: number;
-  effV: number;
-  rate: number;
   /** Blink's free reach (u2 with mood for it). */
   blink: number;
   pegasus: boolean;
 }
 
-export function attackerOf(c: CardState): Attacker {
+export function attackerOf(c: CardState, chips: boolean): Attacker {
   const id = c.id;
-  let A = c.vigor * (c.doubledNext ? 2 : 1) + (id === 'p1' && c.mood >= 1 ? 3 : 0);
+  const free = id === 'p1' && c.mood >= 1 ? 3 : 0;
+  let A = c.vigor * (c.doubledNext ? 2 : 1) + free;
   if (c.hobbledNext) A = Math.min(A, 2);
   return {
     card: c,
-    A,
-    effV: c.vigor + (id === 'p3' && c.mood >= 2 ? 2 : 0),
+    vigor: c.vigor,
+    doubled: c.doubledNext,
+    free,
+    stoop: id === 'p3' && c.mood >= 2 ? 2 : 0,
     rate: id === 'e5' && c.mood >= 2 ? 2 : 1,
+    A,
+    chips,
     blink: id === 'u2' && c.mood >= 2 ? 3 : 0,
     pegasus: isPegasus(id),
   };
 }
 
-/** Drain points an attacker needs against `vigor` (0: captured on arrival; Infinity: never). */
-export const needFor = (att: { effV: number; rate: number }, vigor: number): number =>
-  drainNeed(vigor, att.effV, att.rate);
+/** How far (path length, plus Blink) `att` can go and still capture a card of `vigor`; −1: it cannot. */
+export function radiusOf(att: Attacker, vigor: number): number {
+  const r = strikeRadius(att, vigor);
+  return r < 0 ? -1 : r + att.blink;
+}
 
 /** Whether `att`, acting next, could capture a card of `vigor` standing on `cell` (protection checked by the caller). */
 export function reaches(grid: Grid, att: Attacker, cell: number, vigor: number): boolean {
-  const need = needFor(att, vigor);
-  if (need > att.A) return false;
+  const radius = radiusOf(att, vigor);
+  if (radius < 0) return false;
   const d = gridDist(grid, att.card.pos as number, cell);
-  if (d === UNREACHED) return false;
-  return Math.max(0, d - att.blink) <= att.A - need;
+  return d !== UNREACHED && d <= radius;
 }
 
 /** Whether `t` (of another owner) is protected against `att` where it stands. */
@@ -69,6 +72,12 @@ export const W = {
   moodReady: 2,
   pegasusCloud: 15,
   doubledSafe: 8,
+  /**
+   * §5.1: chips are spent by moving and come back with a skip, so a chip is worth only what it does
+   * for threats and opportunities (already counted); a direct weight makes every move a loss and both
+   * sides sit on their clouds for 60 rounds (heuristic self-play, 20 games: no capture at weight 4).
+   */
+  chip: 0,
 };
 
 const COST = CARDS.map((c) => c.cost);
@@ -85,7 +94,8 @@ export function evaluate(ctx: Ctx): number[] {
   const grid = gridOf(ctx, null);
   const inPlay: CardState[] = [];
   for (const c of ctx.cards) if (c.owner !== null && c.pos !== null) inPlay.push(c);
-  const atts = inPlay.map(attackerOf);
+  const chips = ctx.vigorChips;
+  const atts = inPlay.map((c) => attackerOf(c, chips));
   const n = inPlay.length;
   // unmarked unicorns per owner (a doubledNext is "safe from marks" when no opponent has one)
   const markers = new Array<number>(P).fill(0);
@@ -106,7 +116,7 @@ export function evaluate(ctx: Ctx): number[] {
   for (let j = 0; j < n; j++) {
     const c = inPlay[j] as CardState;
     const s = c.owner as number;
-    let v = W.card + W.vigor * c.vigor + W.mood * c.mood;
+    let v = W.card + (chips ? W.chip : W.vigor) * c.vigor + W.mood * c.mood;
     if (c.mood >= (COST[INDEX[c.id] as number] as number)) v += W.moodReady;
     if (isPegasus(c.id) && cloudAt(c.pos) > 0) v += W.pegasusCloud;
     if (c.doubledNext && !c.skipMark) {
@@ -139,20 +149,34 @@ export function evaluate(ctx: Ctx): number[] {
   return score;
 }
 
-/** Evaluation squashed to [0, 1] per seat: how far ahead of the best other seat still in the game. */
-export function rewards(ctx: Ctx): number[] {
+/** Each seat's lead: its evaluation minus the best other seat's still in the game. */
+export function leads(ctx: Ctx): number[] {
   const P = ctx.seats;
-  if (ctx.result) {
-    const r = ctx.result;
-    return Array.from({ length: P }, (_, s) => (r.winners.includes(s) ? (r.draw ? 0.5 : 1) : 0));
-  }
   const e = evaluate(ctx);
   const out = new Array<number>(P);
   for (let s = 0; s < P; s++) {
     let best = Number.NEGATIVE_INFINITY;
     for (let q = 0; q < P; q++) if (q !== s && !ctx.out.includes(q)) best = Math.max(best, e[q] as number);
     if (best === Number.NEGATIVE_INFINITY) best = 0;
-    out[s] = 1 / (1 + Math.exp(-((e[s] as number) - best) / 120));
+    out[s] = (e[s] as number) - best;
   }
+  return out;
+}
+
+/**
+ * Evaluation squashed to [0, 1] per seat: the lead's change since `base` (the search root's leads),
+ * over `scale`. Centring on the root keeps the search discriminating when one side is far ahead: a
+ * sigmoid of the raw lead saturated at ≈ 0.98 for every child there, so the search spread its visits
+ * evenly and its choice (abilities included) was the first plan opened.
+ */
+export function rewards(ctx: Ctx, base: number[] | null = null, scale = 120): number[] {
+  const P = ctx.seats;
+  if (ctx.result) {
+    const r = ctx.result;
+    return Array.from({ length: P }, (_, s) => (r.winners.includes(s) ? (r.draw ? 0.5 : 1) : 0));
+  }
+  const l = leads(ctx);
+  const out = new Array<number>(P);
+  for (let s = 0; s < P; s++) out[s] = 1 / (1 + Math.exp(-((l[s] as number) - (base?.[s] ?? 0)) / scale));
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import { now } from '../core/clock';
 import type { Rng } from '../core/rng';
-import { rewards } from './evaluate';
+import { leads, rewards } from './evaluate';
 import { applyPlan, candidates, FULL, LITE, type Plan, type PlanOptions } from './planner';
 import type { Ctx } from './types';
 
@@ -24,6 +24,8 @@ export interface MctsOptions {
   plans: PlanOptions;
   /** Plans of the root (the root may afford a richer list). */
   rootPlans: PlanOptions;
+  /** Leaves score the lead's change since the root, squashed over this many evaluation points. */
+  scale: number;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -35,6 +37,7 @@ export const MCTS_DEFAULTS: MctsOptions = {
   plans: LITE,
   // The root weighs every ability its cards can pay for (each instant ability's best payloads too).
   rootPlans: FULL,
+  scale: 40,
 };
 
 class Node {
@@ -100,6 +103,7 @@ export function abilitiesEarly(plans: Plan[]): Plan[] {
 
 export class Mcts {
   private kept: Node | null = null;
+  private base: number[] | null = null;
   iterationsDone = 0;
 
   constructor(
@@ -124,8 +128,11 @@ export class Mcts {
 
   /** The best plan for the seat to act in `ctx` (a selectCard or uncommitted abilityWindow state). */
   search(ctx: Ctx): Plan {
-    const root = this.rootFor(ctx);
     const o = this.opts;
+    // a kept subtree's values were centred on an earlier root: start afresh when the centre moves
+    const base = leads(ctx);
+    const root = this.base && base.every((b, s) => b === this.base?.[s]) ? this.rootFor(ctx) : new Node(ctx, ctx.seats);
+    this.base = base;
     const deadline = o.iterations === undefined ? now() + (o.budgetMs ?? 500) : Number.POSITIVE_INFINITY;
     const limit = o.iterations ?? Number.MAX_SAFE_INTEGER;
     let done = 0;
@@ -193,7 +200,7 @@ export class Mcts {
       path.push(node);
     }
     const end = leaf ?? node.ctx;
-    const r = rewards(o.rolloutActions > 0 ? rollout(end, o.rolloutActions, this.rng) : end);
+    const r = rewards(o.rolloutActions > 0 ? rollout(end, o.rolloutActions, this.rng) : end, this.base, o.scale);
     for (const p of path) {
       p.n++;
       for (let s = 0; s < r.length; s++) p.w[s] = (p.w[s] as number) + (r[s] as number);

@@ -7,11 +7,24 @@
  */
 import { abilityPayloads } from './abilities';
 import { type CardId, CELLS, type Cell, CLOUD_CELLS } from './content';
-import { type Attacker, attackerOf, evaluate, needFor, protectedFrom, reaches } from './evaluate';
+import { type Attacker, attackerOf, evaluate, protectedFrom, radiusOf, reaches } from './evaluate';
 import { step } from './machine';
 import { canonicalPathXY, field, type Grid, gridDist, UNREACHED } from './paths';
 import { check } from './rules';
-import { allowance, attackable, cardOf, cloudAt, cloudIdAt, defOf, gridOf, isPegasus } from './state';
+import {
+  attackable,
+  cardOf,
+  chipCost,
+  cloudAt,
+  cloudIdAt,
+  defOf,
+  gridOf,
+  isPegasus,
+  pendingNeed,
+  type Strike,
+  strikeNeed,
+  strikeOf,
+} from './state';
 import type { CardState, CloudsEvent, Ctx } from './types';
 
 export interface Plan {
@@ -37,7 +50,7 @@ export function sceneOf(ctx: Ctx, seat: number): Scene {
   for (const c of ctx.cards) {
     if (c.owner === null || c.owner === seat || c.pos === null) continue;
     oppCards.push(c);
-    opps.push(attackerOf(c));
+    opps.push(attackerOf(c, ctx.vigorChips));
   }
   const tokenAt = new Uint8Array(CELLS);
   for (const t of ctx.tokens) tokenAt[t.cell] = 1;
@@ -70,10 +83,10 @@ function opportunity(sc: Scene, att: Attacker, x: number): number {
   let v = 0;
   for (const t of sc.oppCards) {
     if (protectedFrom(sc.ctx, t, att)) continue;
-    const need = needFor(att, t.vigor);
-    if (need > att.A) continue;
+    const radius = radiusOf(att, t.vigor);
+    if (radius < 0) continue;
     const d = gridDist(sc.grid, x, t.pos as number);
-    if (d !== UNREACHED && Math.max(0, d - att.blink) <= att.A - need) v += 25;
+    if (d !== UNREACHED && d <= radius) v += 25;
   }
   return v;
 }
@@ -95,7 +108,7 @@ export function cellScore(
 ): number {
   const def = defOf(c.id);
   const next: CardState = { ...c, pos: x, vigor, doubledNext, mood, hobbledNext: false, unveiled: false };
-  let v = -danger(sc, next, x, vigor) + opportunity(sc, attackerOf(next), x);
+  let v = -danger(sc, next, x, vigor) + opportunity(sc, attackerOf(next, sc.ctx.vigorChips), x);
   if (isPegasus(c.id) && cloudAt(x) > 0) v += 15;
   if (sc.tokenAt[x] && mood < def.M) v += 2 + (mood + 1 >= def.cost && mood < def.cost ? 5 : 0);
   return v - 0.4 * nearestOpponent(sc, x);
@@ -105,19 +118,18 @@ const selectPrefix = (ctx: Ctx, c: CardState): CloudsEvent[] =>
   ctx.cur?.cardId === c.id ? [] : [{ type: 'SELECT_CARD', seat: c.owner as number, cardId: c.id }];
 
 interface MoveOpts {
-  A: number;
-  effV: number;
-  rate: number;
+  strike: Strike;
   ability: CloudsEvent | null;
   cost: number;
   cells: number;
 }
 
 /**
- * The cheap value of `c` ending its action on each cell of `cells` (vigor and mood as after it):
- * danger and opportunity from whole-board distance fields, one loop per opponent card.
+ * The cheap value of `c` ending its action on each cell of `cells` with the vigor `vigors[k]` (less
+ * than its own where moving spent chips) and `mood`: danger and opportunity from whole-board distance
+ * fields, one loop per opponent card.
  */
-function cellScores(sc: Scene, c: CardState, cells: number[], mood: number): Float64Array {
+function cellScores(sc: Scene, c: CardState, cells: number[], vigors: Int8Array, mood: number): Float64Array {
   const n = cells.length;
   const out = new Float64Array(n);
   const dangerOf = new Float64Array(n);
@@ -125,36 +137,42 @@ function cellScores(sc: Scene, c: CardState, cells: number[], mood: number): Flo
   const def = defOf(c.id);
   const peg = isPegasus(c.id);
   const veiled = veiledClouds(sc.ctx, c);
+  const chips = sc.ctx.vigorChips;
+  const radii = new Int16Array(def.V + 1);
   for (const o of sc.opps) {
-    const need = needFor(o, c.vigor);
-    if (need > o.A) continue;
-    const radius = o.A - need + o.blink;
+    // the opponent's reach against each vigor c may be left with
+    for (let v = 0; v <= def.V; v++) radii[v] = v === c.vigor || chips ? radiusOf(o, v) : -1;
     const fo = field(sc.grid, o.card.pos as number);
     const hit = o.card.skipMark ? 30 : 60;
     const shieldable = peg && !o.pegasus;
     for (let k = 0; k < n; k++) {
       const x = cells[k] as number;
-      if ((fo[x] as number) > radius || (dangerOf[k] as number) >= hit) continue;
+      if ((fo[x] as number) > (radii[vigors[k] as number] as number) || (dangerOf[k] as number) >= hit) continue;
       const cloud = cloudAt(x);
       if ((shieldable && cloud > 0) || (cloud > 0 && veiled & (1 << cloud))) continue;
       dangerOf[k] = hit;
     }
   }
-  const me = attackerOf({ ...c, doubledNext: false, hobbledNext: false, unveiled: false, mood });
+  const meAt = (v: number) =>
+    attackerOf({ ...c, vigor: v, doubledNext: false, hobbledNext: false, unveiled: false, mood }, chips);
+  const mes = Array.from({ length: def.V + 1 }, (_, v) => (v === c.vigor || chips ? meAt(v) : null));
   for (const t of sc.oppCards) {
     const ft = field(sc.grid, t.pos as number);
-    const open = !protectedFrom(sc.ctx, t, me);
-    const need = needFor(me, t.vigor);
-    const radius = open && need <= me.A ? me.A - need + me.blink : -1;
+    for (let v = 0; v <= def.V; v++) {
+      const me = mes[v];
+      radii[v] = me && !protectedFrom(sc.ctx, t, me) ? radiusOf(me, t.vigor) : -1;
+    }
     for (let k = 0; k < n; k++) {
       const d = ft[cells[k] as number] as number;
       if (d < (near[k] as number)) near[k] = d;
-      if (d <= radius) out[k] = (out[k] as number) + 25;
+      if (d <= (radii[vigors[k] as number] as number)) out[k] = (out[k] as number) + 25;
     }
   }
   for (let k = 0; k < n; k++) {
     const x = cells[k] as number;
+    // §5.1: a chip spent weighs less than the cell it buys toward the nearest opponent
     let v = (out[k] as number) - (dangerOf[k] as number) - 0.4 * (near[k] as number);
+    v -= (chips ? 0.2 : 4) * (c.vigor - (vigors[k] as number));
     if (peg && cloudAt(x) > 0) v += 15;
     if (sc.tokenAt[x] && mood < def.M) v += 2 + (mood + 1 >= def.cost && mood < def.cost ? 5 : 0);
     out[k] = v;
@@ -191,23 +209,32 @@ function moveCandidates(sc: Scene, c: CardState, o: MoveOpts, prefix: CloudsEven
   const occupied = new Uint8Array(CELLS);
   for (const t of ctx.cards) if (t.pos !== null && t.owner !== null && t.owner !== seat) occupied[t.pos] = 1;
   const peg = isPegasus(c.id);
+  const st = o.strike;
+  // the mover's vigor after a path of d cells (§5.1 spends chips; §5 nothing)
+  const left = (d: number) => (st.chips ? st.vigor - chipCost(d, st.doubled, st.free) : st.vigor);
   for (let x = 0; x < CELLS; x++) {
     const d = f0[x] as number;
-    if (d > o.A || d === UNREACHED) continue;
+    if (d > st.A || d === UNREACHED) continue;
     if (occupied[x]) {
       for (const t of ctx.cards) {
         if (t.pos !== x || !attackable(ctx, t, c)) continue;
-        const R = o.A - d;
-        const need = needFor(o, t.vigor);
-        const captured = need <= R;
-        const after = captured ? Math.max(0, t.vigor - need * o.rate) : Math.max(0, t.vigor - R * o.rate);
+        const need = strikeNeed(st, d, t.vigor);
+        const captured = need >= 0;
+        // a bot drains just enough to capture; otherwise all of §5's spare allowance, none of §5.1's chips
+        const after = captured
+          ? Math.max(0, t.vigor - need * st.rate)
+          : st.chips
+            ? t.vigor
+            : Math.max(0, t.vigor - (st.A - d) * st.rate);
+        const mine = left(d) - (st.chips && captured ? need : 0);
         let prior: number;
         if (captured) {
-          prior = 200 - danger(sc, { ...c, pos: x }, x, c.vigor) - danger(sc, { ...t, owner: seat, pos: x }, x, after);
+          prior = 200 - danger(sc, { ...c, pos: x }, x, mine) - danger(sc, { ...t, owner: seat, pos: x }, x, after);
           prior += t.vigor * 4;
         } else {
-          prior = 4 * (t.vigor - after) - danger(sc, { ...c, pos: x }, x, c.vigor) - 5;
+          prior = 4 * (t.vigor - after) - danger(sc, { ...c, pos: x }, x, mine) - 5;
         }
+        prior -= 4 * (c.vigor - mine);
         prior -= 2 * o.cost;
         const path = x === c0 ? [] : canonicalPathXY(sc.grid, c0, x, d);
         attacks.push({
@@ -237,7 +264,13 @@ function moveCandidates(sc: Scene, c: CardState, o: MoveOpts, prefix: CloudsEven
     out.push(a);
   }
   if (plain.length > 0) {
-    const v = cellScores(sc, c, plain, mood);
+    const v = cellScores(
+      sc,
+      c,
+      plain,
+      Int8Array.from(plain, (x) => left(f0[x] as number)),
+      mood,
+    );
     const order = plain.map((_, k) => k).sort((a, b) => (v[b] as number) - (v[a] as number));
     const keep = new Set(order.slice(0, o.cells));
     for (let k = 0; k < plain.length; k++) {
@@ -328,7 +361,7 @@ function otherCandidates(sc: Scene, c: CardState, prefix: CloudsEvent[]): Plan[]
     const mine = ctx.cards.filter((k) => k.owner === seat && k.pos !== null);
     for (const t of ctx.cards) {
       if (t.owner === null || t.owner === seat || t.skipMark || t.respite || t.pos === null) continue;
-      const a = attackerOf(t);
+      const a = attackerOf(t, ctx.vigorChips);
       let threat = 0;
       for (const m of mine)
         if (!protectedFrom(ctx, m, a) && reaches(sc.grid, a, m.pos as number, m.vigor)) threat += 30;
@@ -361,8 +394,9 @@ export function cardCandidates(sc: Scene, c: CardState, opts: PlanOptions): Plan
   const ctx = sc.ctx;
   const prefix = selectPrefix(ctx, c);
   const def = defOf(c.id);
-  const A = allowance(ctx, c);
-  const plain: MoveOpts = { A, effV: c.vigor, rate: 1, ability: null, cost: 0, cells: opts.cells };
+  const strike = strikeOf(ctx, c);
+  const A = strike.A;
+  const plain: MoveOpts = { strike, ability: null, cost: 0, cells: opts.cells };
   const out = [...moveCandidates(sc, c, plain, prefix), ...otherCandidates(sc, c, prefix)];
   if (c.mood < def.cost || ctx.cur?.abilityUsed) return out;
   const use: CloudsEvent = { type: 'USE_ABILITY', seat: c.owner as number, cardId: c.id };
@@ -370,9 +404,13 @@ export function cardCandidates(sc: Scene, c: CardState, opts: PlanOptions): Plan
     // Tailwind, Stoop, Grind only change this action's attack: try its attacks with them
     const hobbled = A <= 2 && c.hobbledNext;
     const mod: MoveOpts = {
-      A: c.id === 'p1' && !hobbled ? A + 3 : A,
-      effV: c.vigor + (c.id === 'p3' ? 2 : 0),
-      rate: c.id === 'e5' ? 2 : 1,
+      strike: {
+        ...strike,
+        A: c.id === 'p1' && !hobbled ? A + 3 : A,
+        free: c.id === 'p1' ? 3 : 0,
+        stoop: c.id === 'p3' ? 2 : 0,
+        rate: c.id === 'e5' ? 2 : 1,
+      },
       ability: use,
       cost: def.cost,
       cells: 0,
@@ -396,7 +434,7 @@ export function cardCandidates(sc: Scene, c: CardState, opts: PlanOptions): Plan
     const sc2 = sceneOf(s.next, sc.seat);
     const c2 = cardOf(s.next, c.id);
     const follow = [
-      ...moveCandidates(sc2, c2, { ...plain, A: allowance(s.next, c2), cells: 2 }, []),
+      ...moveCandidates(sc2, c2, { ...plain, strike: strikeOf(s.next, c2), cells: 2 }, []),
       ...otherCandidates(sc2, c2, []),
     ]
       .sort((a, b) => b.prior - a.prior)
@@ -442,12 +480,14 @@ export function seatValue(e: number[], seat: number): number {
   return (e[seat] as number) - (n ? (max + sum / n) / 2 : 0);
 }
 
-/** The drain a bot makes: just enough to capture, else all it has (weakening the target costs nothing). */
+/** The drain a bot makes: just enough to capture, else (§5) all it has. */
 export function greedyDrain(ctx: Ctx): CloudsEvent {
   const d = ctx.drain as NonNullable<Ctx['drain']>;
   const t = cardOf(ctx, d.targetId);
-  const need = needFor(d, t.vigor);
-  return { type: 'DRAIN', seat: ctx.active, amount: Math.min(need, d.R) };
+  const need = pendingNeed(d, t.vigor, cardOf(ctx, d.cardId).vigor);
+  // §5's spare points cost nothing, so a bot drains them all; §5.1's cost the mover its chips
+  const amount = need <= d.R ? need : d.chips ? 0 : d.R;
+  return { type: 'DRAIN', seat: ctx.active, amount };
 }
 
 /** Plays a plan (and its greedy drain) and every automatic step after it. */

@@ -31,6 +31,7 @@ import {
   awaitedSeat,
   capture,
   cardOf,
+  chipCost,
   cloudAt,
   commitCurrent,
   commitEffects,
@@ -401,11 +402,16 @@ function move(ctx: Ctx, ev: Move, out: Out): void {
   cur.end = F;
   cur.targetId = absent(ev.targetId) ? null : (ev.targetId as CardId);
   ctx.phase = 'resolution';
+  // §5.1: the cells entered cost chips (Tailwind's free, halved when doubled); s ≤ A keeps the cost ≤ vigor
+  const mult = ctx.vigorChips && cur.doubledNow ? 2 : 1;
+  const stoop = cur.stoop ? 2 : 0;
+  if (ctx.vigorChips)
+    setVigor(card, card.vigor - chipCost(path.length, cur.doubledNow, cur.tailwind ? 3 : 0), 'move', out);
   if (!cur.targetId) return;
   const t = cardOf(ctx, cur.targetId);
-  const effV = card.vigor + (cur.stoop ? 2 : 0);
+  const effV = card.vigor * mult + stoop;
   const rate = cur.grind ? 2 : 1;
-  const R = A - path.length;
+  const R = ctx.vigorChips ? card.vigor : A - path.length;
   const captured = t.vigor < effV;
   const drainable = !captured && R > 0 && t.vigor > 0;
   emit(out, {
@@ -424,19 +430,29 @@ function move(ctx: Ctx, ev: Move, out: Out): void {
     awaitDrain: drainable,
   });
   if (captured) capture(ctx, t, card, out);
-  else if (drainable) ctx.drain = { cardId: card.id, targetId: t.id, R, rate, effV };
+  else if (drainable) {
+    ctx.drain = { cardId: card.id, targetId: t.id, R, rate, effV, chips: ctx.vigorChips ? { mult, stoop } : null };
+  }
 }
 
 function drain(ctx: Ctx, amount: number, out: Out): void {
   const d = ctx.drain as NonNullable<Ctx['drain']>;
   const t = cardOf(ctx, d.targetId);
+  const mover = cardOf(ctx, d.cardId);
   const from = t.vigor;
+  const moverFrom = mover.vigor;
+  let effV = d.effV;
   let spent = 0;
   let captured = false;
   while (spent < amount) {
     t.vigor = Math.max(0, t.vigor - d.rate);
     spent++;
-    if (t.vigor < d.effV) {
+    // §5.1: each point is one of the mover's chips, so its effective vigor falls with it
+    if (d.chips) {
+      mover.vigor--;
+      effV = mover.vigor * d.chips.mult + d.chips.stoop;
+    }
+    if (t.vigor < effV) {
       captured = true;
       break;
     }
@@ -446,7 +462,7 @@ function drain(ctx: Ctx, amount: number, out: Out): void {
   if (spent > 0) tally(ctx, 'drains');
   emit(out, {
     type: 'drained',
-    seat: cardOf(ctx, d.cardId).owner,
+    seat: mover.owner,
     cardId: d.cardId,
     targetId: t.id,
     amount: spent,
@@ -457,7 +473,17 @@ function drain(ctx: Ctx, amount: number, out: Out): void {
   });
   if (t.vigor !== from)
     emit(out, { type: 'vigorChanged', cardId: t.id, seat: t.owner, from, to: t.vigor, reason: 'drain' });
-  if (captured) capture(ctx, t, cardOf(ctx, d.cardId), out);
+  if (mover.vigor !== moverFrom) {
+    emit(out, {
+      type: 'vigorChanged',
+      cardId: mover.id,
+      seat: mover.owner,
+      from: moverFrom,
+      to: mover.vigor,
+      reason: 'drain',
+    });
+  }
+  if (captured) capture(ctx, t, mover, out);
 }
 
 function classAction(ctx: Ctx, cardId: CardId, delta: unknown, targetId: unknown, out: Out): void {

@@ -10,6 +10,7 @@ import {
   type CardId,
   cellIndex,
   DEFAULT_ROUND_LIMIT,
+  DEFAULT_VIGOR_CHIPS,
   isCardId,
   onBoard,
 } from './content';
@@ -124,7 +125,8 @@ export function parseOptions(raw: unknown, seats: number): CloudsOptions {
   if (typeof raw !== 'object' || Array.isArray(raw)) fail('options must be an object');
   const o = raw as Record<string, unknown>;
   for (const k of Object.keys(o)) {
-    if (!['roundLimit', 'fixed', 'mirror', 'mode', 'difficulty'].includes(k)) fail(`unknown option "${k}"`);
+    if (!['roundLimit', 'fixed', 'mirror', 'vigorChips', 'mode', 'difficulty'].includes(k))
+      fail(`unknown option "${k}"`);
   }
   const out: CloudsOptions = {};
   if (o.roundLimit !== undefined) {
@@ -135,6 +137,10 @@ export function parseOptions(raw: unknown, seats: number): CloudsOptions {
   if (o.mirror !== undefined) {
     if (typeof o.mirror !== 'boolean') fail('mirror must be true or false');
     if (o.mirror) out.mirror = true;
+  }
+  if (o.vigorChips !== undefined) {
+    if (typeof o.vigorChips !== 'boolean') fail('vigorChips must be true or false');
+    out.vigorChips = o.vigorChips;
   }
   for (const k of ['mode', 'difficulty'] as const) {
     if (o[k] !== undefined) {
@@ -190,6 +196,7 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
     step: 0,
     pool: CARD_IDS.slice(),
     draftClasses,
+    vigorChips: opts.vigorChips ?? DEFAULT_VIGOR_CHIPS,
     outOfGame: [],
     cards: CARD_IDS.map(freshCard),
     tokens: [],

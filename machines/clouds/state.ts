@@ -17,7 +17,7 @@ import {
   XY,
 } from './content';
 import { type Grid, gridFor } from './paths';
-import type { CardState, CloudsEmitted, Ctx, CurrentAction, EndReason, Outcome } from './types';
+import type { CardState, CloudsEmitted, Ctx, CurrentAction, EndReason, Outcome, PendingDrain } from './types';
 
 export type Out = CloudsEmitted[] | null;
 export const emit = (out: Out, ev: CloudsEmitted): void => {
@@ -80,6 +80,7 @@ export function clone(ctx: Ctx, cards = true): Ctx {
     step: ctx.step,
     pool: ctx.pool,
     draftClasses: ctx.draftClasses,
+    vigorChips: ctx.vigorChips,
     outOfGame: ctx.outOfGame,
     cards: cards ? ctx.cards.map(copyCard) : ctx.cards,
     tokens: ctx.tokens,
@@ -186,6 +187,74 @@ export function allowance(ctx: Ctx, card: CardState): number {
 }
 
 /**
+ * Chips a path of `s` cells costs under vigorChips (§5.1): Tailwind's `free` cells cost nothing, a
+ * doubled card pays half the rest, rounded up. Never more than the vigor when s ≤ allowance, so the
+ * allowance stays the path's guard.
+ */
+export function chipCost(s: number, doubled: boolean, free: number): number {
+  const paid = Math.max(0, s - free);
+  return doubled ? Math.ceil(paid / 2) : paid;
+}
+
+/** An attacker's figures for the capture test (§5 or §5.1): the same for the rules' previews and the bots. */
+export interface Strike {
+  vigor: number;
+  doubled: boolean;
+  /** Tailwind's free cells (3) or 0. */
+  free: number;
+  /** Stoop's bonus to effV (2) or 0. */
+  stoop: number;
+  /** Drain rate: 1, or 2 with Grind. */
+  rate: number;
+  /** Allowance (the path's length limit). */
+  A: number;
+  chips: boolean;
+}
+
+/**
+ * Drain points `s` needs to capture a card of vigor `tv` after entering `d` cells (0: captured on
+ * arrival), or −1 when it cannot. §5: effV = vigor + Stoop, drain up to A − d. §5.1: the path costs
+ * chips; effV = chips left × (2 if doubled) + Stoop, and each drain point costs the mover a chip.
+ */
+export function strikeNeed(s: Strike, d: number, tv: number): number {
+  if (d > s.A) return -1;
+  if (!s.chips) {
+    const need = drainNeed(tv, s.vigor + s.stoop, s.rate);
+    return need <= s.A - d ? need : -1;
+  }
+  const r = s.vigor - chipCost(d, s.doubled, s.free);
+  if (r < 0) return -1;
+  const mult = s.doubled ? 2 : 1;
+  for (let k = 0; k <= r; k++) if (Math.max(0, tv - k * s.rate) < (r - k) * mult + s.stoop) return k;
+  return -1;
+}
+
+/** The longest path after which `s` can still capture a card of vigor `tv` (−1: none); shorter paths can too. */
+export function strikeRadius(s: Strike, tv: number): number {
+  if (!s.chips) {
+    const need = drainNeed(tv, s.vigor + s.stoop, s.rate);
+    return need <= s.A ? s.A - need : -1;
+  }
+  for (let d = s.A; d >= 0; d--) if (strikeNeed(s, d, tv) >= 0) return d;
+  return -1;
+}
+
+/** The current action's Strike of `card` (its allowance, Tailwind, Stoop, Grind and doubling as they are now). */
+export function strikeOf(ctx: Ctx, card: CardState): Strike {
+  const cur = ctx.cur;
+  const mine = cur !== null && cur.cardId === card.id;
+  return {
+    vigor: card.vigor,
+    doubled: mine && cur.committed ? cur.doubledNow : card.doubledNext,
+    free: mine && cur.tailwind ? 3 : 0,
+    stoop: mine && cur.stoop ? 2 : 0,
+    rate: mine && cur.grind ? 2 : 1,
+    A: allowance(ctx, card),
+    chips: ctx.vigorChips,
+  };
+}
+
+/**
  * Drain points an attacker of effective vigor `effV`, draining `rate` per point, needs to capture a card
  * of `vigor` (§5: captured once its vigor is below effV): 0 when captured on arrival, Infinity when no
  * drain can capture it (effV 0: vigor stops at 0).
@@ -194,6 +263,15 @@ export function drainNeed(vigor: number, effV: number, rate: number): number {
   if (vigor < effV) return 0;
   if (effV <= 0) return Number.POSITIVE_INFINITY;
   return Math.ceil((vigor - effV + 1) / rate);
+}
+
+/** Drain points the pending drain needs to capture a target of vigor `tv` (Infinity: none within R). */
+export function pendingNeed(d: PendingDrain, tv: number, moverVigor: number): number {
+  if (!d.chips) return drainNeed(tv, d.effV, d.rate);
+  for (let k = 0; k <= Math.min(d.R, moverVigor); k++) {
+    if (Math.max(0, tv - k * d.rate) < (moverVigor - k) * d.chips.mult + d.chips.stoop) return k;
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /** The seat whose input the game waits for (null when over). CONCEDE is open to every seat still in. */

@@ -12,6 +12,8 @@ const LEARNER = 1;
 const TUTOR = 0;
 
 export const TUTORIAL_OPTIONS: CloudsOptions = {
+  // §10 teaches §5 (moves cost nothing, the drain spends unwalked steps), whatever the default
+  vigorChips: false,
   fixed: {
     order: [LEARNER, TUTOR],
     cards: [

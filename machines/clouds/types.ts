@@ -65,6 +65,8 @@ export interface PendingDrain {
   R: number;
   rate: number;
   effV: number;
+  /** Option vigorChips (§5.1): each drain point also costs the mover a chip, so its effV is recomputed. */
+  chips: { mult: number; stoop: number } | null;
 }
 
 export interface Token {
@@ -113,6 +115,8 @@ export interface Ctx {
   /** Option `mirror`: the class each seat may draft (null: any). */
   draftClasses: CardClass[] | null;
   outOfGame: CardId[];
+  /** Option `vigorChips` (§5.1): moving and draining spend vigor; only a declared skip restores it. */
+  vigorChips: boolean;
   /** Indexed as CARDS (CARD_INDEX). */
   cards: CardState[];
   tokens: Token[];
@@ -218,6 +222,8 @@ export interface CloudsOptions {
    * at setup from the seed (different classes while there are enough: 2–3 seats).
    */
   mirror?: boolean;
+  /** §5.1's rule set (moving spends vigor chips) when true, §5's (vigor is an allowance) when false; default DEFAULT_VIGOR_CHIPS. */
+  vigorChips?: boolean;
   /** Carried for the app (not read by the rules). */
   mode?: string;
   difficulty?: string;

@@ -22,11 +22,15 @@ import {
   attackable,
   awaitedSeat,
   cardOf,
+  chipCost,
   cloudIdAt,
   countOf,
   drainNeed,
   gridOf,
+  pendingNeed,
   shielded,
+  strikeNeed,
+  strikeOf,
   warded,
   xy,
 } from './state';
@@ -68,6 +72,8 @@ export interface CloudsView {
   phase: Phase;
   round: number;
   roundLimit: number;
+  /** §5.1 (moving spends vigor chips) or §5 (vigor is an allowance). */
+  vigorChips: boolean;
   order: number[];
   /** The seat whose turn it is (null during setup and after the end). */
   activeSeat: number | null;
@@ -104,6 +110,8 @@ export interface CloudsView {
     targetVigor: number;
     /** Drain points that capture (null: R is not enough). */
     toCapture: number | null;
+    /** §5.1: each point also costs the mover a chip (its effV falls with it). */
+    moverLoses: boolean;
   };
   counts: number[];
   out: number[];
@@ -147,7 +155,7 @@ export function view(ctx: Ctx, viewer: number | 'spectator'): CloudsView {
   let awaitDrain: CloudsView['awaitDrain'] = null;
   if (d) {
     const t = cardOf(ctx, d.targetId);
-    const need = drainNeed(t.vigor, d.effV, d.rate);
+    const need = pendingNeed(d, t.vigor, cardOf(ctx, d.cardId).vigor);
     awaitDrain = {
       cardId: d.cardId,
       targetId: d.targetId,
@@ -157,6 +165,7 @@ export function view(ctx: Ctx, viewer: number | 'spectator'): CloudsView {
       effV: d.effV,
       targetVigor: t.vigor,
       toCapture: need <= d.R ? need : null,
+      moverLoses: d.chips !== null,
     };
   }
   const cur = ctx.cur;
@@ -166,6 +175,7 @@ export function view(ctx: Ctx, viewer: number | 'spectator'): CloudsView {
     phase: ctx.phase,
     round: ctx.round,
     roundLimit: ctx.roundLimit,
+    vigorChips: ctx.vigorChips,
     order: ctx.order.slice(),
     activeSeat: inSetup || ctx.phase === 'gameOver' ? null : ctx.active,
     awaitedSeat: awaitedSeat(ctx),
@@ -220,10 +230,12 @@ export interface ReachTarget {
   id: CardId;
   /** Captured at once (its vigor is below the attacker's effective vigor). */
   immediate: boolean;
-  /** Captured by draining the remaining allowance (or at once). */
+  /** Captured by draining the remaining allowance or chips (or at once). */
   capturable: boolean;
   /** Drain points the capture needs (0: at once); null when no drain captures it. */
   need: number | null;
+  /** The attacker's effective vigor on arrival by this path (§5.1: after paying its chips). */
+  effV: number;
 }
 
 export interface ReachCell {
@@ -231,6 +243,8 @@ export interface ReachCell {
   dist: number;
   /** A canonical shortest path (cells entered); [] for an attack in place. */
   path: Cell[];
+  /** §5.1: the chips this path costs (0 under §5, where moving is free). */
+  cost: number;
   targets: ReachTarget[];
 }
 
@@ -238,8 +252,10 @@ export interface Reach {
   cardId: CardId;
   from: Cell;
   A: number;
+  /** Effective vigor on arrival without moving (§5.1: it falls with each chip spent). */
   effV: number;
   rate: number;
+  vigorChips: boolean;
   cells: ReachCell[];
 }
 
@@ -255,9 +271,9 @@ export function reach(source: Ctx | { context: Ctx }, cardId: CardId): Reach | n
   const card = cardOf(ctx, cardId);
   if (card.pos === null || card.owner === null) return null;
   const mine = ctx.cur?.cardId === cardId;
-  const A = allowance(ctx, card);
-  const effV = card.vigor + (mine && ctx.cur?.stoop ? 2 : 0);
-  const rate = mine && ctx.cur?.grind ? 2 : 1;
+  const st = strikeOf(ctx, card);
+  const A = st.A;
+  const effV = card.vigor * (st.chips && st.doubled ? 2 : 1) + st.stoop;
   const grid = gridOf(ctx, mine ? undefined : null);
   const c0 = card.pos;
   const f = field(grid, c0);
@@ -268,16 +284,25 @@ export function reach(source: Ctx | { context: Ctx }, cardId: CardId): Reach | n
     const targets: ReachTarget[] = [];
     for (const t of ctx.cards) {
       if (t.pos !== cell || !attackable(ctx, t, card)) continue;
-      const need = drainNeed(t.vigor, effV, rate);
+      const need = strikeNeed(st, d, t.vigor);
+      // §5: what a drain would need with allowance to spare (shown even when this path leaves too little)
+      const anyNeed = st.chips ? need : drainNeed(t.vigor, card.vigor + st.stoop, st.rate);
       targets.push({
         id: t.id,
         immediate: need === 0,
-        capturable: need <= A - d,
-        need: Number.isFinite(need) ? need : null,
+        capturable: need >= 0,
+        need: anyNeed >= 0 && Number.isFinite(anyNeed) ? anyNeed : null,
+        effV: st.chips ? (card.vigor - chipCost(d, st.doubled, st.free)) * (st.doubled ? 2 : 1) + st.stoop : effV,
       });
     }
     if (cell === c0 && targets.length === 0) continue;
-    cells.push({ cell: xy(cell), dist: d, path: (canonicalPath(grid, c0, cell) as number[]).map(xy), targets });
+    cells.push({
+      cell: xy(cell),
+      dist: d,
+      path: (canonicalPath(grid, c0, cell) as number[]).map(xy),
+      cost: st.chips ? chipCost(d, st.doubled, st.free) : 0,
+      targets,
+    });
   }
-  return { cardId, from: xy(c0), A, effV, rate, cells };
+  return { cardId, from: xy(c0), A, effV, rate: st.rate, vigorChips: st.chips, cells };
 }

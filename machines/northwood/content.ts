@@ -182,7 +182,8 @@ export const CHALLENGES: readonly Challenge[] = [
     target: 16,
   },
   { id: 'ch6-short-audience', base: 'intro', rules: { handSize: 7 }, target: 14 },
-  { id: 'ch7-two-voices', base: 'full', rules: { maxAbilitiesPerVisit: 2 }, target: 16 },
+  // target 16 was won in 6 of 70 advisor games (12 samples); 13 or more stars came in 15 of 40
+  { id: 'ch7-two-voices', base: 'full', rules: { maxAbilitiesPerVisit: 2 }, target: 13 },
   {
     id: 'ch8-mirrored-realm',
     base: 'fixed',

@@ -7,6 +7,9 @@ const strings: Bilingual = {
       newGame: 'New game of Cloud Marches',
       roundLimit: 'Round limit',
       roundLimitHint: 'The game ends after this round (60 by the rules; fewer for a short game).',
+      vigorChips: 'Vigor chips (the first edition’s rule)',
+      vigorChipsHint:
+        'Each cell a card enters costs a chip of its vigor, each point it drains costs one more, and only a skip you choose restores them.',
       seat: 'Seat {n}',
       turnOf: '{name} to move',
       thinking: '{name} is thinking…',
@@ -56,6 +59,11 @@ const strings: Bilingual = {
         'Vigor {vigor} is not below {effV}. Drain up to {r} (−{rate} each): {need} captures; unspent steps are lost.',
       drainNever:
         'Vigor {vigor} is not below {effV}, and {r} steps (−{rate} each) cannot bring it lower: drain to weaken it.',
+      drainTextChips:
+        'Vigor {vigor} is not below {effV}. Each point drained takes {rate} from it and a chip from your card (up to {r}): {need} captures.',
+      drainNeverChips:
+        'Vigor {vigor} is not below {effV}. Each point drained takes {rate} from it and a chip from your card, so no drain captures it: drain only to weaken it for a teammate.',
+      pathCost: { one: 'costs {count} vigor chip', other: 'costs {count} vigor chips' },
       drainAfter: 'vigor {from} → {to}',
       drainCaptures: 'captures',
       drainHolds: 'no capture',
@@ -94,6 +102,9 @@ const strings: Bilingual = {
       newGame: 'Новая игра «Облачное Порубежье»',
       roundLimit: 'Предел раундов',
       roundLimitHint: 'Игра кончится после этого раунда (по правилам 60; меньше — для короткой партии).',
+      vigorChips: 'Фишки бодрости (правило первой редакции)',
+      vigorChipsHint:
+        'Каждая клетка пути стоит карте фишку бодрости, каждое понижение при атаке — ещё одну; вернуть их можно только пропуском хода по своей воле.',
       seat: 'Место {n}',
       turnOf: 'Ходит {name}',
       thinking: '{name} думает…',
@@ -147,6 +158,16 @@ const strings: Bilingual = {
       drainText:
         'Бодрость {vigor} не ниже {effV}. Понизьте до {r} раз (−{rate} за шаг): захват при {need}; лишние шаги пропадут.',
       drainNever: 'Бодрость {vigor} не ниже {effV}, и {r} шагов (−{rate}) не хватит для захвата: можно лишь ослабить.',
+      drainTextChips:
+        'Бодрость {vigor} не ниже {effV}. Каждое понижение отнимает у цели {rate}, а у вашей карты — фишку (не больше {r}): захват при {need}.',
+      drainNeverChips:
+        'Бодрость {vigor} не ниже {effV}. Каждое понижение отнимает у цели {rate}, а у вашей карты — фишку, так что захвата не будет: можно лишь ослабить цель для союзника.',
+      pathCost: {
+        one: 'стоит {count} фишку бодрости',
+        few: 'стоит {count} фишки бодрости',
+        many: 'стоит {count} фишек бодрости',
+        other: 'стоит {count} фишки бодрости',
+      },
       drainAfter: 'бодрость {from} → {to}',
       drainCaptures: 'захват',
       drainHolds: 'без захвата',

@@ -1,8 +1,7 @@
 /**
  * The rulebook of Cloud Marches in player words (from ../shared/rules/clouds.md v2). Movement
- * follows the current default (§5: moving costs nothing, vigor is the allowance). Vigor chips
- * (§5.1) may become the default after measurement: then swap the bodies of "moving" and the
- * "vigor chips" note, and adjust "capture" and "skip" — the sections are written to allow it.
+ * follows the default (§5: moving costs nothing, vigor is the allowance), which measurement kept
+ * (README, Cloud Marches); the option of §5.1 has its own section, "chips".
  */
 import type { BilingualBook } from '../rulebook/types';
 
@@ -81,7 +80,7 @@ const book: BilingualBook = {
             ],
           },
           {
-            note: 'Vigor chips (an option that may become the default): each cell entered costs one vigor chip, and only a declared skip brings them back.',
+            note: 'With the option “vigor chips” moving is not free: see that section.',
           },
         ],
       },
@@ -96,6 +95,25 @@ const book: BilingualBook = {
               'A vigor-5 pony walks 1 cell onto a vigor-8 pony: 4 cells are left. Drain 4: 8 → 4, which is lower than 5 — captured.',
           },
           'You may also attack a card on your own cell without moving (an attack in place). With several opponents on the cell, choose one.',
+        ],
+      },
+      {
+        id: 'chips',
+        title: 'Option: vigor chips',
+        body: [
+          'The first edition’s rule, chosen when a game is set up. Vigor is a pile of chips on the card, and moving spends them:',
+          {
+            list: [
+              'Each cell entered costs **one chip**. Tailwind’s 3 extra cells are free; a doubled earth pony pays half, rounded up. You cannot walk further than your chips (and a hobbled card still moves at most 2).',
+              'The capture test uses the chips **left after the move**, doubled for a doubled card, plus 2 with Stoop.',
+              'Each point you **drain** costs your card a chip too, so your vigor in the test falls with it: a drain alone only weakens the target for a teammate, but Grind (−2 a point) can still win it.',
+              'Only a **skip you choose** brings the chips back to full; a forced skip restores nothing.',
+            ],
+          },
+          {
+            example:
+              'A vigor-5 pony walks 2 cells onto a vigor-3 pony: 3 chips are left and 3 is not below 3 — no capture. Walking only 1 cell would have left 4: captured.',
+          },
         ],
       },
       {
@@ -233,7 +251,7 @@ const book: BilingualBook = {
             ],
           },
           {
-            note: 'Фишки бодрости (вариант, который может стать основным): каждая пройденная клетка стоит одну фишку бодрости, а вернуть их можно только объявленным пропуском хода.',
+            note: 'С вариантом «фишки бодрости» передвижение не бесплатно: см. этот раздел.',
           },
         ],
       },
@@ -248,6 +266,25 @@ const book: BilingualBook = {
               'Пони с бодростью 5 проходит 1 клетку на пони с бодростью 8: остаётся 4 клетки. Измотайте на 4: 8 → 4, это меньше 5 — захват.',
           },
           'Можно атаковать и карту на своей клетке, не сходя с места (атака на месте). Если соперников на клетке несколько, выберите одного.',
+        ],
+      },
+      {
+        id: 'chips',
+        title: 'Вариант: фишки бодрости',
+        body: [
+          'Правило первой редакции; выбирается при подготовке партии. Бодрость — это стопка фишек на карте, и передвижение их тратит:',
+          {
+            list: [
+              'Каждая клетка пути стоит **одну фишку**. Три лишние клетки Попутного ветра бесплатны; удвоенный земной пони платит половину с округлением вверх. Дальше своих фишек не пройти (а стреноженная карта, как и прежде, ходит не дальше 2).',
+              'В проверке захвата считаются фишки, **оставшиеся после хода**, — вдвое у удвоенной карты, и ещё 2 с Пике.',
+              'Каждое **понижение** при атаке тоже стоит вашей карте фишку, так что её бодрость в проверке падает вместе с целью: само по себе понижение лишь ослабляет цель для союзника, но с Перемолом (−2 за шаг) им ещё можно захватить.',
+              'Вернуть фишки до полной бодрости можно только **пропуском хода по своей воле**; вынужденный пропуск ничего не возвращает.',
+            ],
+          },
+          {
+            example:
+              'Пони с бодростью 5 проходит 2 клетки до пони с бодростью 3: осталось 3 фишки, а 3 не меньше 3 — захвата нет. Пройди он 1 клетку, осталось бы 4: захват.',
+          },
         ],
       },
       {

@@ -42,13 +42,15 @@ function check(ctx: Ctx, seed: string): void {
 }
 
 describe('random games (properties)', () => {
-  it('540 games with 2–4 seats and short round limits keep every invariant and end', () => {
+  it('540 games with 2–4 seats, short round limits and both vigor rules keep every invariant and end', () => {
     let games = 0;
     const reasons: Record<string, number> = {};
     for (let i = 0; i < 540; i++) {
       const seats = 2 + (i % 3);
       const seed = `prop-${i}`;
-      const { ctx } = randomGame(seed, seats, { roundLimit: 2 + (i % 5) }, (c) => check(c, seed));
+      const { ctx } = randomGame(seed, seats, { roundLimit: 2 + (i % 5), vigorChips: i % 2 === 1 }, (c) =>
+        check(c, seed),
+      );
       check(ctx, seed);
       expect(ctx.result).not.toBeNull();
       reasons[ctx.result?.reason ?? '?'] = (reasons[ctx.result?.reason ?? '?'] ?? 0) + 1;

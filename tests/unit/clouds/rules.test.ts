@@ -260,9 +260,9 @@ describe('capture and drain (§5 examples)', () => {
     expect(r?.A).toBe(5);
     expect(r?.cells.length).toBe(57); // the diamond of radius 5 minus its centre and the front storms (7,7), (8,8), (9,9)
     const c6 = r?.cells.find((c) => c.cell[0] === 6 && c.cell[1] === 10);
-    expect(c6?.targets).toEqual([{ id: 'e6', immediate: false, capturable: true, need: 4 }]); // R = 4
+    expect(c6?.targets).toEqual([{ id: 'e6', immediate: false, capturable: true, need: 4, effV: 5 }]); // R = 4
     const c9 = r?.cells.find((c) => c.cell[0] === 9 && c.cell[1] === 10);
-    expect(c9?.targets).toEqual([{ id: 'u5', immediate: true, capturable: true, need: 0 }]);
+    expect(c9?.targets).toEqual([{ id: 'u5', immediate: true, capturable: true, need: 0, effV: 5 }]);
     expect(c9?.path).toEqual(line(5, 10, 1, 0, 4));
   });
 });

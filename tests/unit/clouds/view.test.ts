@@ -61,7 +61,7 @@ describe('view', () => {
     const r = reach(t.ctx, 'e6');
     expect(r?.A).toBe(16);
     expect(r?.cells.find((c) => c.cell[0] === 20 && c.cell[1] === 20)?.targets).toEqual([
-      { id: 'e1', immediate: true, capturable: true, need: 0 },
+      { id: 'e1', immediate: true, capturable: true, need: 0, effV: 8 },
     ]);
     expect(r?.cells.find((c) => c.cell[0] === 15 && c.cell[1] === 7)?.targets).toEqual([]); // Shielded
     const times: number[] = [];
