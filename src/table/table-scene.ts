@@ -13,7 +13,7 @@ import Phaser from 'phaser';
 import type { AnyGameModule, Viewer } from '../../machines/core/game';
 import type { App } from '../app/shell';
 import { pictureToCanvas } from '../art/compose';
-import { onLangChange, t } from '../i18n';
+import { onLangChange, reasonText, t } from '../i18n';
 import type { BotDriver } from '../session/bot-driver';
 import type { EventOf, Session, SnapshotOf, StepInfo, ViewOf } from '../session/session';
 import { FocusNav } from './focus';
@@ -132,11 +132,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
 
   /** The translated reason for a refused move: the game's words, then the app's, then `fallback`. */
   reasonText(code: string, params: Record<string, string | number> = {}, fallback?: string): string {
-    for (const key of [`${this.session.module.id}.reasons.${code}`, `app.reasons.${code}`]) {
-      const text = t(key, params);
-      if (text !== key) return text;
-    }
-    return fallback ?? code;
+    return reasonText(this.session.module.id, code, params, fallback);
   }
 
   /** The inspector's time travel: show `snapshot` read-only, or return to now with null. */
