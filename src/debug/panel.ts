@@ -6,9 +6,9 @@
  * together with the layout code; ELK itself loads on the first diagram.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { h, svgEl } from '../app/dom';
+import { h } from '../app/dom';
+import { illuminatedInitial } from '../art/initial';
 import { hex } from '../art/palette';
-import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
 import { has, t } from '../i18n';
 import type { GameEvent, Session } from '../session/session';
 import { Chronicle } from './chronicle';
@@ -81,17 +81,17 @@ export async function prefetchDiagram(session: Session): Promise<void> {
 }
 
 function illuminated(letter: string): SVGSVGElement {
-  const defs = goldGradient('insp-ini-g') + diaperPattern('insp-ini-d', { ground: hex.lapis, size: 8 });
-  const svg = svgEl(svgDoc(50, 50, initialGround(3, 3, 42, hex.lapis, 'insp-ini-g', 'insp-ini-d'), defs));
-  const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-  text.setAttribute('x', '24');
-  text.setAttribute('y', '25');
-  text.setAttribute('class', 'insp-ini-letter');
-  text.textContent = letter;
-  svg.append(text);
-  svg.setAttribute('aria-hidden', 'true');
-  svg.classList.add('insp-ini');
-  return svg;
+  return illuminatedInitial({
+    letter,
+    size: 50,
+    square: [3, 3, 42],
+    ground: hex.lapis,
+    cell: 8,
+    id: 'insp-ini',
+    letterAt: [24, 25],
+    letterClass: 'insp-ini-letter',
+    className: 'insp-ini',
+  });
 }
 
 export class InspectorPanel {
