@@ -19,7 +19,7 @@ import type { EventOf, Session, SnapshotOf, StepInfo, ViewOf } from '../session/
 import { FocusNav } from './focus';
 import { Hud } from './hud';
 import { AnimQueue } from './queue';
-import { type SurfaceOptions, surfacePicture } from './surface';
+import { type Rect, type SurfaceOptions, surfacePicture } from './surface';
 import { addCanvasTexture } from './textures';
 
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
@@ -146,7 +146,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    * Where a named table object is (tutorial highlights, tests): `fief-2`, `hand`, `loc-mill`…
    * Scenes override this; null when the id is not on the table.
    */
-  locate(_id: string): { x: number; y: number; w: number; h: number } | null {
+  locate(_id: string): Rect | null {
     return null;
   }
 

@@ -1,5 +1,6 @@
 /** Where everything lies on the Cloud Marches table (logical 1280×720). */
 import { SIZE } from '../../../machines/clouds/content';
+import type { Rect } from '../../table/surface';
 import { mapLayout } from './art/map';
 
 /** The sky map picture (702 px at 22 px cells) shown at 662 px: cells of about 20.8 px. */
@@ -29,11 +30,7 @@ export const PANEL = { x: 688, y: 590, w: 580, h: 122 };
 export const POINTER_SIZE = 26;
 export const TOKEN_SIZE = 15;
 
-export interface SeatArea {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
+export interface SeatArea extends Rect {
   /** Card scale (of 100 × 140) and the row's centre line. */
   scale: number;
   cardY: number;

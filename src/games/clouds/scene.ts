@@ -7,13 +7,12 @@
 import type Phaser from 'phaser';
 import { type CardId, CLOUD_CELLS, CLOUD_KEYS, type CloudId, SIZE } from '../../../machines/clouds/content';
 import { getLang } from '../../i18n';
+import type { Rect } from '../../table/surface';
 import { CloudsChoices } from './choices';
 import { CELL, cellUnder, cellXY, MAP, PANEL, POINTER_SIZE } from './layout';
 import { CloudsPanel } from './panels';
 import type { CloudsTable } from './table';
 import { badgeTextures, faceTexture, mapTexture, pointerTexture, stormTexture, tokenTexture } from './textures';
-
-type Rect = { x: number; y: number; w: number; h: number };
 
 export class CloudsScene extends CloudsChoices implements CloudsTable {
   constructor() {
