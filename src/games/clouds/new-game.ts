@@ -2,7 +2,7 @@
 
 import { h } from '../../app/dom';
 import type { NewGameSetup } from '../../app/host';
-import { openSeatsDialog } from '../../app/new-game';
+import { labelledField, openSeatsDialog } from '../../app/new-game';
 import { t } from '../../i18n';
 
 export async function askNewGame(host: HTMLElement): Promise<NewGameSetup | null> {
@@ -14,13 +14,7 @@ export async function askNewGame(host: HTMLElement): Promise<NewGameSetup | null
     dataset: { field: 'round-limit' },
     'aria-label': t('clouds.table.roundLimit'),
   }) as HTMLInputElement;
-  const row = h(
-    'label.field',
-    {},
-    h('span.label', {}, t('clouds.table.roundLimit')),
-    input,
-    h('span.hint', {}, t('clouds.table.roundLimitHint')),
-  );
+  const row = labelledField(t('clouds.table.roundLimit'), input, t('clouds.table.roundLimitHint'));
   const choice = await openSeatsDialog(host, {
     title: t('clouds.table.newGame'),
     min: 2,
