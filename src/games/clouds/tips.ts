@@ -16,7 +16,7 @@ import { cardName } from './table';
 import { statusesOf } from './textures';
 
 /** A card's tip: class, vigor, mood, ability and cost, statuses, where it stands. */
-export function cardText(c: CardView): string {
+function cardText(c: CardView): string {
   const parts = [
     `${cardName(c.id)} — ${t(`clouds.classes.${c.cls}`)}`,
     `${t('clouds.terms.vigor')} ${c.vigor}/${c.V}`,
