@@ -6,6 +6,7 @@
  */
 import { relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { circles } from './import-graph';
 
 const root = resolve(import.meta.dirname, '..');
 const config = ts.getParsedCommandLineOfConfigFile(
@@ -93,38 +94,10 @@ for (const [a, bs] of edges)
     a,
     [...bs].map((b) => b.replace(' (type)', '')),
   );
-let index = 0;
-const idx = new Map<string, number>();
-const low = new Map<string, number>();
-const stack: string[] = [];
-const on = new Set<string>();
-const circles: string[][] = [];
-const strong = (v: string): void => {
-  idx.set(v, index);
-  low.set(v, index++);
-  stack.push(v);
-  on.add(v);
-  for (const w of graph.get(v) ?? []) {
-    if (!idx.has(w)) {
-      strong(w);
-      low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
-    } else if (on.has(w)) low.set(v, Math.min(low.get(v) as number, idx.get(w) as number));
-  }
-  if (low.get(v) === idx.get(v)) {
-    const c: string[] = [];
-    let w: string;
-    do {
-      w = stack.pop() as string;
-      on.delete(w);
-      c.push(w);
-    } while (w !== v);
-    if (c.length > 1) circles.push(c.sort());
-  }
-};
-for (const v of graph.keys()) if (!idx.has(v)) strong(v);
 
 console.log(`dead exports (${dead.length}):\n  ${dead.join('\n  ')}`);
 if (process.argv.includes('--local'))
   console.log(`exported but used only in their own file (${local.length}):\n  ${local.join('\n  ')}`);
-console.log(`import circles (${circles.length}):`);
-for (const c of circles) console.log(`  ${c.length} files: ${c.join(', ')}`);
+const found = circles(graph);
+console.log(`import circles (${found.length}):`);
+for (const c of found) console.log(`  ${c.length} files: ${c.join(', ')}`);

@@ -44,12 +44,7 @@ export function openSeatsDialog(
     };
     const list = h('div.seat-list', { role: 'list' });
     const error = h('p.form-error', { role: 'alert', hidden: true });
-    const seed = h('input', {
-      type: 'text',
-      maxlength: '40',
-      'aria-label': t('app.newGame.seed'),
-      dataset: { field: 'seed' },
-    });
+    const seed = seedField();
     const add = h(
       'button.gilt.quiet.small',
       {
@@ -150,7 +145,7 @@ export function openSeatsDialog(
             return;
           }
           for (const p of players) p.name = p.name.trim();
-          finish({ players, seed: seed.value.trim() || undefined });
+          finish({ players, seed: seed.input.value.trim() || undefined });
         },
       },
       t('app.newGame.start'),
@@ -166,13 +161,7 @@ export function openSeatsDialog(
         h('h3.form-head', {}, t('app.newGame.seats')),
         list,
         add,
-        h(
-          'label.field',
-          {},
-          h('span.label', {}, t('app.newGame.seed')),
-          seed,
-          h('span.hint', {}, t('app.newGame.seedHint')),
-        ),
+        seed.row,
         error,
         h('div.form-actions', {}, start),
       ],
@@ -188,4 +177,20 @@ export function defaultSeatName(kind: PlayerMeta['kind'], seat: number): string 
 /** The name a seat shows: the one the player typed, else the default in the current language. */
 export function playerName(p: PlayerMeta, seat: number): string {
   return p.name || defaultSeatName(p.kind, seat);
+}
+
+/** A labelled row of a sheet: the label, the control, and a hint under them. */
+export function labelledField(label: string, control: HTMLElement, hint: string): HTMLElement {
+  return h('label.field', {}, h('span.label', {}, label), control, h('span.hint', {}, hint));
+}
+
+/** The optional seed of a new-game sheet (left empty, the game draws one): its box and its row. */
+export function seedField(): { input: HTMLInputElement; row: HTMLElement } {
+  const input = h('input', {
+    type: 'text',
+    maxlength: '40',
+    'aria-label': t('app.newGame.seed'),
+    dataset: { field: 'seed' },
+  }) as HTMLInputElement;
+  return { input, row: labelledField(t('app.newGame.seed'), input, t('app.newGame.seedHint')) };
 }

@@ -3,8 +3,8 @@
  * playable once its engine and table are both registered), the language switch, settings and about.
  */
 import { GAME_IDS, type GameId, isRegistered, registeredGames } from '../../machines/core/game';
+import { illuminatedInitial } from '../art/initial';
 import { hex } from '../art/palette';
-import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
 import { getLang, LANGS, setLang, t } from '../i18n';
 import { h, svgEl } from './dom';
 import { hasSave } from './saves';
@@ -16,16 +16,16 @@ export function isPlayable(id: GameId): boolean {
 }
 
 function initial(): SVGSVGElement {
-  const defs = goldGradient('ini-g') + diaperPattern('ini-d', { ground: hex.vermilion, line: hex.goldDeep, size: 10 });
-  const svg = svgEl(svgDoc(132, 132, initialGround(14, 14, 96, hex.vermilion, 'ini-g', 'ini-d'), defs));
-  const letter = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-  letter.setAttribute('x', '62');
-  letter.setAttribute('y', '67');
-  letter.setAttribute('class', 'initial-letter');
-  letter.textContent = t('app.initial');
-  svg.append(letter);
-  svg.setAttribute('aria-hidden', 'true');
-  return svg;
+  return illuminatedInitial({
+    letter: t('app.initial'),
+    size: 132,
+    square: [14, 14, 96],
+    ground: hex.vermilion,
+    cell: 10,
+    id: 'ini',
+    letterAt: [62, 67],
+    letterClass: 'initial-letter',
+  });
 }
 
 function tile(id: GameId, go: (route: string) => void): HTMLElement {

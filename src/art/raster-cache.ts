@@ -175,8 +175,3 @@ async function drain(): Promise<void> {
     writing = false;
   }
 }
-
-/** Resolves once every raster drawn so far has been stored (tests, the bench). */
-export async function rastersStored(): Promise<void> {
-  while (writing || queue.length > 0) await new Promise((r) => setTimeout(r, 50));
-}

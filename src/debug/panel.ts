@@ -6,21 +6,18 @@
  * together with the layout code; ELK itself loads on the first diagram.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { stepGame } from '../../machines/core/engine';
-import { seatOf } from '../../machines/core/game';
-import { h, svgEl } from '../app/dom';
+import { h } from '../app/dom';
+import { illuminatedInitial } from '../art/initial';
 import { hex } from '../art/palette';
-import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
 import { has, t } from '../i18n';
 import type { GameEvent, Session } from '../session/session';
+import { Chronicle } from './chronicle';
 import { DiagramView } from './diagram';
 import { type DiagramLayout, fontMeasure, LAYOUT_KEY, type LayoutStore, layoutMachine } from './layout';
 import { activeIds, activeLeaves, type DiagramModel, diagramModel, takenEdges } from './model';
 import { type Moments, momentsOf } from './moments';
-import { DataTree, payloadSummary } from './tree';
+import { type SideState, SideTabs } from './side';
 import './inspector.css';
-
-export type Viewer = number | 'truth';
 
 export interface PanelOptions {
   session: Session;
@@ -42,10 +39,7 @@ export interface PanelOptions {
   state?: Partial<PanelState>;
 }
 
-export interface PanelState {
-  pos: number | null; // the moment shown (events applied), null = now
-  tab: 'moves' | 'context' | 'send';
-  viewer: Viewer;
+export interface PanelState extends SideState {
   mode: 'docked' | 'full';
 }
 
@@ -81,42 +75,23 @@ const pageStore: LayoutStore = {
 const layoutStores = [shippedStore, pageStore];
 
 /** A move in player words, shown before its event name (which stays for developers). */
-function eventWords(type: string): HTMLElement | null {
-  const key = `debug.events.${type}`;
-  return /^[A-Z_]+$/.test(type) && has(key) ? h('span.words', {}, t(key)) : null;
-}
-
 /** Starts laying out a session's chart ahead of opening (the Rules button is under the pointer). */
 export async function prefetchDiagram(session: Session): Promise<void> {
   await layoutMachine(session.module.machine, fontMeasure, layoutStores);
 }
 
-/** The translated reason for a refused event. */
-export function reasonText(gameId: string, code: string, params: Record<string, string | number> = {}, fallback = '') {
-  if (has(`${gameId}.reasons.${code}`)) return t(`${gameId}.reasons.${code}`, params);
-  if (has(`app.reasons.${code}`)) return t(`app.reasons.${code}`, params);
-  return fallback || code;
-}
-
-function clock(ms: number | undefined, start: number): string {
-  if (ms === undefined || !Number.isFinite(start)) return '—';
-  const s = Math.max(0, Math.round((ms - start) / 1000));
-  const m = Math.floor(s / 60);
-  return `${m}:${String(s % 60).padStart(2, '0')}`;
-}
-
 function illuminated(letter: string): SVGSVGElement {
-  const defs = goldGradient('insp-ini-g') + diaperPattern('insp-ini-d', { ground: hex.lapis, size: 8 });
-  const svg = svgEl(svgDoc(50, 50, initialGround(3, 3, 42, hex.lapis, 'insp-ini-g', 'insp-ini-d'), defs));
-  const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-  text.setAttribute('x', '24');
-  text.setAttribute('y', '25');
-  text.setAttribute('class', 'insp-ini-letter');
-  text.textContent = letter;
-  svg.append(text);
-  svg.setAttribute('aria-hidden', 'true');
-  svg.classList.add('insp-ini');
-  return svg;
+  return illuminatedInitial({
+    letter,
+    size: 50,
+    square: [3, 3, 42],
+    ground: hex.lapis,
+    cell: 8,
+    id: 'insp-ini',
+    letterAt: [24, 25],
+    letterClass: 'insp-ini-letter',
+    className: 'insp-ini',
+  });
 }
 
 export class InspectorPanel {
@@ -127,24 +102,13 @@ export class InspectorPanel {
   private diagram: DiagramView | null = null;
   private diagramBox: HTMLElement;
   private whereEl: HTMLElement;
-  private logList: HTMLOListElement;
-  private travelBar: HTMLElement;
-  private banner: HTMLElement | null = null;
-  private tabs: Record<PanelState['tab'], HTMLElement>;
-  private tabButtons: Record<PanelState['tab'], HTMLButtonElement>;
-  private movesBox: HTMLElement;
-  private viewerBox: HTMLElement;
-  private tree: DataTree;
-  private sendArea: HTMLTextAreaElement;
-  private sendResult: HTMLElement;
-  private sendButton: HTMLButtonElement;
-  private movesNote: HTMLElement;
+  private chronicle: Chronicle;
+  private side: SideTabs;
   private state: PanelState;
   private readonly moments: Moments;
   private offs: (() => void)[] = [];
   private closed = false;
   private pendingTaken: { before: AnyMachineSnapshot; event: GameEvent; after: AnyMachineSnapshot } | null = null;
-  private readonly start: number;
   readonly ready: Promise<void>;
 
   constructor(private readonly opts: PanelOptions) {
@@ -152,7 +116,6 @@ export class InspectorPanel {
     this.session = opts.session;
     this.moments = momentsOf(this.session);
     this.model = diagramModel(this.session.module.machine);
-    this.start = Date.parse(this.session.record.meta?.created ?? '');
     const truth = this.truthAllowed();
     const seats = this.viewerSeats();
     this.state = {
@@ -208,80 +171,20 @@ export class InspectorPanel {
       h('div.insp-diagram-foot', {}, this.whereEl, h('p.insp-legend', {}, t('debug.diagram.legend'))),
     );
 
-    this.logList = h('ol.insp-log-list', { dataset: { testid: 'event-log' } });
-    this.travelBar = h('div.insp-travel');
-    const logSection = h(
-      'section.insp-log',
-      {},
-      h('h3.insp-rubric', {}, t('debug.log.title')),
-      this.travelBar,
-      this.logList,
-    );
-
-    // Tabs: moves now, state, send an event.
-    this.movesNote = h('p.insp-note');
-    this.movesBox = h('div.insp-moves', { dataset: { testid: 'legal-moves' } });
-    this.viewerBox = h('div.segmented.insp-viewer', { role: 'group', 'aria-label': t('debug.context.label') });
-    this.tree = new DataTree(t('debug.context.label'));
-    this.sendArea = h('textarea.insp-send-text', {
-      rows: 4,
-      spellcheck: false,
-      placeholder: t('debug.send.placeholder'),
-      'aria-label': t('debug.send.label'),
-      dataset: { testid: 'send-text' },
-      onkeydown: (e: KeyboardEvent) => {
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-          e.preventDefault();
-          this.sendFromBox();
-        }
-        e.stopPropagation();
-      },
+    this.chronicle = new Chronicle({
+      session: this.session,
+      times: opts.times,
+      bannerHost: opts.bannerHost,
+      travel: (pos) => this.travel(pos),
     });
-    this.sendButton = h(
-      'button.gilt.small.primary',
-      { onclick: () => this.sendFromBox(), dataset: { action: 'send-event' } },
-      t('debug.send.button'),
-    );
-    this.sendResult = h('p.insp-send-result', { role: 'status', dataset: { testid: 'send-result' } });
-    this.tabs = {
-      moves: h('div.insp-tab', { role: 'tabpanel' }, this.movesNote, this.movesBox),
-      context: h(
-        'div.insp-tab',
-        { role: 'tabpanel' },
-        h(
-          'div.insp-context-tools',
-          {},
-          this.viewerBox,
-          h('button.link.small', { onclick: () => this.tree.expandTo(3) }, t('debug.context.expand')),
-          h('button.link.small', { onclick: () => this.tree.collapseAll() }, t('debug.context.collapse')),
-        ),
-        this.tree.el,
-      ),
-      send: h(
-        'div.insp-tab',
-        { role: 'tabpanel' },
-        h('label.insp-send-label', {}, t('debug.send.label'), this.sendArea),
-        h('div.insp-send-row', {}, h('p.insp-note', {}, t('debug.send.hint')), this.sendButton),
-        this.sendResult,
-      ),
-    };
-    const tabKeys = ['moves', 'context', 'send'] as const;
-    this.tabButtons = Object.fromEntries(
-      tabKeys.map((k) => [
-        k,
-        h(
-          'button.insp-tab-button',
-          { role: 'tab', onclick: () => this.setTab(k), dataset: { tab: k } },
-          t(`debug.tabs.${k}`),
-        ),
-      ]),
-    ) as Record<PanelState['tab'], HTMLButtonElement>;
-    const side = h(
-      'section.insp-side',
-      {},
-      h('div.insp-tabbar', { role: 'tablist' }, ...tabKeys.map((k) => this.tabButtons[k])),
-      ...tabKeys.map((k) => this.tabs[k]),
-    );
+    this.side = new SideTabs({
+      session: this.session,
+      state: this.state,
+      clickToSend: opts.clickToSend,
+      seats,
+      truth,
+      shown: () => this.shown(),
+    });
 
     this.el = h(
       'aside.insp',
@@ -294,8 +197,8 @@ export class InspectorPanel {
       },
       head,
       diagramSection,
-      logSection,
-      side,
+      this.chronicle.el,
+      this.side.el,
     );
     this.el.addEventListener('keydown', (e) => {
       // Keys typed here are the panel's, not the table's.
@@ -303,12 +206,12 @@ export class InspectorPanel {
     });
     opts.host.append(this.el);
 
-    this.renderViewers();
-    this.setTab(this.state.tab);
+    this.side.setTab(this.state.tab);
     this.renderLog();
     this.offs.push(
       this.session.on('step', (info) => {
-        this.appendLog(info.index);
+        this.chronicle.append(info.index, this.state.pos === null);
+        this.renderTravel();
         if (this.state.pos === null) {
           this.pendingTaken = { before: info.before, event: info.event, after: info.snapshot };
           this.refresh();
@@ -394,9 +297,9 @@ export class InspectorPanel {
       const { streamToStately } = await import('./stately');
       if (this.closed) return;
       this.stopBridge = await streamToStately(this.session);
-      this.setResult(t('debug.statelyOn'), 'ok');
+      this.side.setResult(t('debug.statelyOn'), 'ok');
     } catch (e) {
-      this.setResult(t('debug.statelyFailed', { message: (e as Error).message }), 'error');
+      this.side.setResult(t('debug.statelyFailed', { message: (e as Error).message }), 'error');
     }
   }
 
@@ -406,18 +309,7 @@ export class InspectorPanel {
     this.el.classList.toggle('full', mode === 'full');
     const b = this.el.querySelector<HTMLButtonElement>('.insp-mode');
     if (b) b.textContent = mode === 'docked' ? t('debug.expand') : t('debug.dock');
-    this.placeBanner();
-  }
-
-  private setTab(tab: PanelState['tab']): void {
-    this.state.tab = tab;
-    for (const [k, el] of Object.entries(this.tabs)) {
-      el.hidden = k !== tab;
-      const b = this.tabButtons[k as PanelState['tab']];
-      b.setAttribute('aria-selected', String(k === tab));
-      b.tabIndex = k === tab ? 0 : -1;
-    }
-    this.refreshSide(this.shown());
+    this.chronicle.placeBanner(mode === 'docked');
   }
 
   /** The snapshot shown: now, or the moment travelled to. */
@@ -474,145 +366,15 @@ export class InspectorPanel {
   }
 
   private renderTravel(): void {
-    const n = this.session.eventCount;
-    const pos = this.state.pos;
-    const viewing = pos !== null;
-    const label = !viewing
-      ? t('debug.now')
-      : pos === 0
-        ? t('debug.travel.viewingSetup')
-        : t('debug.travel.viewing', { n: pos, total: n });
-    this.travelBar.replaceChildren(
-      h(
-        'button.gilt.small.quiet',
-        {
-          onclick: () => this.travel((pos ?? n) - 1),
-          disabled: (pos ?? n) <= 0,
-          title: t('debug.log.back'),
-          'aria-label': t('debug.log.back'),
-          dataset: { action: 'travel-back' },
-        },
-        '◂',
-      ),
-      h(
-        'button.gilt.small.quiet',
-        {
-          onclick: () => this.travel((pos ?? n) + 1),
-          disabled: !viewing,
-          title: t('debug.log.forward'),
-          'aria-label': t('debug.log.forward'),
-          dataset: { action: 'travel-forward' },
-        },
-        '▸',
-      ),
-      h('span.insp-travel-label', { class: viewing ? 'viewing' : '', dataset: { testid: 'travel-label' } }, label),
-    );
-    if (viewing) {
-      this.travelBar.append(
-        h(
-          'button.gilt.small.primary',
-          { onclick: () => this.travel(null), dataset: { action: 'return-now' } },
-          t('debug.travel.returnNow'),
-        ),
-      );
-    }
+    const viewing = this.state.pos !== null;
+    this.chronicle.show(this.state.pos, this.state.mode === 'docked');
     this.el.classList.toggle('travelling', viewing);
-    for (const li of this.logList.children) {
-      const i = Number((li as HTMLElement).dataset.pos);
-      li.classList.toggle('current', i === (pos ?? n));
-      li.classList.toggle('future', i > (pos ?? n));
-    }
-    this.renderBanner(viewing ? label : null);
-    this.sendButton.disabled = viewing;
-    this.sendArea.disabled = viewing;
-    if (viewing) this.setResult(t('debug.send.travelling'), 'info');
-    else if (this.sendResult.dataset.kind === 'info') this.setResult('', 'info');
-  }
-
-  private renderBanner(label: string | null): void {
-    const host = this.opts.bannerHost;
-    if (!host) return;
-    if (!label) {
-      this.banner?.remove();
-      this.banner = null;
-      return;
-    }
-    if (!this.banner) {
-      this.banner = h('div.insp-travel-banner', { role: 'status', dataset: { testid: 'travel-banner' } });
-      host.append(this.banner);
-    }
-    this.banner.replaceChildren(
-      h('strong', {}, label),
-      h('span', {}, t('debug.travel.readOnly')),
-      h(
-        'button.gilt.small.primary',
-        { onclick: () => this.travel(null), dataset: { action: 'return-now' } },
-        t('debug.travel.returnNow'),
-      ),
-    );
-    this.placeBanner();
-  }
-
-  private placeBanner(): void {
-    this.banner?.classList.toggle('beside', this.state.mode === 'docked');
-  }
-
-  // ---- the chronicle ----------------------------------------------------------------------
-
-  private logItem(pos: number): HTMLLIElement {
-    const rec = this.session.record;
-    if (pos === 0) {
-      return h(
-        'li.insp-log-item.setup',
-        { dataset: { pos: '0' } },
-        h(
-          'button',
-          { onclick: () => this.travel(0), title: t('debug.log.travelTitle') },
-          h('span.i', {}, '0'),
-          h('span.time', {}, '0:00'),
-          h('span.ev', {}, t('debug.log.setup')),
-          h('span.pl', {}, `seed ${rec.seed}`),
-        ),
-      );
-    }
-    const i = pos - 1;
-    const ev = rec.events[i] as GameEvent;
-    const by = this.session.authorOf(i);
-    const seat = seatOf(ev);
-    return h(
-      'li.insp-log-item',
-      { dataset: { pos: String(pos), index: String(i) } },
-      h(
-        'button',
-        { onclick: () => this.travel(pos), title: t('debug.log.travelTitle') },
-        h('span.i', {}, String(pos)),
-        h('span.time', {}, clock(this.opts.times[i], this.start)),
-        h(
-          'span.seat',
-          { class: by ?? '' },
-          `${t('debug.log.seat', { n: seat })}${by ? ` · ${t(`debug.log.by.${by}`)}` : ''}`,
-        ),
-        eventWords(ev.type),
-        h('span.ev', {}, ev.type),
-        h('span.pl', {}, payloadSummary(ev)),
-      ),
-    );
+    this.side.travelling(viewing);
   }
 
   private renderLog(): void {
-    const n = this.session.eventCount;
-    const items: HTMLLIElement[] = [];
-    for (let p = 0; p <= n; p++) items.push(this.logItem(p));
-    this.logList.replaceChildren(...items);
+    this.chronicle.render();
     this.renderTravel();
-    this.logList.scrollTop = this.logList.scrollHeight;
-  }
-
-  private appendLog(index: number): void {
-    const atBottom = this.logList.scrollTop + this.logList.clientHeight >= this.logList.scrollHeight - 8;
-    this.logList.append(this.logItem(index + 1));
-    this.renderTravel();
-    if (atBottom || this.state.pos === null) this.logList.scrollTop = this.logList.scrollHeight;
   }
 
   // ---- refresh ----------------------------------------------------------------------------
@@ -655,164 +417,13 @@ export class InspectorPanel {
         moves: t('debug.moveCount', { count: this.session.eventCount }),
       });
     this.renderTravel();
-    this.refreshSide(snap);
+    this.side.refresh(snap);
   }
 
   private pathOf(id: string): string[] {
     const out: string[] = [];
     for (let n = this.model.nodes.get(id); n?.parent; n = this.model.nodes.get(n.parent)) out.unshift(n.key);
     return out;
-  }
-
-  private refreshSide(snap: AnyMachineSnapshot): void {
-    if (this.state.tab === 'moves') this.renderMoves(snap);
-    else if (this.state.tab === 'context') this.renderContext(snap);
-  }
-
-  private renderViewers(): void {
-    const seats = this.viewerSeats();
-    const options: Viewer[] = [...seats, ...(this.truthAllowed() ? (['truth'] as const) : [])];
-    this.viewerBox.replaceChildren(
-      ...options.map((v) =>
-        h(
-          'button',
-          {
-            'aria-pressed': String(this.state.viewer === v),
-            title: v === 'truth' ? t('debug.context.truthTitle') : t('debug.context.seatTitle', { n: v }),
-            dataset: { viewer: String(v) },
-            onclick: () => {
-              this.state.viewer = v;
-              this.renderViewers();
-              this.refreshSide(this.shown());
-            },
-          },
-          v === 'truth' ? t('debug.context.truth') : t('debug.context.asSeat', { n: v }),
-        ),
-      ),
-    );
-  }
-
-  private renderContext(snap: AnyMachineSnapshot): void {
-    const v = this.state.viewer;
-    let value: unknown;
-    try {
-      value = v === 'truth' ? snap.context : this.session.module.view(snap, v);
-    } catch (e) {
-      value = { error: (e as Error).message };
-    }
-    this.tree.set(value);
-  }
-
-  private renderMoves(snap: AnyMachineSnapshot): void {
-    const module = this.session.module;
-    const v = this.state.viewer;
-    const seats = v === 'truth' ? module.activeSeats(snap) : [v];
-    const travelling = this.state.pos !== null;
-    this.movesNote.textContent = travelling
-      ? t('debug.travel.readOnly')
-      : this.opts.clickToSend
-        ? t('debug.moves.clickToSend')
-        : t('debug.moves.clickToFill');
-    const groups: HTMLElement[] = [];
-    for (const seat of seats) {
-      let moves: GameEvent[] = [];
-      try {
-        moves = module.legalMoves(snap, seat) as GameEvent[];
-      } catch {
-        moves = [];
-      }
-      const max = 120;
-      const buttons = moves.slice(0, max).map((m, i) =>
-        h(
-          'button.insp-move',
-          {
-            disabled: travelling,
-            dataset: { move: String(i), type: m.type },
-            title: JSON.stringify(m),
-            onclick: () => this.pickMove(m),
-          },
-          eventWords(m.type),
-          h('span.ev', {}, m.type),
-          h('span.pl', {}, payloadSummary(m)),
-        ),
-      );
-      groups.push(
-        h(
-          'div.insp-move-group',
-          { dataset: { seat: String(seat) } },
-          seats.length > 1 || v === 'truth' ? h('h4', {}, t('debug.moves.seat', { n: seat })) : null,
-          moves.length
-            ? h('div.insp-move-list', {}, ...buttons)
-            : h('p.insp-note', {}, t('debug.moves.seatNone', { n: seat })),
-          moves.length > max ? h('p.insp-note', {}, t('debug.moves.more', { count: moves.length - max })) : null,
-        ),
-      );
-    }
-    if (!groups.length) groups.push(h('p.insp-note', {}, t('debug.moves.none')));
-    this.movesBox.replaceChildren(...groups);
-  }
-
-  private pickMove(move: GameEvent): void {
-    if (this.opts.clickToSend) {
-      this.send(move);
-    } else {
-      this.sendArea.value = JSON.stringify(move);
-      this.setTab('send');
-      this.sendArea.focus();
-    }
-  }
-
-  // ---- sending ----------------------------------------------------------------------------
-
-  private setResult(text: string, kind: 'ok' | 'error' | 'info'): void {
-    this.sendResult.textContent = text;
-    this.sendResult.dataset.kind = kind;
-  }
-
-  private sendFromBox(): void {
-    if (this.state.pos !== null) return;
-    const text = this.sendArea.value.trim();
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (e) {
-      this.setResult(t('debug.send.notJson', { message: (e as Error).message }), 'error');
-      return;
-    }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as GameEvent).type !== 'string') {
-      this.setResult(t('debug.send.noType'), 'error');
-      return;
-    }
-    this.send(raw as GameEvent);
-  }
-
-  /**
-   * Sends an event as a person would. It is first tried on a copy (XState's pure transition), so
-   * even a malformed payload that would make the machine fail changes nothing; then the session
-   * checks it like any move (its guards, e.g. a tutorial's, then the rules) and reports a refusal
-   * to everyone listening (the table's notice, the tutorial's hint) and here.
-   */
-  send(event: GameEvent): boolean {
-    const s = this.session;
-    const id = s.module.id;
-    try {
-      const dry = stepGame(s.module, s.snapshot, event);
-      if (dry.ok && dry.snapshot.status === 'error') throw new Error(String(dry.snapshot.error));
-    } catch (e) {
-      this.setResult(t('debug.send.crashed', { message: (e as Error).message }), 'error');
-      return false;
-    }
-    const res = s.send(event, 'human');
-    if (!res.ok) {
-      const r = res.reason;
-      this.setResult(
-        t('debug.send.refused', { code: r.code, reason: reasonText(id, r.code, r.params, r.message) }),
-        'error',
-      );
-      return false;
-    }
-    this.setResult(t('debug.send.ok', { type: event.type }), 'ok');
-    return true;
   }
 
   getState(): PanelState {
@@ -827,7 +438,7 @@ export class InspectorPanel {
     this.stopBridge?.();
     for (const off of this.offs) off();
     this.offs = [];
-    this.banner?.remove();
+    this.chronicle.destroy();
     this.diagram?.destroy();
     this.el.remove();
   }

@@ -4,7 +4,7 @@
  * so the tree can be redrawn after every move without closing what the developer opened.
  */
 import { h } from '../app/dom';
-import { t } from '../i18n';
+import { has, t } from '../i18n';
 
 const PAGE = 60;
 
@@ -19,6 +19,12 @@ export function payloadSummary(event: { type: string; [k: string]: unknown }, wi
     parts.push(`${k} ${short(v)}`);
   }
   return parts.join(' · ');
+}
+
+/** An event type in player words (`PLAY_CARD` → "plays a card"), when the dictionary has them. */
+export function eventWords(type: string): HTMLElement | null {
+  const key = `debug.events.${type}`;
+  return /^[A-Z_]+$/.test(type) && has(key) ? h('span.words', {}, t(key)) : null;
 }
 
 /** A value in a few characters: `p3`, `15,3→15,4`, `(scene scene-mill 2)`. */

@@ -98,6 +98,17 @@ export function t(key: string, params: Record<string, string | number> = {}, l: 
   return v.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
+/** The words for a refused move: the game's reason, then the app's, then `fallback` (or the bare code). */
+export function reasonText(
+  gameId: string,
+  code: string,
+  params: Record<string, string | number> = {},
+  fallback?: string,
+): string {
+  for (const key of [`${gameId}.reasons.${code}`, `app.reasons.${code}`]) if (has(key)) return t(key, params);
+  return fallback || code;
+}
+
 export function getLang(): Lang {
   return lang;
 }

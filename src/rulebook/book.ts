@@ -36,8 +36,6 @@ const BOOKS: Record<string, () => Promise<GameBook>> = {
   },
 };
 
-export const hasRulebook = (gameId: string): boolean => Object.hasOwn(BOOKS, gameId);
-
 /** `**bold**` in a paragraph; everything else is plain text (never parsed as markup). */
 function inline(text: string): (string | HTMLElement)[] {
   return text.split(/\*\*(.+?)\*\*/g).map((part, i) => (i % 2 ? h('strong', {}, part) : part));

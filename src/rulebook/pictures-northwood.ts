@@ -1,7 +1,8 @@
 /** The Northwood rulebook's pictures: the table's own cards, drawn by the same composers. */
 import type { CharId } from '../../machines/northwood/content';
 import { FIEFS } from '../../machines/northwood/content';
-import { cardBack, dialogueCard, fiefCard, knownMarker, type Suit } from '../games/northwood/art/cards';
+import { cardBack, dialogueCard, knownMarker, type Suit } from '../games/northwood/art/cards';
+import { fiefCard } from '../games/northwood/art/fiefs';
 import { characterPicture } from '../games/northwood/textures';
 import { type Lang, t } from '../i18n';
 import type { Plate } from './book';

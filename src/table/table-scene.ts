@@ -13,13 +13,13 @@ import Phaser from 'phaser';
 import type { AnyGameModule, Viewer } from '../../machines/core/game';
 import type { App } from '../app/shell';
 import { pictureToCanvas } from '../art/compose';
-import { onLangChange, t } from '../i18n';
+import { onLangChange, reasonText, t } from '../i18n';
 import type { BotDriver } from '../session/bot-driver';
 import type { EventOf, Session, SnapshotOf, StepInfo, ViewOf } from '../session/session';
 import { FocusNav } from './focus';
 import { Hud } from './hud';
 import { AnimQueue } from './queue';
-import { type SurfaceOptions, surfacePicture } from './surface';
+import { type Rect, type SurfaceOptions, surfacePicture } from './surface';
 import { addCanvasTexture } from './textures';
 
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
@@ -150,11 +150,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
 
   /** The translated reason for a refused move: the game's words, then the app's, then `fallback`. */
   reasonText(code: string, params: Record<string, string | number> = {}, fallback?: string): string {
-    for (const key of [`${this.session.module.id}.reasons.${code}`, `app.reasons.${code}`]) {
-      const text = t(key, params);
-      if (text !== key) return text;
-    }
-    return fallback ?? code;
+    return reasonText(this.session.module.id, code, params, fallback);
   }
 
   /** The inspector's time travel: show `snapshot` read-only, or return to now with null. */
@@ -168,7 +164,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    * Where a named table object is (tutorial highlights, tests): `fief-2`, `hand`, `loc-mill`…
    * Scenes override this; null when the id is not on the table.
    */
-  locate(_id: string): { x: number; y: number; w: number; h: number } | null {
+  locate(_id: string): Rect | null {
     return null;
   }
 

@@ -8,8 +8,9 @@
  * may keep playing from that very position.
  */
 import { h, svgEl } from '../app/dom';
+import { illuminatedInitial } from '../art/initial';
 import { hex } from '../art/palette';
-import { diaperPattern, goldGradient, initialGround, svgDoc } from '../art/svg';
+import { goldGradient, svgDoc } from '../art/svg';
 import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
 import { type AnyScript, TutorialRunner } from './runner';
@@ -57,18 +58,17 @@ const PANEL_W = 440;
 const MARGIN = 14;
 
 function initialSvg(letter: string): SVGSVGElement {
-  const defs =
-    goldGradient('tut-ini-g') + diaperPattern('tut-ini-d', { ground: hex.vermilion, line: hex.goldDeep, size: 9 });
-  const svg = svgEl(svgDoc(78, 78, initialGround(8, 6, 60, hex.vermilion, 'tut-ini-g', 'tut-ini-d'), defs));
-  const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-  text.setAttribute('x', '37.5');
-  text.setAttribute('y', '37.5');
-  text.setAttribute('class', 'tut-ini-letter');
-  text.textContent = letter;
-  svg.append(text);
-  svg.setAttribute('aria-hidden', 'true');
-  svg.classList.add('tut-ini');
-  return svg;
+  return illuminatedInitial({
+    letter,
+    size: 78,
+    square: [8, 6, 60],
+    ground: hex.vermilion,
+    cell: 9,
+    id: 'tut-ini',
+    letterAt: [37.5, 37.5],
+    letterClass: 'tut-ini-letter',
+    className: 'tut-ini',
+  });
 }
 
 /** An ink arrow with a gold body, pointing down at (0, 0) from above. */

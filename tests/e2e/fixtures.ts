@@ -45,3 +45,43 @@ export async function rendererType(page: Page): Promise<number> {
         .type,
   );
 }
+
+/** Waits until the table is drawn and nothing is animating or thinking. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
+    return Boolean(s?.tableReady) && s?.busy?.() === false;
+  });
+}
+
+/** Clicks the table at logical (x, y) of the 1280×720 canvas. */
+export async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
+}
+
+/** Where a person clicks a For Northwood! card: its upper part, clear of the cards fanned over it. */
+export async function cardPoint(page: Page, id: string): Promise<[number, number]> {
+  return page.evaluate((card) => {
+    const c = (
+      window as unknown as { __scriptorium: { scene: { cards: Map<string, { x: number; y: number }> } } }
+    ).__scriptorium.scene.cards.get(card);
+    if (!c) throw new Error(`no card ${card}`);
+    return [c.x, c.y - 40] as [number, number];
+  }, id);
+}
+
+/** A new For Northwood! game from the title with `seed`, animations off, settled. */
+export async function startNorthwood(page: Page, seed: string, lang: 'en' | 'ru' = 'en'): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
+  });
+  await openApp(page, '/', lang);
+  await page.locator('article[data-game="northwood"] [data-action="new"]').click();
+  const sheet = page.locator('[data-modal="new-game"]');
+  await expect(sheet).toBeVisible();
+  await sheet.locator('[data-field="seed"]').fill(seed);
+  await sheet.locator('[data-action="start"]').click();
+  await settled(page);
+}

@@ -4,7 +4,7 @@
  * through the input a person has.
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, rendererType, test, waitReady } from './fixtures';
+import { cardPoint, clickAt, expect, rendererType, settled, startNorthwood, test, waitReady } from './fixtures';
 
 type View = {
   phase: string;
@@ -23,44 +23,6 @@ const events = (page: Page) =>
     () =>
       (window as unknown as { __scriptorium: { session: { eventCount: number } } }).__scriptorium.session.eventCount,
   );
-
-/** Waits until the table is drawn and nothing is animating or thinking. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
-    return Boolean(s?.tableReady) && s?.busy?.() === false;
-  });
-}
-
-/** Clicks the table at logical (x, y) of the 1280×720 canvas. */
-async function clickAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
-}
-
-async function cardPoint(page: Page, id: string): Promise<[number, number]> {
-  return page.evaluate((card) => {
-    const c = (
-      window as unknown as { __scriptorium: { scene: { cards: Map<string, { x: number; y: number }> } } }
-    ).__scriptorium.scene.cards.get(card);
-    if (!c) throw new Error(`no card ${card}`);
-    return [c.x, c.y - 40] as [number, number];
-  }, id);
-}
-
-async function startNew(page: Page, seed: string, lang: 'en' | 'ru' = 'en'): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/', lang);
-  await page.locator('article[data-game="northwood"] [data-action="new"]').click();
-  const sheet = page.locator('[data-modal="new-game"]');
-  await expect(sheet).toBeVisible();
-  await sheet.locator('[data-field="seed"]').fill(seed);
-  await sheet.locator('[data-action="start"]').click();
-  await settled(page);
-}
 
 /** One move the way a person makes it: the first choosable fief, begin, reveal, the first playable card. */
 async function playOne(page: Page): Promise<void> {
@@ -84,7 +46,7 @@ async function playOne(page: Page): Promise<void> {
 
 test('a whole game from the title screen to the medal, on WebGL', async ({ page }) => {
   test.setTimeout(600_000);
-  await startNew(page, 'e2e-full');
+  await startNorthwood(page, 'e2e-full');
   expect(await rendererType(page)).toBe(2);
   await expect(page.locator('.hud-status')).toContainText('Visit 1 of 8');
   for (let i = 0; i < 400 && !(await view(page)).result; i++) await playOne(page);
@@ -106,7 +68,7 @@ test('a whole game from the title screen to the medal, on WebGL', async ({ page 
 });
 
 test('an illegal card shows why and changes nothing', async ({ page }) => {
-  await startNew(page, 'e2e-illegal');
+  await startNorthwood(page, 'e2e-illegal');
   // Reach a response where some card may not be played.
   for (let i = 0; i < 60; i++) {
     const v = await view(page);
@@ -125,7 +87,7 @@ test('an illegal card shows why and changes nothing', async ({ page }) => {
 });
 
 test('a reload in the middle of a visit comes back to exactly the same position', async ({ page }) => {
-  await startNew(page, 'e2e-resume');
+  await startNorthwood(page, 'e2e-resume');
   for (let i = 0; i < 7; i++) await playOne(page);
   const snap = () =>
     page.evaluate(() =>
@@ -148,7 +110,7 @@ test('a reload in the middle of a visit comes back to exactly the same position'
 });
 
 test('keyboard: Enter reveals, a number plays a card, U takes back a fief choice', async ({ page }) => {
-  await startNew(page, 'e2e-keys');
+  await startNorthwood(page, 'e2e-keys');
   const v0 = await view(page);
   const f = v0.fiefs.find((x) => x.choosable) as { number: number };
   await clickAt(page, 98 + f.number * 155, 116);

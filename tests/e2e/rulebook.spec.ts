@@ -4,47 +4,12 @@
  * the Chart button (F2), and F2 pressed twice quickly leaves it closed.
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { cardPoint, clickAt, expect, settled, startNorthwood, test } from './fixtures';
 
 type View = { phase: string; playable: string[]; hand: string[]; fiefs: { number: number; choosable: boolean }[] };
 
 const view = (page: Page) =>
   page.evaluate(() => (window as unknown as { __scriptorium: { view(s: number): View } }).__scriptorium.view(0));
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
-    return Boolean(s?.tableReady) && s?.busy?.() === false;
-  });
-}
-
-async function clickAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
-}
-
-async function cardPoint(page: Page, id: string): Promise<[number, number]> {
-  return page.evaluate((card) => {
-    const c = (
-      window as unknown as { __scriptorium: { scene: { cards: Map<string, { x: number; y: number }> } } }
-    ).__scriptorium.scene.cards.get(card);
-    if (!c) throw new Error(`no card ${card}`);
-    return [c.x, c.y - 40] as [number, number];
-  }, id);
-}
-
-async function startNorthwood(page: Page, seed: string, lang: 'en' | 'ru'): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/', lang);
-  await page.locator('article[data-game="northwood"] [data-action="new"]').click();
-  const sheet = page.locator('[data-modal="new-game"]');
-  await sheet.locator('[data-field="seed"]').fill(seed);
-  await sheet.locator('[data-action="start"]').click();
-  await settled(page);
-}
 
 /** Plays on the way a person does until a card in hand may not be played. */
 async function reachForbiddenCard(page: Page): Promise<string> {

@@ -164,9 +164,9 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   }
   const end = page.locator('[data-modal="game-over"]');
   await expect(end).toBeVisible();
-  await expect(end.locator('.ft-rank')).toHaveCount(3);
-  await expect(end.locator('.ft-rank.winner')).not.toHaveCount(0);
-  await expect(end.locator('.ft-medal svg').first()).toBeVisible();
+  await expect(end.locator('.end-rank')).toHaveCount(3);
+  await expect(end.locator('.end-rank.winner')).not.toHaveCount(0);
+  await expect(end.locator('.end-medal svg').first()).toBeVisible();
   await expect(end.locator('.ft-decided')).toContainText(/markers|shared|tokens|locations/);
   // The log kept the chronicle of the game as marginalia.
   expect(await page.locator('.ft-log li').count()).toBeGreaterThan(20);

@@ -86,6 +86,7 @@ const RULER_SUIT: Suit[] = ['flowers', 'claws', 'leaves', 'eyes', 'claws', 'flow
 
 export default async function northwoodSheet(): Promise<{ name: string; picture: Picture }[]> {
   const art = await import('../../../src/games/northwood/art/cards');
+  const { fiefCard } = await import('../../../src/games/northwood/art/fiefs');
   const group = process.env.NW_SHEET ?? 'all';
   const out: { name: string; picture: Picture }[] = [];
   const want = (g: string) => group === 'all' || group === g;
@@ -115,7 +116,7 @@ export default async function northwoodSheet(): Promise<{ name: string; picture:
         FIEFS.forEach(([en, ru, stars], n) => {
           out.push({
             name: `fief-${n} ${status} (${lang})`,
-            picture: art.fiefCard(n, {
+            picture: fiefCard(n, {
               name: lang === 'en' ? en : ru,
               number: n,
               stars,

@@ -171,7 +171,8 @@ export function boardData(lang: Lang) {
 }
 
 export default async function sheet(): Promise<Item[]> {
-  const { sceneCard, partyTile, goalCard } = await import('../../../src/games/temperaments/art/cards');
+  const { sceneCard, partyTile } = await import('../../../src/games/temperaments/art/cards');
+  const { goalCard } = await import('../../../src/games/temperaments/art/goals');
   const { tokenFace, tokenBack, emblemPicture, HUMOURS } = await import('../../../src/games/temperaments/art/humours');
   const { kingdomBoard } = await import('../../../src/games/temperaments/art/board');
   const { residentSvg, locationSvg } = await import('../../../src/games/temperaments/art/raw');

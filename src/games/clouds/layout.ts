@@ -1,4 +1,6 @@
 /** Where everything lies on the Cloud Marches table (logical 1280×720). */
+import { SIZE } from '../../../machines/clouds/content';
+import type { Rect } from '../../table/surface';
 import { mapLayout } from './art/map';
 
 /** The sky map picture (702 px at 22 px cells) shown at 662 px: cells of about 20.8 px. */
@@ -19,7 +21,7 @@ export function cellXY(x: number, y: number): [number, number] {
 export function cellUnder(px: number, py: number): [number, number] | null {
   const x = Math.floor(((px - MAP.x) / MAP_K - MAP_PIC.ox) / MAP_PIC.cell);
   const y = Math.floor(((py - MAP.y) / MAP_K - MAP_PIC.oy) / MAP_PIC.cell);
-  return x >= 0 && y >= 0 && x < 31 && y < 31 ? [x, y] : null;
+  return x >= 0 && y >= 0 && x < SIZE && y < SIZE ? [x, y] : null;
 }
 
 /** The right column: one area per seat, and the action panel below them. */
@@ -28,11 +30,7 @@ export const PANEL = { x: 688, y: 590, w: 580, h: 122 };
 export const POINTER_SIZE = 26;
 export const TOKEN_SIZE = 15;
 
-export interface SeatArea {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
+export interface SeatArea extends Rect {
   /** Card scale (of 100 × 140) and the row's centre line. */
   scale: number;
   cardY: number;

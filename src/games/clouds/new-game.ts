@@ -3,7 +3,7 @@
 import { DEFAULT_VIGOR_CHIPS } from '../../../machines/clouds/content';
 import { h } from '../../app/dom';
 import type { NewGameSetup } from '../../app/host';
-import { openSeatsDialog } from '../../app/new-game';
+import { labelledField, openSeatsDialog } from '../../app/new-game';
 import { t } from '../../i18n';
 
 export async function askNewGame(host: HTMLElement): Promise<NewGameSetup | null> {
@@ -15,13 +15,7 @@ export async function askNewGame(host: HTMLElement): Promise<NewGameSetup | null
     dataset: { field: 'round-limit' },
     'aria-label': t('clouds.table.roundLimit'),
   }) as HTMLInputElement;
-  const row = h(
-    'label.field',
-    {},
-    h('span.label', {}, t('clouds.table.roundLimit')),
-    input,
-    h('span.hint', {}, t('clouds.table.roundLimitHint')),
-  );
+  const row = labelledField(t('clouds.table.roundLimit'), input, t('clouds.table.roundLimitHint'));
   // §5.1: the other vigor rule than the default, as an option
   const chips = h('input', {
     type: 'checkbox',
@@ -29,13 +23,7 @@ export async function askNewGame(host: HTMLElement): Promise<NewGameSetup | null
     dataset: { field: 'vigor-chips' },
     'aria-label': t('clouds.table.vigorChips'),
   }) as HTMLInputElement;
-  const chipsRow = h(
-    'label.field',
-    {},
-    h('span.label', {}, t('clouds.table.vigorChips')),
-    chips,
-    h('span.hint', {}, t('clouds.table.vigorChipsHint')),
-  );
+  const chipsRow = labelledField(t('clouds.table.vigorChips'), chips, t('clouds.table.vigorChipsHint'));
   const choice = await openSeatsDialog(host, {
     title: t('clouds.table.newGame'),
     min: 2,

@@ -1,6 +1,6 @@
 /** Cloud Marches textures: the map in the player's language, cards with their live stats, pointers, tokens. */
 import type Phaser from 'phaser';
-import { BOARD, CARD_BY_ID, type CardId, CLOUD_KEYS } from '../../../machines/clouds/content';
+import { BOARD, CARD_BY_ID, type CardId, CLOUD_KEYS, SIZE } from '../../../machines/clouds/content';
 import type { CardView } from '../../../machines/clouds/view';
 import { t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
@@ -15,7 +15,7 @@ import { mapPiece } from './art/tiles';
 const CARD_RES = 1.5;
 
 const board = (x: number, y: number): MapCell => {
-  const i = y * 31 + x;
+  const i = y * SIZE + x;
   const kind = BOARD.kind[i] as MapCell['kind'];
   const cloud = BOARD.cloud[i];
   const harbour = BOARD.harbour[i] as number;

@@ -3,6 +3,7 @@ import { CHALLENGES, DIFFICULTIES, type Difficulty, TARGETS } from '../../../mac
 import type { NorthwoodOptions } from '../../../machines/northwood/types';
 import { h } from '../../app/dom';
 import { openModal } from '../../app/modal';
+import { seedField } from '../../app/new-game';
 import { t } from '../../i18n';
 
 const KEY = 'scriptorium.northwood.lastOptions';
@@ -107,12 +108,7 @@ export function askNewGame(host: HTMLElement): Promise<{ options: NorthwoodOptio
       h('span.label', {}, t('northwood.newGame.challenge')),
       h('div.control', {}, challenge),
     );
-    const seed = h('input', {
-      type: 'text',
-      maxlength: '40',
-      'aria-label': t('app.newGame.seed'),
-      dataset: { field: 'seed' },
-    });
+    const seed = seedField();
     function render(): void {
       modeSeg.draw();
       diffSeg.draw();
@@ -136,7 +132,7 @@ export function askNewGame(host: HTMLElement): Promise<{ options: NorthwoodOptio
           } catch {
             // remembered this visit only
           }
-          finish({ options, seed: seed.value.trim() || undefined });
+          finish({ options, seed: seed.input.value.trim() || undefined });
         },
       },
       t('app.newGame.start'),
@@ -151,13 +147,7 @@ export function askNewGame(host: HTMLElement): Promise<{ options: NorthwoodOptio
         diffRow,
         chRow,
         challengeText,
-        h(
-          'label.field',
-          {},
-          h('span.label', {}, t('app.newGame.seed')),
-          seed,
-          h('span.hint', {}, t('app.newGame.seedHint')),
-        ),
+        seed.row,
         h('div.form-actions', {}, start),
       ],
     });

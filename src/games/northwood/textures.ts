@@ -7,16 +7,8 @@ import { abilityOf, CHAR_IDS, type CharId, FIEFS } from '../../../machines/north
 import type { FiefStatus } from '../../../machines/northwood/types';
 import { type Lang, t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
-import {
-  cardBack,
-  characterCard,
-  dialogueCard,
-  emblemPicture,
-  fiefCard,
-  knownMarker,
-  SUITS,
-  type Suit,
-} from './art/cards';
+import { cardBack, characterCard, dialogueCard, emblemPicture, knownMarker, SUITS, type Suit } from './art/cards';
+import { fiefCard } from './art/fiefs';
 
 export const BACK = 'nw-back';
 export const KNOWN = 'nw-known';

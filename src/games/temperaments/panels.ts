@@ -8,13 +8,12 @@ import type { Viewer } from '../../../machines/core/game';
 import type temperaments from '../../../machines/temperaments';
 import type { Emitted } from '../../../machines/temperaments/types';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
-import { h, svgEl } from '../../app/dom';
+import { h } from '../../app/dom';
 import { openModal } from '../../app/modal';
-import { pictureToSvg } from '../../art/compose';
-import { type Medal, medalPicture } from '../../art/medal';
 import { t } from '../../i18n';
 import type { Curtain } from '../../table/curtain';
 import { endActions } from '../../table/end-actions';
+import { endRanking, type RankRow } from '../../table/end-ranking';
 import type { AnimQueue } from '../../table/queue';
 import { TableHud } from '../../table/table-hud';
 import type { TableScene } from '../../table/table-scene';
@@ -240,30 +239,18 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       .sort((a, b) => b.score - a.score || b.tokens - a.tokens || b.locs - a.locs);
     // Places: equal on every tie-break means an equal place.
     let place = 0;
-    const rows = order.map((r, i) => {
+    const rows: RankRow[] = order.map((r, i) => {
       const prev = order[i - 1];
       if (!prev || prev.score !== r.score || prev.tokens !== r.tokens || prev.locs !== r.locs) place = i;
-      const medal: Medal = e.winners.includes(r.seat)
-        ? 'gold'
-        : place === 1
-          ? 'silver'
-          : place === 2
-            ? 'bronze'
-            : 'none';
-      const li = h(
-        'li.ft-rank',
-        { class: e.winners.includes(r.seat) ? 'winner' : '', dataset: { seat: String(r.seat) } },
-        h('span.ft-medal', {}, svgEl(pictureToSvg(medalPicture(medal, 56)))),
-        h('span.ft-rank-name', {}, `${place + 1}. ${s.name(r.seat)}`),
-        h('span.ft-rank-score', {}, `${r.score} ${t('temperaments.table.markers', { count: r.score })}`),
-        h(
-          'span.ft-rank-tie',
-          {},
-          `${t('temperaments.table.onBoard', { count: r.tokens })} · ${t('temperaments.table.places', { count: r.locs })}`,
-        ),
-      );
-      li.style.setProperty('--seat', SEAT_COLOURS[r.seat % 4] as string);
-      return li;
+      return {
+        seat: r.seat,
+        place,
+        winner: e.winners.includes(r.seat),
+        name: s.name(r.seat),
+        colour: SEAT_COLOURS[r.seat % 4] as string,
+        score: `${r.score} ${t('temperaments.table.markers', { count: r.score })}`,
+        detail: `${t('temperaments.table.onBoard', { count: r.tokens })} · ${t('temperaments.table.places', { count: r.locs })}`,
+      };
     });
     const title =
       e.winners.length > 1
@@ -276,7 +263,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       closable: true,
       body: [
         h('p.ft-end-reason', {}, t(`temperaments.endReason.${e.reason}`)),
-        h('ol.ft-ranking', {}, ...rows),
+        endRanking(rows),
         h(
           'p.note.ft-decided',
           {},

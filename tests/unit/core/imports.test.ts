@@ -10,86 +10,12 @@
  *   6 src/main.ts                      registers the tables, boots the app
  * Same-floor imports are fine as long as they make no circle.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { circles, filesUnder, importGraph } from '../../../scripts/import-graph';
 
 const root = join(import.meta.dirname, '../../..');
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...filesUnder(p));
-    else if (/\.ts$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
-}
-
-/** Relative specifiers a file's text imports (comments stripped, so prose may say `from './x'`). */
-function specifiersOf(src: string): string[] {
-  const code = src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
-  return [
-    ...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]/g),
-    ...code.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g),
-    ...code.matchAll(/\bimport\s*['"]([^'"]+)['"]/g),
-  ]
-    .map((m) => m[1] as string)
-    .filter((s) => s.startsWith('.'));
-}
-
-/** The file a relative specifier names, or null when it is not a .ts module of the tree (css, json). */
-function resolveSpec(from: string, spec: string, known: Set<string>): string | null {
-  const base = resolve(dirname(from), spec);
-  for (const p of [base, `${base}.ts`, join(base, 'index.ts')]) if (known.has(p)) return p;
-  return null;
-}
-
-function importGraph(files: string[], read: (f: string) => string): Map<string, string[]> {
-  const known = new Set(files);
-  const graph = new Map<string, string[]>();
-  for (const f of files) {
-    const to = specifiersOf(read(f))
-      .map((s) => resolveSpec(f, s, known))
-      .filter((p): p is string => p !== null);
-    graph.set(f, [...new Set(to)]);
-  }
-  return graph;
-}
-
-/** Every circle (strongly connected group of more than one file, or a file importing itself). */
-function circles(graph: Map<string, string[]>): string[][] {
-  let index = 0;
-  const idx = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const on = new Set<string>();
-  const out: string[][] = [];
-  const visit = (v: string): void => {
-    idx.set(v, index);
-    low.set(v, index++);
-    stack.push(v);
-    on.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!idx.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
-      } else if (on.has(w)) low.set(v, Math.min(low.get(v) as number, idx.get(w) as number));
-    }
-    if (low.get(v) === idx.get(v)) {
-      const group: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop() as string;
-        on.delete(w);
-        group.push(w);
-      } while (w !== v);
-      if (group.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(group.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
-  return out;
-}
 
 /** The app's own kit, below the table: DOM helpers, dialogs, settings, saves, the settings sheet. */
 const APP_KIT = new Set([

@@ -1,24 +1,10 @@
 /** The house rule: machines/ holds pure rules and never imports Phaser, Howler, elkjs, src/ or the DOM. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, specifiersOf, stripComments } from '../../../scripts/import-graph';
 
 const root = join(import.meta.dirname, '../../..');
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...filesUnder(p));
-    else if (/\.(ts|tsx|js|mjs)$/.test(name)) out.push(p);
-  }
-  return out;
-}
-
-/** Strips comments and string contents that are not import specifiers, so prose can name Phaser. */
-function stripComments(src: string): string {
-  return src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-}
 
 const FORBIDDEN_MODULE = /^(phaser|howler|elkjs)(\/|$)/;
 
@@ -26,13 +12,7 @@ const FORBIDDEN_MODULE = /^(phaser|howler|elkjs)(\/|$)/;
 function purityViolations(src: string): string[] {
   const code = stripComments(src);
   const out: string[] = [];
-  const specifiers = [
-    ...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]/g),
-    ...code.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g),
-    ...code.matchAll(/\bimport\s*['"]([^'"]+)['"]/g),
-    ...code.matchAll(/\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1] as string);
-  for (const s of specifiers) {
+  for (const s of specifiersOf(src)) {
     if (FORBIDDEN_MODULE.test(s)) out.push(`imports ${s}`);
     if (/(^|\/)src(\/|$)/.test(s) && s.startsWith('.')) out.push(`imports ${s} (src/)`);
   }
@@ -56,7 +36,7 @@ describe('machines/ purity', () => {
   });
 
   it('no file under machines/ breaks it', () => {
-    const files = filesUnder(join(root, 'machines'));
+    const files = filesUnder(join(root, 'machines'), /\.(ts|tsx|js|mjs)$/);
     expect(files.length).toBeGreaterThan(0);
     const bad = files.flatMap((f) =>
       purityViolations(readFileSync(f, 'utf8')).map((v) => `${relative(root, f)}: ${v}`),

@@ -9,6 +9,22 @@ import type { Label, Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import { foxingGradient, goldGradient, parchmentFilter, svgDoc } from '../../../art/svg';
 import { accentFor, type Kind, vignette } from './locations';
+import { birdsSvg, boatSvg, compassRose, decorSvg, fishSvg, hareSvg, serpentSvg, type ZoneLook } from './marginalia';
+import {
+  bridgeSvg,
+  crossing,
+  type Rect,
+  RIVER,
+  type RiverLine,
+  rectDist,
+  rectRectDist,
+  rectsOverlap,
+  riverLines,
+  riverPoint,
+  riverSvg,
+  type Seg,
+  segDist,
+} from './river';
 import { f, hash, rng, tag } from './svgkit';
 
 export const BOARD_W = 760;
@@ -57,14 +73,7 @@ export interface BoardArt {
 }
 
 const INK = hex.ink;
-const RIVER = '#6F8C9A';
 
-interface ZoneLook {
-  tint: string;
-  ground: string;
-  decor: 'hills' | 'fields' | 'reeds' | 'trees' | 'ripples' | 'forest';
-  letter: string;
-}
 const LOOKS: Record<string, ZoneLook> = {
   a: { tint: '#CBB78F', ground: '#B9B487', decor: 'hills', letter: '#7A2A1E' },
   b: { tint: '#E6CF84', ground: '#B9C06E', decor: 'fields', letter: '#8A2A1E' },
@@ -79,158 +88,7 @@ function lookOf(zoneId: string, index: number): ZoneLook {
   return (LOOKS[k] ?? LOOKS[LOOK_ORDER[index % 6] as string]) as ZoneLook;
 }
 
-// ————————————————————————————————————————— geometry
-
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-interface Seg {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-}
-interface RiverLine {
-  vertical: boolean;
-  c: number; // x for vertical, y for horizontal
-  from: number;
-  to: number;
-  width: number;
-  phase: number;
-}
-
-function segDist(px: number, py: number, s: Seg): number {
-  const dx = s.x2 - s.x1;
-  const dy = s.y2 - s.y1;
-  const l2 = dx * dx + dy * dy || 1;
-  const t = Math.max(0, Math.min(1, ((px - s.x1) * dx + (py - s.y1) * dy) / l2));
-  return Math.hypot(px - (s.x1 + t * dx), py - (s.y1 + t * dy));
-}
-function rectDist(px: number, py: number, r: Rect): number {
-  const dx = Math.max(r.x - px, 0, px - (r.x + r.w));
-  const dy = Math.max(r.y - py, 0, py - (r.y + r.h));
-  return Math.hypot(dx, dy);
-}
-function rectRectDist(a: Rect, b: Rect): number {
-  const dx = Math.max(b.x - (a.x + a.w), 0, a.x - (b.x + b.w));
-  const dy = Math.max(b.y - (a.y + a.h), 0, a.y - (b.y + b.h));
-  return Math.hypot(dx, dy);
-}
-function rectsOverlap(a: Rect, b: Rect, pad = 0): boolean {
-  return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
-}
-
-/** The river's wavy offset (±6 px) at position t along a line. */
-function wave(t: number, phase: number): number {
-  return 4.2 * Math.sin(t / 13 + phase) + 1.6 * Math.sin(t / 5.3 + phase * 2.1);
-}
-function riverPoint(r: RiverLine, t: number): [number, number] {
-  const o = wave(t, r.phase);
-  return r.vertical ? [r.c + o, t] : [t, r.c + o];
-}
-
-/** River lines: the shared borders of zones, merged into long channels. */
-function riverLines(zones: BoardZone[]): RiverLine[] {
-  const raw: { vertical: boolean; c: number; from: number; to: number }[] = [];
-  for (let i = 0; i < zones.length; i++) {
-    for (let j = 0; j < zones.length; j++) {
-      if (i === j) continue;
-      const a = zones[i] as BoardZone;
-      const b = zones[j] as BoardZone;
-      if (a.x1 === b.x0) {
-        const from = Math.max(a.y0, b.y0);
-        const to = Math.min(a.y1, b.y1);
-        if (to > from) raw.push({ vertical: true, c: a.x1, from, to });
-      }
-      if (a.y1 === b.y0) {
-        const from = Math.max(a.x0, b.x0);
-        const to = Math.min(a.x1, b.x1);
-        if (to > from) raw.push({ vertical: false, c: a.y1, from, to });
-      }
-    }
-  }
-  const groups = new Map<string, { vertical: boolean; c: number; from: number; to: number }>();
-  for (const s of raw) {
-    const k = `${s.vertical ? 'v' : 'h'}${s.c}`;
-    const g = groups.get(k);
-    if (g) {
-      g.from = Math.min(g.from, s.from);
-      g.to = Math.max(g.to, s.to);
-    } else groups.set(k, { ...s });
-  }
-  const lines = [...groups.values()];
-  const longest = Math.max(...lines.map((l) => l.to - l.from));
-  return lines.map((l, i) => ({ ...l, width: l.to - l.from === longest ? 15 : 11, phase: i * 1.7 + l.c / 50 }));
-}
-
-/** Where a segment crosses a river line (its wavy course), or null. */
-function crossing(s: Seg, r: RiverLine): { x: number; y: number } | null {
-  const side = (x: number, y: number) => {
-    const t = r.vertical ? y : x;
-    if (t < r.from - 4 || t > r.to + 4) return Number.NaN;
-    const [rx, ry] = riverPoint(r, t);
-    return r.vertical ? x - rx : y - ry;
-  };
-  const n = 80;
-  let prev = side(s.x1, s.y1);
-  for (let i = 1; i <= n; i++) {
-    const t = i / n;
-    const x = s.x1 + (s.x2 - s.x1) * t;
-    const y = s.y1 + (s.y2 - s.y1) * t;
-    const cur = side(x, y);
-    if (!Number.isNaN(prev) && !Number.isNaN(cur) && Math.sign(prev) !== Math.sign(cur)) {
-      const t0 = (i - 1) / n;
-      const k = prev / (prev - cur);
-      const tt = t0 + k / n;
-      return { x: s.x1 + (s.x2 - s.x1) * tt, y: s.y1 + (s.y2 - s.y1) * tt };
-    }
-    prev = cur;
-  }
-  return null;
-}
-
 // ————————————————————————————————————————— drawing pieces
-
-function riverSvg(r: RiverLine, W: number, H: number): string {
-  const from = r.from <= 0 ? -10 : r.from;
-  const to = r.to >= (r.vertical ? H : W) ? (r.vertical ? H : W) + 10 : r.to;
-  const pts: string[] = [];
-  for (let t = from; t <= to; t += 3) {
-    const [x, y] = riverPoint(r, t);
-    pts.push(`${f(x)} ${f(y)}`);
-  }
-  const d = `M${pts.join('L')}`;
-  const w = r.width;
-  return `<path d="${d}" fill="none" stroke="#8FA89A" stroke-opacity=".35" stroke-width="${w + 12}" stroke-linecap="round" stroke-linejoin="round"/>
-    <path d="${d}" fill="none" stroke="${INK}" stroke-width="${w + 2.6}" stroke-linecap="round" stroke-linejoin="round"/>
-    <path d="${d}" fill="none" stroke="${RIVER}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>
-    <path d="${d}" fill="none" stroke="#A9C3CC" stroke-width="1.1" stroke-dasharray="7 11" stroke-linecap="round" transform="translate(${r.vertical ? -2.4 : 0} ${r.vertical ? 0 : -2.4})"/>
-    <path d="${d}" fill="none" stroke="#A9C3CC" stroke-width="1.1" stroke-dasharray="4 15" stroke-dashoffset="9" stroke-linecap="round" transform="translate(${r.vertical ? 2.6 : 0} ${r.vertical ? 0 : 2.6})"/>`;
-}
-
-/** A stone bridge across the river at (x, y), its road running at `angle` degrees, `len` long. */
-export function bridgeSvg(x: number, y: number, angle: number, len: number): string {
-  const L = len / 2;
-  const w = 4.6;
-  const face = 4.2;
-  const arches = [-0.5, 0, 0.5]
-    .map((k) => {
-      const ax = L * 1.2 * k * 0.9;
-      const aw = L * 0.26;
-      return `<path d="M${f(ax - aw)} ${f(w + face)}L${f(ax - aw)} ${f(w + face * 0.55)}Q${f(ax)} ${f(w - 0.4)} ${f(ax + aw)} ${f(w + face * 0.55)}L${f(ax + aw)} ${f(w + face)}Z" fill="#3E5560" stroke="${INK}" stroke-width=".7"/>`;
-    })
-    .join('');
-  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">
-    <ellipse cx="0" cy="${f(w + face + 1)}" rx="${f(L * 0.95)}" ry="2.2" fill="#2A2018" opacity=".25"/>
-    <path d="M${f(-L - 2)} ${f(w + face)}L${f(-L)} ${f(w)}L${f(L)} ${f(w)}L${f(L + 2)} ${f(w + face)}Z" fill="#BFB398" stroke="${INK}" stroke-width="1" stroke-linejoin="round"/>
-    ${arches}
-    <path d="M${f(-L - 3)} ${f(-w - 1.2)}Q0 ${f(-w - 2.6)} ${f(L + 3)} ${f(-w - 1.2)}L${f(L + 3)} ${f(w + 0.6)}Q0 ${f(w - 0.8)} ${f(-L - 3)} ${f(w + 0.6)}Z" fill="#DDD3BA" stroke="${INK}" stroke-width="1.1" stroke-linejoin="round"/>
-    <path d="M${f(-L - 2)} ${f(-w + 0.8)}Q0 ${f(-w - 0.6)} ${f(L + 2)} ${f(-w + 0.8)}M${f(-L - 2)} ${f(w - 1.2)}Q0 ${f(w - 2.6)} ${f(L + 2)} ${f(w - 1.2)}" fill="none" stroke="#8A7E68" stroke-width=".8"/>
-    <path d="M${f(-L * 0.5)} -.6L${f(-L * 0.3)} -.6M${f(L * 0.1)} .4L${f(L * 0.35)} .4" stroke="#A89C82" stroke-width=".8" stroke-linecap="round"/></g>`;
-}
 
 function dottedPath(s: Seg, trimA: number, trimB: number): string {
   const len = Math.hypot(s.x2 - s.x1, s.y2 - s.y1);
@@ -247,105 +105,6 @@ function dottedPath(s: Seg, trimA: number, trimB: number): string {
   const my = (y1 + y2) / 2 + ux * bow;
   const d = `M${f(x1)} ${f(y1)}Q${f(mx)} ${f(my)} ${f(x2)} ${f(y2)}`;
   return `<path d="${d}" fill="none" stroke="${hex.parchment}" stroke-width="5" stroke-linecap="round" opacity=".55"/><path d="${d}" fill="none" stroke="${INK}" stroke-width="2.1" stroke-linecap="round" stroke-dasharray=".1 5.2"/>`;
-}
-
-function compassRose(x: number, y: number, r: number, p: string): string {
-  const pts = (n: number, r1: number, r2: number, rot: number) => {
-    const out: string[] = [];
-    for (let i = 0; i < n * 2; i++) {
-      const a = rot + (i * Math.PI) / n;
-      const rr = i % 2 === 0 ? r1 : r2;
-      out.push(`${f(x + rr * Math.sin(a))},${f(y - rr * Math.cos(a))}`);
-    }
-    return out.join(' ');
-  };
-  const rays: string[] = [];
-  for (let i = 0; i < 16; i++) {
-    const a = (i * Math.PI) / 8;
-    rays.push(
-      `<path d="M${f(x + r * 0.32 * Math.sin(a))} ${f(y - r * 0.32 * Math.cos(a))}L${f(x + r * 1.18 * Math.sin(a))} ${f(y - r * 1.18 * Math.cos(a))}" stroke="${INK}" stroke-width=".5" opacity=".5"/>`,
-    );
-  }
-  // the eight winds: gold cardinal points, vermilion ordinal points, each half-shaded
-  const kite = (a: number, len: number, fillA: string, fillB: string) => {
-    const tx = x + len * Math.sin(a);
-    const ty = y - len * Math.cos(a);
-    const w = len * 0.2;
-    const lx = x + w * Math.sin(a - Math.PI / 2);
-    const ly = y - w * Math.cos(a - Math.PI / 2);
-    const rx = x + w * Math.sin(a + Math.PI / 2);
-    const ry = y - w * Math.cos(a + Math.PI / 2);
-    return `<path d="M${f(x)} ${f(y)}L${f(lx)} ${f(ly)}L${f(tx)} ${f(ty)}Z" fill="${fillA}" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"/><path d="M${f(x)} ${f(y)}L${f(rx)} ${f(ry)}L${f(tx)} ${f(ty)}Z" fill="${fillB}" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"/>`;
-  };
-  const winds: string[] = [];
-  for (let i = 0; i < 4; i++) winds.push(kite(Math.PI / 4 + (i * Math.PI) / 2, r * 0.66, hex.vermilion, '#7A2418'));
-  for (let i = 0; i < 4; i++) winds.push(kite((i * Math.PI) / 2, r, `url(#${p}gold)`, hex.goldDeep));
-  // a fleur-de-lis on the north point instead of a letter
-  const fl = `<g transform="translate(${f(x)} ${f(y - r - 7)}) scale(${f(r / 26)})"><path d="M0 -8Q4 -3 1.6 2L4 2Q9 -4 7 -8Q12 -4 7 4L-7 4Q-12 -4 -7 -8Q-9 -4 -4 2L-1.6 2Q-4 -3 0 -8Z" fill="url(#${p}gold)" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"/><path d="M-5 4L5 4L5 6.2L-5 6.2Z" fill="${hex.vermilion}" stroke="${INK}" stroke-width=".6"/></g>`;
-  return `<g><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.86)}" fill="${hex.vellum}" fill-opacity=".55" stroke="${INK}" stroke-width=".8"/>
-    <circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.78)}" fill="none" stroke="${INK}" stroke-width=".5" stroke-dasharray="1 2"/>
-    ${rays.join('')}<polygon points="${pts(8, r * 0.4, r * 0.2, Math.PI / 8)}" fill="${hex.azurite}" stroke="${INK}" stroke-width=".6"/>
-    ${winds.join('')}<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.09)}" fill="${hex.vellum}" stroke="${INK}" stroke-width=".8"/>${fl}</g>`;
-}
-
-// small decorations, each drawn around (0,0) with its foot at y=0 and about `s` wide
-function decorSvg(kind: ZoneLook['decor'], x: number, y: number, s: number, r: () => number, look: ZoneLook): string {
-  const k = s / 20;
-  const t = `translate(${f(x)} ${f(y)}) scale(${f(k)})`;
-  const ink = `stroke="${INK}" stroke-linejoin="round" stroke-linecap="round"`;
-  switch (kind) {
-    case 'hills': {
-      const c = r() < 0.5 ? '#CDB98E' : '#BFA97E';
-      const top = '#E6D6AE';
-      return `<g transform="${t}" ${ink} stroke-width="1"><path d="M-15 0L-13 -5Q-5 -7.5 4 -5.5L13 -5.5L15 0Z" fill="${c}"/><path d="M-9 -5.5L-7 -10.5Q-1 -12.5 5 -10.5L9 -10.5L10.5 -5.5Z" fill="${c}"/><path d="M-4 -10.5L-2 -14.5Q2 -16 5 -14.5L6.5 -10.5Z" fill="${c}"/>
-        <path d="M-12 -4.6Q-5 -6.4 3 -4.8M-6.5 -9.6Q-1 -11.2 4.5 -9.8M-1.6 -13.8Q2 -15 4.6 -13.9" fill="none" stroke="${top}" stroke-width="1.4"/></g>`;
-    }
-    case 'fields': {
-      if (r() < 0.35)
-        return `<g transform="${t}" ${ink} stroke-width=".9"><path d="M-6 0L-1.6 -7L-6.5 -15Q0 -18.5 6.5 -15L1.6 -7L6 0Q0 1.2 -6 0Z" fill="#D8B85A"/><path d="M-2.6 -7.6L2.6 -7.6" stroke="#8A5A2A" stroke-width="1.8"/><path d="M-3.6 -14.4L-1 -9M0 -15.6L0 -9M3.6 -14.4L1 -9M-3 -1L-1 -5M3 -1L1 -5" fill="none" stroke="#A8873A" stroke-width=".7"/></g>`;
-      const cols = ['#D9C27A', '#BCC47E', '#CDAE72'];
-      const o = Math.floor(r() * 3);
-      const strip = (i: number) => {
-        const c = cols[(o + i) % 3];
-        const x0 = -18 + i * 12;
-        const furrows = [2.5, 5, 7.5, 10].map((k) => `M${x0 + k} -1L${x0 + k + 3} -9`).join('');
-        return `<path d="M${x0} 0L${x0 + 12} 0L${x0 + 15} -10L${x0 + 3} -10Z" fill="${c}"/><path d="${furrows}" stroke="#9A8452" stroke-width=".7" opacity=".8"/>`;
-      };
-      return `<g transform="${t}" opacity=".85">${strip(0)}${strip(1)}${strip(2)}<path d="M-18 0L18 0L21 -10L-15 -10Z" fill="none" stroke="#8A7A4A" stroke-width=".7" stroke-dasharray="2 1.5"/></g>`;
-    }
-    case 'reeds':
-      return `<g transform="${t}" ${ink}><ellipse cx="0" cy="-1" rx="11" ry="3" fill="#8FAAB2" stroke-width=".9"/><path d="M-5 -1L-6 -13M-2 -1L-2 -15M2 -1L3 -12M5 -1L7 -10" fill="none" stroke="#4F6A3A" stroke-width="1.2"/><path d="M-2 -15L-2 -11M-6 -13L-6 -10" stroke="#6B4A2B" stroke-width="2.2"/></g>`;
-    case 'trees': {
-      const c = ['#5B8A3A', '#4A7F3A', '#6E8A2E'][Math.floor(r() * 3)];
-      return `<g transform="${t}" ${ink} stroke-width="1.1"><path d="M0 0L0 -8" stroke-width="3"/><path d="M0 0L0 -8" stroke="#6B4A2B" stroke-width="1.4"/><path d="M0 -20Q7 -20 8 -14Q10 -8 3 -7Q0 -5 -3 -7Q-10 -8 -8 -14Q-7 -20 0 -20Z" fill="${c}"/><path d="M-4 -14q2 -2 4 0M1 -11q2 -2 4 0" fill="none" stroke-width=".7"/></g>`;
-    }
-    case 'ripples':
-      return `<g transform="${t}" fill="none" stroke="#5E7D8A" stroke-width="1.1" stroke-linecap="round"><path d="M-10 -4q2.5 -3 5 0t5 0t5 0M-4 0q2.5 -3 5 0t5 0"/></g>`;
-    case 'forest': {
-      const one = (dx: number, h: number, c: string) =>
-        `<path d="M${dx} ${-h}L${dx + 5} ${-h * 0.55}L${dx + 3} ${-h * 0.55}L${dx + 7} ${-h * 0.1}L${dx - 7} ${-h * 0.1}L${dx - 3} ${-h * 0.55}L${dx - 5} ${-h * 0.55}Z" fill="${c}"/><path d="M${dx} ${-h * 0.1}L${dx} 0" stroke-width="2"/>`;
-      return `<g transform="${t}" ${ink} stroke-width="1">${one(-5, 20, '#2F5E34')}${one(5, 16, '#3F6E45')}</g>`;
-    }
-  }
-  void look;
-  return '';
-}
-
-/** A little boat with a sail on the river. */
-function boatSvg(x: number, y: number): string {
-  return `<g transform="translate(${f(x)} ${f(y)})" stroke="${INK}" stroke-width="1" stroke-linejoin="round"><path d="M-9 0L9 0L6 4L-6 4Z" fill="#8A5A2A"/><path d="M0 0L0 -15" /><path d="M0 -14Q7 -8 0 -2Z" fill="${hex.vellum}"/><path d="M0 -15L-4 -13L0 -12" fill="${hex.vermilion}"/></g>`;
-}
-function fishSvg(x: number, y: number, flip: boolean): string {
-  return `<g transform="translate(${f(x)} ${f(y)}) scale(${flip ? -1 : 1} 1) rotate(-25)" stroke="${INK}" stroke-width=".8" stroke-linejoin="round"><path d="M-7 0Q-1 -5 5 0L9 -3L8 3L5 1Q-1 5 -7 0Z" fill="#C9A23A"/><circle cx="-4" cy="-.6" r=".7" fill="${INK}" stroke="none"/></g>`;
-}
-function hareSvg(x: number, y: number): string {
-  return `<g transform="translate(${f(x)} ${f(y)})" stroke="${INK}" stroke-width=".9" stroke-linejoin="round"><path d="M-9 0Q-10 -7 -3 -8Q3 -9 5 -6L7 -7L6 -15Q8 -15 8.5 -8L9.5 -14Q11 -14 10.5 -7Q13 -5 11 -3L7 -3Q6 0 3 0Z" fill="#A8784A"/><circle cx="9" cy="-5.4" r=".7" fill="${INK}" stroke="none"/><path d="M-9 -3Q-12 -4 -11 -1" fill="${hex.vellum}"/></g>`;
-}
-function birdsSvg(x: number, y: number): string {
-  return `<g transform="translate(${f(x)} ${f(y)})" fill="none" stroke="${INK}" stroke-width="1" stroke-linecap="round"><path d="M-8 0q2 -3 4 0q2 -3 4 0M2 -6q1.6 -2.4 3.2 0q1.6 -2.4 3.2 0M-2 -10q1.4 -2 2.8 0q1.4 -2 2.8 0"/></g>`;
-}
-function serpentSvg(x: number, y: number): string {
-  return `<g transform="translate(${f(x)} ${f(y)})" stroke="${INK}" stroke-width="1" stroke-linejoin="round" stroke-linecap="round"><path d="M-14 2Q-12 -6 -8 2Q-5 -7 -1 2" fill="none" stroke="#3F7A3B" stroke-width="3.4"/><path d="M-14 2Q-12 -6 -8 2Q-5 -7 -1 2" fill="none" stroke="#6E9A5A" stroke-width="1.6"/><path d="M2 2Q2 -8 7 -9Q12 -9 12 -6L8 -5Q6 -4 6 2" fill="#6E9A5A"/><circle cx="8.4" cy="-7.2" r=".7" fill="${INK}" stroke="none"/><path d="M12 -6L15 -5" stroke="${hex.vermilion}"/></g>`;
 }
 
 // ————————————————————————————————————————— the board

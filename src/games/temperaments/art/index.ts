@@ -8,7 +8,6 @@ export {
   type CardArt,
   GOAL_H,
   GOAL_W,
-  goalCard,
   PARTY_H,
   PARTY_W,
   partyTile,
@@ -18,6 +17,7 @@ export {
   sceneCard,
 } from './cards';
 export { HUMOUR_COLOURS, SEAT_COLOURS } from './colours';
+export { goalCard } from './goals';
 export {
   emblem,
   emblemPicture,

@@ -1,0 +1,340 @@
+/**
+ * The Cloud Marches table drawn from the spectator's view of the moment shown: the cards in the
+ * draft pool or their owners' areas (with their live stats), the pointers on the sky map, mood
+ * tokens, temporary storms and veils; where each of them stands. No input and no rules here.
+ */
+import type Phaser from 'phaser';
+import type clouds from '../../../machines/clouds';
+import { CARD_IDS, type CardId, CLOUD_CELLS, SIZE } from '../../../machines/clouds/content';
+import type { CardView, CloudsView, Reach } from '../../../machines/clouds/view';
+import { playerName } from '../../app/new-game';
+import { num } from '../../art/palette';
+import { getLang, t } from '../../i18n';
+import { Card } from '../../table/card';
+import type { AnimQueue } from '../../table/queue';
+import { TableScene } from '../../table/table-scene';
+import { roundShadowTexture } from '../../table/textures';
+import { SEAT_COLOURS } from './art/cards';
+import { FaceOverlay } from './face';
+import { CELL, cardX, cellXY, MAP, POINTER_SIZE, poolXY, type SeatArea, seatAreas, TOKEN_SIZE } from './layout';
+import type { CloudsPanel } from './panels';
+import type { Targeting } from './table';
+import { cardKey, faceTexture, pointerTexture } from './textures';
+
+export type XY = readonly [number, number];
+export const cellKey = (c: XY) => `${c[0]},${c[1]}`;
+export const sameCell = (a: XY | null | undefined, b: XY | null | undefined) =>
+  !!a && !!b && a[0] === b[0] && a[1] === b[1];
+
+/** A lit cell: what choosing it does. */
+export interface Lit {
+  cell: XY;
+  kind: 'move' | 'capture' | 'attack' | 'place' | 'token' | 'target';
+  run: () => void;
+}
+
+type Place = { x: number; y: number; scale: number; visible: boolean };
+
+export abstract class CloudsDraw extends TableScene<typeof clouds> {
+  view!: CloudsView;
+  panel!: CloudsPanel;
+  protected lang = getLang();
+  protected mapImg!: Phaser.GameObjects.Image;
+  protected shade!: Phaser.GameObjects.Graphics;
+  protected litG!: Phaser.GameObjects.Graphics;
+  protected pathG!: Phaser.GameObjects.Graphics;
+  protected hoverG!: Phaser.GameObjects.Graphics;
+  protected areaG!: Phaser.GameObjects.Graphics;
+  protected veilG!: Phaser.GameObjects.Graphics;
+  protected poolVeil!: Phaser.GameObjects.Rectangle;
+  protected cards = new Map<CardId, Card>();
+  protected ptrs = new Map<CardId, Phaser.GameObjects.Image>();
+  protected ptrShadows = new Map<CardId, Phaser.GameObjects.Image>();
+  protected tokenImgs = new Map<string, Phaser.GameObjects.Image>();
+  private stormImgs: Phaser.GameObjects.Image[] = [];
+  private overlays = new Map<CardId, FaceOverlay>();
+  /** The cells lit now, by `cellKey`. */
+  protected lit = new Map<string, Lit>();
+  /** The selected card's reach, kept while it stays selected (hovering reads it). */
+  protected reachNow: Reach | null = null;
+  /** Placement: the card whose pointer is being placed. */
+  pick: CardId | null = null;
+  targeting: Targeting | null = null;
+  asking = false;
+
+  /** The seat this screen acts for now: the awaited seat when a person plays it (hot seat). */
+  humanSeat(): number | null {
+    if (this.moment) return null;
+    const s = this.view.awaitedSeat;
+    if (s === null) return null;
+    return this.session.players[s]?.kind === 'human' ? s : null;
+  }
+
+  seatName(seat: number): string {
+    const p = this.session.players[seat];
+    return p ? playerName(p, seat) : t('clouds.table.seat', { n: seat + 1 });
+  }
+
+  viewOf(id: CardId): CardView {
+    return this.view.cards.find((c) => c.id === id) as CardView;
+  }
+
+  redraw(): void {
+    this.view = this.currentView('spectator');
+    this.targeting = null;
+    this.hud.closePrompt();
+    this.q.push('redraw', async () => {
+      await this.syncCards(null);
+      await this.syncMap(null);
+      this.refresh();
+    });
+  }
+
+  /** Seat areas: frames under the cards (the names and counts are the panel's). */
+  protected drawAreas(): void {
+    const g = this.areaG.clear();
+    const v = this.view;
+    for (const [i, a] of seatAreas(v.seats).entries()) {
+      const turn = v.activeSeat === i || (v.activeSeat === null && v.awaitedSeat === i);
+      g.fillStyle(0x1a120a, turn ? 0.32 : 0.18).fillRoundedRect(a.x, a.y, a.w, a.h, 8);
+      g.lineStyle(turn ? 2.5 : 1.2, turn ? 0xe0bf5a : 0xc9a23a, turn ? 1 : 0.5).strokeRoundedRect(
+        a.x,
+        a.y,
+        a.w,
+        a.h,
+        8,
+      );
+    }
+  }
+
+  /** Where each card lies now: the pool, its owner's area, or nowhere (out of the game). */
+  protected cardPlaces(): Map<CardId, Place> {
+    const v = this.view;
+    const out = new Map<CardId, Place>();
+    const areas = seatAreas(v.seats);
+    for (const [i, id] of v.pool.entries()) {
+      // Each card keeps its place in the rules' order, so the draft leaves holes where cards were taken.
+      const [x, y] = poolXY(CARD_IDS.indexOf(id) >= 0 ? CARD_IDS.indexOf(id) : i);
+      out.set(id, { x, y, scale: 1, visible: v.phase === 'draft' });
+    }
+    for (let s = 0; s < v.seats; s++) {
+      // a seat's cards in a stable order: as drafted or captured (the view's card order)
+      const own = v.cards.filter((c) => c.owner === s).map((c) => c.id);
+      const a = areas[s] as SeatArea;
+      own.forEach((id, i) => {
+        out.set(id, { x: cardX(a, i, own.length), y: a.cardY, scale: a.scale, visible: true });
+      });
+    }
+    for (const id of v.outOfGame)
+      if (!out.has(id)) out.set(id, { x: MAP.x + MAP.size / 2, y: -200, scale: 1, visible: false });
+    return out;
+  }
+
+  protected cardObj(id: CardId): Card {
+    let c = this.cards.get(id);
+    if (!c) {
+      c = new Card(this, id, '__WHITE', '__WHITE', 100, 140, true).setDepth(20).setVisible(false);
+      c.makeInteractive();
+      c.on('activate', () => this.onCard(id));
+      c.on('hover', (on: boolean) => this.cardHover(id, on));
+      c.on('pointerdown', (p: Phaser.Input.Pointer) => {
+        if (p.rightButtonDown()) void this.panel.zoom(id);
+      });
+      this.cards.set(id, c);
+    }
+    return c;
+  }
+
+  /** Puts every card where the view says (tweened on the queue, or at once), with its live face. */
+  protected async syncCards(q: AnimQueue | null): Promise<void> {
+    const places = this.cardPlaces();
+    for (const cv of this.view.cards) this.setFace(this.cardObj(cv.id), cv);
+    const moves: Promise<void>[] = [];
+    for (const { id } of this.view.cards) {
+      const p = places.get(id);
+      const c = this.cardObj(id);
+      if (!p?.visible) {
+        if (c.visible && q) {
+          moves.push(q.tween({ targets: c, alpha: 0, duration: 260 }).then(() => void c.setVisible(false)));
+        } else c.setVisible(false);
+        continue;
+      }
+      const moved = Math.abs(c.x - p.x) > 1 || Math.abs(c.y - p.y) > 1 || Math.abs(c.scale - p.scale) > 0.01;
+      if (!c.visible) {
+        c.setVisible(true).setAlpha(1).setPosition(p.x, p.y).setScale(p.scale);
+      } else if (moved && q) {
+        c.setDepth(60);
+        moves.push(c.travelTo(q, p.x, p.y, { scale: p.scale, duration: 480 }).then(() => void c.setDepth(20)));
+      } else c.setPosition(p.x, p.y).setScale(p.scale).setAlpha(1);
+    }
+    await Promise.all(moves);
+    this.poolVeil.setVisible(this.view.phase === 'draft');
+    this.drawAreas();
+    this.panel.seats(this.view);
+  }
+
+  /** Shows the card's face (drawn once per language) and its live stats over it. */
+  private setFace(c: Card, cv: CardView): void {
+    const k = cardKey(cv, this.lang);
+    if (this.textures.exists(k)) {
+      if (c.faceKey !== k) c.setFaceTexture(k);
+    } else {
+      void faceTexture(this, cv, this.lang).then((key) => {
+        if (this.sys.isActive() && key === cardKey(cv, this.lang)) c.setFaceTexture(key);
+      });
+    }
+    let o = this.overlays.get(cv.id);
+    if (!o) {
+      o = new FaceOverlay(this, c);
+      this.overlays.set(cv.id, o);
+    }
+    o.update(cv);
+  }
+
+  /** Pointers, tokens, temporary storms and veils as the view has them. */
+  protected async syncMap(q: AnimQueue | null): Promise<void> {
+    await this.syncPointers(q);
+    const v = this.view;
+    const want = new Set(v.tokens.map((tk) => cellKey(tk.cell)));
+    for (const [k, img] of this.tokenImgs) {
+      if (!want.has(k)) {
+        img.destroy();
+        this.tokenImgs.delete(k);
+      }
+    }
+    for (const tk of v.tokens) {
+      const k = cellKey(tk.cell);
+      if (this.tokenImgs.has(k)) continue;
+      const [x, y] = cellXY(tk.cell[0], tk.cell[1]);
+      this.tokenImgs.set(k, this.add.image(x, y, 'cm-token').setDisplaySize(TOKEN_SIZE, TOKEN_SIZE).setDepth(10));
+    }
+    for (const s of this.stormImgs) s.destroy();
+    this.stormImgs = v.tempStorms.flatMap((s) =>
+      s.cells.map((c) => {
+        const [x, y] = cellXY(c[0], c[1]);
+        return this.add.image(x, y, 'cm-storm').setDisplaySize(CELL, CELL).setDepth(9).setAlpha(0.95);
+      }),
+    );
+    // veils: a silver mist over the veiled cloud
+    const g = this.veilG.clear();
+    for (const veil of v.veils) {
+      g.fillStyle(0xf4f4ff, 0.45);
+      for (const cell of CLOUD_CELLS[veil.cloud]) {
+        const [x, y] = cellXY(cell % SIZE, Math.floor(cell / SIZE));
+        g.fillRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
+      }
+    }
+  }
+
+  /** Every pointer on its cell (several on one cell fan out a little); the others hidden. */
+  private async syncPointers(q: AnimQueue | null): Promise<void> {
+    const v = this.view;
+    const byCell = new Map<string, CardView[]>();
+    for (const c of v.cards) {
+      if (!c.pos || c.owner === null) continue;
+      const k = cellKey(c.pos);
+      byCell.set(k, [...(byCell.get(k) ?? []), c]);
+    }
+    const seen = new Set<CardId>();
+    const moves: Promise<void>[] = [];
+    for (const [, list] of byCell) {
+      list.forEach((c, i) => {
+        const [x, y] = this.ptrXY(c.pos as XY, i, list.length);
+        const img = this.ptr(c.id);
+        img.setTexture(this.ptrKey(c.id, c.owner as number, c.selected)).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
+        seen.add(c.id);
+        const sh = this.ptrShadows.get(c.id) as Phaser.GameObjects.Image;
+        const dim = v.activeSeat === c.owner && !c.pending && !c.selected && v.phase !== 'gameOver';
+        img.setAlpha(dim ? 0.72 : 1);
+        if (!img.visible) {
+          img.setVisible(true).setPosition(x, y);
+          sh.setVisible(true).setPosition(x + 1.5, y + 2.5);
+        } else if (q && (Math.abs(img.x - x) > 0.5 || Math.abs(img.y - y) > 0.5)) {
+          moves.push(
+            q.all([
+              { targets: img, x, y, duration: 200 },
+              { targets: sh, x: x + 1.5, y: y + 2.5, duration: 200 },
+            ]),
+          );
+        } else {
+          img.setPosition(x, y);
+          sh.setPosition(x + 1.5, y + 2.5);
+        }
+        img.setDepth(c.selected ? 26 : 20 + i * 0.1);
+      });
+    }
+    for (const [id, img] of this.ptrs) {
+      if (!seen.has(id)) {
+        img.setVisible(false);
+        this.ptrShadows.get(id)?.setVisible(false);
+      }
+    }
+    await Promise.all(moves);
+  }
+
+  /**
+   * The pointer's texture for this look, or, while its portrait is still being drawn, the plain
+   * ring or a disc in the seat's colour (swapped for the portrait when it is ready).
+   */
+  protected ptrKey(id: CardId, seat: number, active: boolean): string {
+    const want = `cm-ptr-${id}-${seat}-${active ? 1 : 0}`;
+    if (this.textures.exists(want)) return want;
+    void pointerTexture(this, id, seat, active).then((k) => {
+      const img = this.ptrs.get(id);
+      const now = this.view.cards.find((x) => x.id === id);
+      if (img && now && this.sys.isActive() && `cm-ptr-${id}-${now.owner}-${now.selected ? 1 : 0}` === k)
+        img.setTexture(k).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
+    });
+    const plain = `cm-ptr-${id}-${seat}-0`;
+    if (this.textures.exists(plain)) return plain;
+    const disc = `cm-disc-${seat}`;
+    if (!this.textures.exists(disc)) {
+      const g = this.make.graphics({}, false);
+      g.fillStyle(num(SEAT_COLOURS[seat] as string), 1).fillCircle(30, 30, 28);
+      g.lineStyle(4, 0xc9a23a, 1).strokeCircle(30, 30, 18);
+      g.fillStyle(0xf4eedc, 1).fillCircle(30, 30, 16);
+      g.generateTexture(disc, 60, 60);
+      g.destroy();
+    }
+    return disc;
+  }
+
+  /** The pointer image of a card (made hidden, with its shadow, the first time it is asked for). */
+  protected ptr(id: CardId): Phaser.GameObjects.Image {
+    let img = this.ptrs.get(id);
+    if (!img) {
+      const sh = this.add
+        .image(0, 0, roundShadowTexture(this, 13, 3))
+        .setDisplaySize(POINTER_SIZE + 8, POINTER_SIZE + 8)
+        .setDepth(19)
+        .setVisible(false);
+      img = this.add.image(0, 0, '__WHITE').setVisible(false).setDepth(20);
+      this.ptrs.set(id, img);
+      this.ptrShadows.set(id, sh);
+    }
+    return img;
+  }
+
+  private ptrXY(cell: XY, i: number, n: number): [number, number] {
+    const [x, y] = cellXY(cell[0], cell[1]);
+    if (n <= 1) return [x, y];
+    const spread = Math.min(7, 16 / (n - 1));
+    return [x + (i - (n - 1) / 2) * spread, y + (i % 2 ? 2 : -2)];
+  }
+
+  /** Unlights everything (before an animation, or before lighting anew). */
+  protected clearChoices(): void {
+    this.lit.clear();
+    this.litG.clear();
+    this.pathG.clear();
+    this.hoverG.clear();
+    this.shade.clear();
+    this.focus.clear();
+    this.hud.hideTip();
+    this.panel?.hold();
+    for (const c of this.cards.values()) c.setHighlight(null).setDimmed(null);
+  }
+
+  protected abstract onCard(id: CardId): void;
+  protected abstract cardHover(id: CardId, on: boolean): void;
+}
