@@ -298,3 +298,30 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
     await settled(page);
   }
 });
+
+test('a click answers the supply on screen, even before the remade supply is drawn', async ({ page }) => {
+  test.setTimeout(200_000);
+  await newGame(page, 'e2e-input', ['human', 'bot']);
+  await seatZeroToAct(page);
+  // Stop the game loop (a slow phone between two steps), remake the supply as a new state does,
+  // and click the last token at once: no step has taken it in and no frame has drawn it.
+  const last = await hooks(page, (h) => {
+    const s = h as unknown as Hooks & { game: { loop: { sleep(): void } }; scene: { syncSupplies(): void } };
+    s.game.loop.sleep();
+    s.scene.syncSupplies();
+    const list = s.scene.supplyTokens.get(0) ?? [];
+    const tok = list.findLast((t) => t.tokenId !== s.scene.selected) as { x: number; y: number; tokenId: string };
+    return { x: tok.x, y: tok.y, tokenId: tok.tokenId, selected: s.scene.selected };
+  });
+  // a legal token is picked up to begin with; the click asks for another one
+  expect(last.selected).toBeTruthy();
+  expect(last.tokenId).not.toBe(last.selected);
+  await clickAt(page, last.x, last.y);
+  const selected = await hooks(page, (h) => {
+    const s = h as unknown as Hooks & { game: { loop: { wake(): void } } };
+    const now = s.scene.selected;
+    s.game.loop.wake();
+    return now;
+  });
+  expect(selected).toBe(last.tokenId);
+});
