@@ -2,6 +2,10 @@
  * The table's lettering and controls in the DOM layer: a toolbar, a status line, tooltips that say
  * why a piece may not be played, short notices (a refused move's reason), banners that announce
  * what happened, and in-table prompts with choices. Everything in logical 1280×720 coordinates.
+ *
+ * The HUD is the one owner of what the table says: a prompt or a sheet over the table (the end, the
+ * menu, the rulebook) clears the tooltip and the notices, and none is shown while a sheet is open;
+ * the scene clears them on a new state (`clear`). What the pointer or keyboard is on stays.
  */
 import { h } from '../app/dom';
 import './hud.css';
@@ -15,6 +19,9 @@ export interface Choice<T> {
   key?: string; // a keyboard shortcut shown on the button
 }
 
+/** Sheets that cover the table. */
+const SHEETS = '.backdrop, .rulebook';
+
 export class Hud {
   readonly root: HTMLElement;
   readonly toolbar: HTMLElement;
@@ -22,8 +29,10 @@ export class Hud {
   private tip: HTMLElement;
   private notices: HTMLElement;
   private promptEl: HTMLElement | null = null;
+  private sheets: MutationObserver;
 
-  constructor(host: HTMLElement, gameId: string) {
+  /** `sheetHosts`: where sheets open (watched, so an opening sheet clears what the table said). */
+  constructor(host: HTMLElement, gameId: string, sheetHosts: HTMLElement[] = [document.body]) {
     this.toolbar = h('nav.hud-toolbar', { 'aria-label': 'Table' });
     this.status = h('div.hud-status', { role: 'status' });
     this.tip = h('div.hud-tip', { role: 'tooltip', hidden: true });
@@ -37,6 +46,24 @@ export class Hud {
       this.tip,
     );
     host.replaceChildren(this.root);
+    this.sheets = new MutationObserver(() => {
+      if (this.covered) this.clear(true);
+    });
+    for (const el of sheetHosts) this.sheets.observe(el, { childList: true });
+  }
+
+  /** True while a sheet covers the table. */
+  get covered(): boolean {
+    return document.querySelector(SHEETS) !== null;
+  }
+
+  /**
+   * Clears what no longer applies: the tooltip and the notices. A notice the pointer or the keyboard
+   * is on (a "See the rule" link about to be followed) stays, unless `all`.
+   */
+  clear(all = false): void {
+    this.hideTip();
+    for (const n of [...this.notices.children]) if (all || !n.matches(':hover, :focus-within')) n.remove();
   }
 
   /** A toolbar button; returns it so the scene can enable/disable it. */
@@ -61,6 +88,7 @@ export class Hud {
 
   /** A tooltip above the point (x, y) in logical coordinates. */
   showTip(text: string, x: number, y: number, kind: 'reason' | 'info' = 'reason'): void {
+    if (this.prompting || this.covered) return; // a question or a sheet is what the player reads now
     this.tip.textContent = text;
     this.tip.className = `hud-tip ${kind}`;
     this.tip.hidden = false;
@@ -78,12 +106,26 @@ export class Hud {
   /** A short notice that fades by itself (e.g. why a move was refused). */
   notice(text: string, kind: 'reason' | 'info' | 'good' = 'reason', ms = 3200): HTMLElement {
     const n = h('div.hud-notice', { class: kind, role: kind === 'reason' ? 'alert' : 'status' }, text);
+    if (this.covered) return n; // under a sheet no one would read it
     this.notices.append(n);
-    // A notice under the pointer (a "see the rule" link) waits until the pointer leaves.
+    // A notice with something to follow (a "See the rule" link) stays a while longer, and any
+    // notice stays while the pointer or the keyboard is on it, even half faded.
+    let held = false;
     const fade = () => {
-      if (n.matches(':hover')) return void setTimeout(fade, 700);
+      if (!n.isConnected) return;
+      if (n.matches(':hover, :focus-within')) {
+        n.classList.remove('fading');
+        return void setTimeout(fade, 700);
+      }
+      if (!held && n.querySelector('button, a')) {
+        held = true;
+        return void setTimeout(fade, 6000);
+      }
       n.classList.add('fading');
-      setTimeout(() => n.remove(), 600);
+      setTimeout(() => {
+        if (n.matches(':hover, :focus-within')) fade();
+        else n.remove();
+      }, 600);
     };
     setTimeout(fade, ms);
     return n;
@@ -115,6 +157,7 @@ export class Hud {
     id?: string;
   }): Promise<T | null> {
     this.closePrompt();
+    this.clear();
     return new Promise((resolve) => {
       const done = (v: T | null) => {
         document.removeEventListener('keydown', onKey, true);
@@ -184,6 +227,7 @@ export class Hud {
   }
 
   destroy(): void {
+    this.sheets.disconnect();
     this.closePrompt();
     this.root.remove();
   }

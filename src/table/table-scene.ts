@@ -69,14 +69,17 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     // A click on the bare table hurries the animations along.
     bg.on('pointerdown', () => this.q.fastForward());
     this.q = new AnimQueue(this);
-    this.hud = new Hud(this.app.screen, this.session.module.id);
+    this.hud = new Hud(this.app.screen, this.session.module.id, [this.app.dialogs, document.body]);
     this.focus = new FocusNav(this);
     this.offs.push(
+      // A new state: what the table said about the last one no longer applies.
       this.session.on('step', (info) => {
         if (this.moment) return;
+        this.hud.clear();
         this.animate(info);
       }),
       this.session.on('reset', () => {
+        this.hud.clear();
         this.q.clear();
         this.redraw();
       }),

@@ -164,6 +164,9 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   }
   const end = page.locator('[data-modal="game-over"]');
   await expect(end).toBeVisible();
+  // nothing the table said before stays over the end sheet
+  await expect(page.locator('.hud-notice')).toHaveCount(0);
+  await expect(page.locator('.hud-tip')).toBeHidden();
   await expect(end.locator('.ft-rank')).toHaveCount(3);
   await expect(end.locator('.ft-rank.winner')).not.toHaveCount(0);
   await expect(end.locator('.ft-medal svg').first()).toBeVisible();
@@ -239,6 +242,9 @@ test('an illegal slot says why and changes nothing; keys place and pass; a reloa
   expect(await hooks(page, (h) => h.scene.focus.current?.id ?? '')).toContain(':');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-prompt="confirm-place"]')).toBeVisible();
+  // the question is what the player reads now: no refusal or tooltip of before lingers under it
+  await expect(page.locator('.hud-notice')).toHaveCount(0);
+  await expect(page.locator('.hud-tip')).toBeHidden();
   await page.keyboard.press('Enter');
   await expect.poll(() => events(page)).toBeGreaterThan(before);
   await settled(page);
@@ -324,4 +330,35 @@ test('a click answers the supply on screen, even before the remade supply is dra
     return now;
   });
   expect(selected).toBe(last.tokenId);
+});
+
+test('a sheet over the table clears its notices and tooltip; a new state clears a refusal', async ({ page }) => {
+  test.setTimeout(200_000);
+  await newGame(page, 'e2e-illegal', ['human', 'bot']);
+  await seatZeroToAct(page);
+  const v = await view(page, 0);
+  const tok = v.players[0]?.supply?.[0] as { tokenId: string; h: string };
+  const bad = v.row.flatMap((c) =>
+    c.slots.flatMap((s, slot) => (s.owner === null && !s.pair.includes(tok.h) ? [{ id: c.id, slot }] : [])),
+  )[0] as { id: string; slot: number };
+  const at = await hooks(page, (h, b: { id: string; slot: number }) => h.scene.slotPoint(b.id, b.slot), bad);
+  await page.keyboard.press('1');
+  await clickAt(page, at.x, at.y); // refused: the notice says why, the tooltip too (the pointer is on it)
+  const notice = page.locator('.hud-notice');
+  await expect(notice).toContainText('does not take this humour');
+  await expect(page.locator('.hud-tip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-modal="game-menu"]')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.hud-tip')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.backdrop')).toHaveCount(0);
+  // refused again, then a pass: the refusal was about the state before
+  await clickAt(page, at.x, at.y);
+  await expect(notice).toContainText('does not take this humour');
+  const before = await events(page);
+  await page.mouse.move(5, 5);
+  await page.keyboard.press('p');
+  await expect.poll(() => events(page)).toBeGreaterThan(before);
+  await expect(page.locator('.hud-notice.reason')).toHaveCount(0);
 });

@@ -200,12 +200,11 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       at: { x: Math.min(1280 - 330, Math.max(10, p.x - 160)), y: Math.min(720 - 200, p.y + 24), w: 320 },
     });
     this.asking = false;
-    if (ok === 'always') {
-      updateSettings({ confirm: false });
-      this.hud.notice(t('temperaments.table.confirmOff'), 'info');
-    }
+    if (ok === 'always') updateSettings({ confirm: false });
     if (ok) this.send(event);
     else this.refresh();
+    // after the move: its new state clears what the table said before
+    if (ok === 'always') this.hud.notice(t('temperaments.table.confirmOff'), 'info');
   }
 
   protected onLocation(loc: string): void {
