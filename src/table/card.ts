@@ -16,6 +16,12 @@ const RING: Record<Exclude<Highlight, null>, string> = {
   focus: '#ffffff',
 };
 
+/** False when the release ends a long press that opened the piece's close-up (TableScene.isTap). */
+export function isTap(o: Phaser.GameObjects.GameObject): boolean {
+  const scene = o.scene as Phaser.Scene & { isTap?: (o: Phaser.GameObjects.GameObject) => boolean };
+  return scene.isTap?.(o) ?? true;
+}
+
 export interface DropTarget {
   id: string;
   rect: Phaser.Geom.Rectangle;
@@ -90,7 +96,7 @@ export class Card extends Phaser.GameObjects.Container {
     });
     this.on('pointerup', (p: Phaser.Input.Pointer) => {
       // Only the main button acts: a right-click is for reading the card, never for playing it.
-      if (p.button === 0 && !this.dragging && p.getDistance() < 8) this.emit('activate');
+      if (p.button === 0 && !this.dragging && p.getDistance() < 8 && isTap(this)) this.emit('activate');
     });
     return this;
   }

@@ -8,6 +8,7 @@
  * the scene clears them on a new state (`clear`). What the pointer or keyboard is on stays.
  */
 import { h } from '../app/dom';
+import { CloseUp, type CloseUpContent } from './closeup';
 import './hud.css';
 
 export interface Choice<T> {
@@ -30,6 +31,7 @@ export class Hud {
   private notices: HTMLElement;
   private promptEl: HTMLElement | null = null;
   private sheets: MutationObserver;
+  private closeup: CloseUp;
 
   /** `sheetHosts`: where sheets open (watched, so an opening sheet clears what the table said). */
   constructor(host: HTMLElement, gameId: string, sheetHosts: HTMLElement[] = [document.body]) {
@@ -45,6 +47,7 @@ export class Hud {
       this.notices,
       this.tip,
     );
+    this.closeup = new CloseUp(this.root);
     host.replaceChildren(this.root);
     this.sheets = new MutationObserver(() => {
       if (this.covered) this.clear(true);
@@ -63,6 +66,7 @@ export class Hud {
    */
   clear(all = false): void {
     this.hideTip();
+    this.hideCloseUp();
     for (const n of [...this.notices.children]) if (all || !n.matches(':hover, :focus-within')) n.remove();
   }
 
@@ -86,21 +90,41 @@ export class Hud {
     this.status.replaceChildren(...parts);
   }
 
-  /** A tooltip above the point (x, y) in logical coordinates. */
-  showTip(text: string, x: number, y: number, kind: 'reason' | 'info' = 'reason'): void {
-    if (this.prompting || this.covered) return; // a question or a sheet is what the player reads now
+  /**
+   * A tooltip above the point (x, y) in logical coordinates; below `below` (or y) when there is no
+   * room above (a piece at the top of the table).
+   */
+  showTip(text: string, x: number, y: number, kind: 'reason' | 'info' = 'reason', below?: number): void {
+    // a question, a sheet or a close-up is what the player reads now
+    if (this.prompting || this.covered || this.closeup.open) return;
     this.tip.textContent = text;
     this.tip.className = `hud-tip ${kind}`;
     this.tip.hidden = false;
     const w = Math.min(360, Math.max(140, text.length * 8.5));
     this.tip.style.width = `${w}px`;
     this.tip.style.left = `${Math.max(8, Math.min(1280 - w - 8, x - w / 2))}px`;
-    this.tip.style.top = `${Math.max(8, y - 12)}px`;
-    this.tip.style.transform = 'translateY(-100%)';
+    const room = y - 12 - this.tip.offsetHeight >= 8;
+    this.tip.style.top = `${room ? y - 12 : Math.min(720 - 8 - this.tip.offsetHeight, (below ?? y) + 12)}px`;
+    this.tip.style.transform = room ? 'translateY(-100%)' : '';
   }
 
   hideTip(): void {
     this.tip.hidden = true;
+  }
+
+  /** A card or piece large enough to read, beside (x, y); it says what the tooltip said, so that goes. */
+  showCloseUp(c: CloseUpContent, x: number, y: number, beside?: { w: number; h: number }): void {
+    if (this.prompting || this.covered) return;
+    this.hideTip();
+    this.closeup.show(c, x, y, beside);
+  }
+
+  hideCloseUp(): void {
+    this.closeup.hide();
+  }
+
+  get closeUpOpen(): boolean {
+    return this.closeup.open;
   }
 
   /** A short notice that fades by itself (e.g. why a move was refused). */

@@ -362,3 +362,53 @@ test('a sheet over the table clears its notices and tooltip; a new state clears 
   await expect.poll(() => events(page)).toBeGreaterThan(before);
   await expect(page.locator('.hud-notice.reason')).toHaveCount(0);
 });
+
+test('a card or token rested on opens large enough to read, inside the screen', async ({ page }) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await newGame(page, 'e2e-closeup', ['human', 'bot']);
+  await seatZeroToAct(page);
+  const closeup = page.locator('.closeup');
+  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const k = box.width / 1280;
+  // a scene card of the row, a party tile, a goal (each at a point off its slots), a supply token
+  const points = await hooks(page, (h) => {
+    type P = { x: number; y: number };
+    type C = P & { cw: number; ch: number };
+    const s = h.scene as unknown as {
+      rowCards: C[];
+      parties: C[];
+      goals: C[];
+      slotZones: Map<string, P>;
+      supplyTokens: Map<number, P[]>;
+    };
+    const off = (c: C): P => {
+      for (let dy = -0.4; dy <= 0.4; dy += 0.1)
+        for (let dx = -0.3; dx <= 0.3; dx += 0.15) {
+          const p = { x: c.x + dx * c.cw, y: c.y + dy * c.ch };
+          if ([...s.slotZones.values()].every((z) => Math.hypot(z.x - p.x, z.y - p.y) > 26)) return p;
+        }
+      return c;
+    };
+    const tok = (s.supplyTokens.get(0) ?? [])[0] as P;
+    return [off(s.rowCards[0] as C), off(s.parties[0] as C), off(s.goals[3] as C), { x: tok.x, y: tok.y }];
+  });
+  for (const { x, y } of points) {
+    await page.mouse.move(box.x + x * k, box.y + y * k);
+    await expect(closeup).toBeVisible();
+    const b = (await closeup.boundingBox()) as { x: number; y: number; width: number; height: number };
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(1280);
+    expect(b.y + b.height).toBeLessThanOrEqual(720);
+    for (const sel of ['.closeup-title', '.closeup-text'])
+      expect(
+        await page
+          .locator(sel)
+          .first()
+          .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)),
+      ).toBeGreaterThanOrEqual(14);
+    await page.mouse.move(box.x + 640 * k, box.y + 715 * k);
+    await expect(closeup).toBeHidden();
+  }
+});

@@ -240,7 +240,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
 
   protected onGoal(id: string): void {
     const c = this.cardObject(id);
-    if (c) this.openZoom(c, t(`temperaments.goalText.${id}`));
+    if (c) this.openZoom(c);
     this.gesture('openGoal', id);
   }
 }

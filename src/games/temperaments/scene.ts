@@ -74,6 +74,7 @@ export class TemperamentsScene extends TemperamentsChoices {
         .makeInteractive();
       c.on('activate', () => this.onCard(p.id));
       c.on('hover', (on: boolean) => this.hoverCard(c, on));
+      this.closeUpOn(c, () => this.closeUpOf(c));
       this.parties.push(c);
       this.slotZonesFor(p.id, at);
     });
@@ -85,6 +86,7 @@ export class TemperamentsScene extends TemperamentsChoices {
         .makeInteractive();
       c.on('activate', () => this.onGoal(g.id));
       c.on('hover', (on: boolean) => this.hoverGoal(g.id, c, on));
+      this.closeUpOn(c, () => this.closeUpOf(c));
       this.goals.push(c);
     });
     this.litG = this.add.graphics().setDepth(28);
