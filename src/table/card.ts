@@ -179,7 +179,8 @@ export class Card extends Phaser.GameObjects.Container {
           this.ch + 6,
           Math.round(this.cw * 0.07),
           RING[kind],
-          kind === 'focus' ? 2.5 : kind === 'selected' ? 5 : 3,
+          kind === 'focus' ? 2.5 : kind === 'selected' ? 5 : 4,
+          kind === 'legal' ? 'marks' : kind === 'selected' ? 'double' : 'none',
         ),
       );
       this.held.add(this.ring);
@@ -188,7 +189,7 @@ export class Card extends Phaser.GameObjects.Container {
         // draw (src/app/draw-on-change.ts), which leaves the CPU to the bots.
         this.scene.tweens.add({
           targets: this.ring,
-          alpha: { from: 1, to: 0.45 },
+          alpha: { from: 1, to: 0.6 },
           duration: 900,
           yoyo: true,
           repeat: 2,

@@ -61,11 +61,10 @@ export class CloseUp {
     this.place(x, y, beside);
     if (pic && frame) {
       const scale = (width / pic.width) * Math.min(2, window.devicePixelRatio || 1);
+      // an image, not a canvas: the table's canvas stays the only one on the page
       void pictureToCanvas(pic, scale).then((canvas) => {
         if (token !== this.token) return;
-        canvas.style.width = '100%';
-        canvas.style.height = '100%';
-        frame.append(canvas);
+        frame.append(h('img', { src: canvas.toDataURL(), alt: '', style: { width: '100%', height: '100%' } }));
       });
     }
   }

@@ -219,6 +219,11 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     return null;
   }
 
+  /** What a tutorial's panel should keep off when it can (top-left boxes): the hand, the goals… */
+  keepClear(): { x: number; y: number; w: number; h: number }[] {
+    return [];
+  }
+
   /**
    * Reports a table gesture that is not a move (opening a card, tapping a location) to whoever
    * listens (the tutorial overlay waits for some of them).

@@ -147,7 +147,7 @@ test('a card or fief rested on opens large enough to read, beside the pointer an
     expect(await fontPx(page, '.closeup-title')).toBeGreaterThanOrEqual(14);
     expect(await fontPx(page, '.closeup-text')).toBeGreaterThanOrEqual(14);
     await expect(page.locator('.closeup-text')).toContainText(/\w{3}/);
-    await expect(page.locator('.closeup-picture canvas')).toHaveCount(1);
+    await expect(page.locator('.closeup-picture img')).toHaveCount(1);
     // beside the pointer, not under it
     const b = (await closeup.boundingBox()) as { x: number; y: number; width: number; height: number };
     expect(box.x + x * k < b.x || box.x + x * k > b.x + b.width).toBe(true);

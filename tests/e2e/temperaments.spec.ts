@@ -412,3 +412,22 @@ test('a card or token rested on opens large enough to read, inside the screen', 
     await expect(closeup).toBeHidden();
   }
 });
+
+test('the tutorial panel keeps off the goals, the log and the plaques while its page points at the board', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/temperaments/tutorial');
+  await settled(page);
+  const panel = page.locator('.tut-panel');
+  await expect(panel).toBeVisible();
+  await page.waitForTimeout(400); // the panel glides to its place
+  const b = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const clear = [
+    { x: 792, y: 466, w: 486, h: 170 }, // the goals and the log under them
+    { x: 16, y: 642, w: 1248, h: 72 }, // the plaques
+  ];
+  for (const r of clear)
+    expect(b.x < r.x + r.w && b.x + b.width > r.x && b.y < r.y + r.h && b.y + b.height > r.y).toBe(false);
+});

@@ -95,6 +95,14 @@ export class TemperamentsScene extends TemperamentsChoices {
     this.plaqueG = this.add.graphics().setDepth(25);
   }
 
+  /** The tutorial's panel keeps to the board when it can: the row, parties, goals, log and plaques stay in view. */
+  override keepClear(): Rect[] {
+    return [
+      { x: 792, y: 60, w: 488, h: 580 },
+      { x: 16, y: 640, w: 1248, h: 76 },
+    ];
+  }
+
   override locate(id: string): Rect | null {
     if (id === 'board') return { x: BOARD.x + BOARD_W / 2, y: BOARD.y + BOARD_H / 2, w: BOARD_W, h: BOARD_H };
     if (id === 'goals') return { x: 792 + 243, y: goalAt(0).y, w: 492, h: GOAL_H + 8 };
