@@ -188,9 +188,13 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     });
     obj.on('pointerdown', (p: Phaser.Input.Pointer) => {
       stop();
-      if (p.rightButtonDown()) open(p, 'press');
-      else if (p.wasTouch) {
-        this.hud.hideCloseUp();
+      if (p.rightButtonDown()) {
+        open(p, 'press');
+        return;
+      }
+      // a click is an act, not a reading: the close-up waits until the pointer comes back
+      this.hud.hideCloseUp();
+      if (p.wasTouch) {
         timer = setTimeout(() => {
           if (!p.isDown || p.getDistance() > 10) return;
           this.longPressed = obj;
