@@ -413,7 +413,7 @@ test('a card or token rested on opens large enough to read, inside the screen', 
   }
 });
 
-test('the tutorial panel keeps off the goals, the log and the plaques while its page points at the board', async ({
+test('the tutorial panel keeps off the goals, the log and the opponent’s plaque while its page points at the board', async ({
   page,
 }) => {
   test.setTimeout(200_000);
@@ -426,7 +426,7 @@ test('the tutorial panel keeps off the goals, the log and the plaques while its 
   const b = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
   const clear = [
     { x: 792, y: 466, w: 486, h: 170 }, // the goals and the log under them
-    { x: 16, y: 642, w: 1248, h: 72 }, // the plaques
+    { x: 770, y: 642, w: 494, h: 72 }, // the opponent's plaque
   ];
   for (const r of clear)
     expect(b.x < r.x + r.w && b.x + b.width > r.x && b.y < r.y + r.h && b.y + b.height > r.y).toBe(false);
