@@ -8,7 +8,8 @@
  * fingerprint (every object's place, look, frame and Graphics commands) differs from the last
  * drawn frame, a texture was added or removed, the canvas was resized or shown again, the pointer
  * moved, a snapshot was asked for, or `invalidate()` was called; and every few seconds anyway, so nothing the
- * fingerprint cannot see stays wrong for long. (Under software WebGL each drawn frame also holds
+ * fingerprint cannot see stays wrong for long. Input never waits for a drawn frame
+ * (`inputFollowsState`). (Under software WebGL each drawn frame also holds
  * the next animation frame back until it is shown, so fewer draws mean steadier steps.)
  */
 import Phaser from 'phaser';
@@ -61,11 +62,7 @@ const LOOK = [
   'blendMode',
 ] as const;
 
-/**
- * Each object's own number: remade objects (a supply rebuilt in place) change the fingerprint, so
- * they are drawn, and only drawing puts them in the camera's render list, by which Phaser's input
- * orders what lies under the pointer (an object missing from it loses the click to one below).
- */
+/** Each object's own number: remade objects (a supply rebuilt in place) change the fingerprint. */
 const ids = new WeakMap<object, number>();
 let nextId = 1;
 const idOf = (o: object): number => {
@@ -121,7 +118,48 @@ function sceneState(game: Phaser.Game, h: Hasher): boolean {
   return busy;
 }
 
+type InputPlugin = Phaser.Input.InputPlugin & {
+  preUpdate(): void;
+  update(type: number, pointers: Phaser.Input.Pointer[]): boolean;
+  sortGameObjects(list: Phaser.GameObjects.GameObject[], pointer: Phaser.Input.Pointer): unknown;
+};
+let inputPatched = false;
+
+/**
+ * Input answers the display list as it is now, never the last drawn frame. Phaser orders what lies
+ * under the pointer by the camera's render list, which only drawing fills, and lets objects made
+ * interactive join only at the next step; a click before then (a slow phone, a skipped frame) fell
+ * through a remade supply token to the table beneath it, and the token picked up before stayed up.
+ * So every pointer event first takes in the pending objects and sorts by depth and list order.
+ */
+export function inputFollowsState(): void {
+  if (inputPatched) return;
+  inputPatched = true;
+  const proto = Phaser.Input.InputPlugin.prototype as unknown as InputPlugin;
+  const update = proto.update;
+  proto.update = function (this: InputPlugin, type, pointers) {
+    this.preUpdate(); // the pending insertions and removals (cheap when there are none)
+    return update.call(this, type, pointers);
+  };
+  proto.sortGameObjects = function (this: InputPlugin, list) {
+    if (list.length < 2) return list;
+    const sys = this.scene.sys;
+    sys.depthSort();
+    const order = new Map<object, number>();
+    const walk = (objs: Phaser.GameObjects.GameObject[]) => {
+      for (const o of objs) {
+        order.set(o, order.size);
+        const kids = (o as unknown as { list?: unknown }).list;
+        if (o instanceof Phaser.GameObjects.Container && Array.isArray(kids)) walk(kids);
+      }
+    };
+    walk(sys.displayList.list);
+    return list.sort((a, b) => (order.get(b) ?? -1) - (order.get(a) ?? -1));
+  };
+}
+
 export function drawOnChange(game: Phaser.Game): DrawGate {
+  inputFollowsState();
   const renderer = game.renderer as Phaser.Renderer.WebGL.WebGLRenderer;
   let drawn = 0;
   let skipped = 0;
@@ -186,7 +224,7 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   game.textures.on(Phaser.Textures.Events.ADD, invalidate);
   game.textures.on(Phaser.Textures.Events.REMOVE, invalidate);
   game.scale.on(Phaser.Scale.Events.RESIZE, invalidate);
-  // The pointer moving draws: Phaser's input orders what lies under it by the last drawn frame.
+  // The pointer moving draws (hover lifts and tips follow at once); input itself no longer needs it.
   game.canvas.addEventListener('pointermove', invalidate, { passive: true });
   renderer.on(Phaser.Renderer.Events.RESTORE_WEBGL, invalidate); // a lost context comes back blank
   game.events.on(Phaser.Core.Events.VISIBLE, invalidate);

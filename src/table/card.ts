@@ -16,6 +16,12 @@ const RING: Record<Exclude<Highlight, null>, string> = {
   focus: '#ffffff',
 };
 
+/** False when the release ends a long press that opened the piece's close-up (TableScene.isTap). */
+export function isTap(o: Phaser.GameObjects.GameObject): boolean {
+  const scene = o.scene as Phaser.Scene & { isTap?: (o: Phaser.GameObjects.GameObject) => boolean };
+  return scene.isTap?.(o) ?? true;
+}
+
 export interface DropTarget {
   id: string;
   rect: Phaser.Geom.Rectangle;
@@ -90,7 +96,7 @@ export class Card extends Phaser.GameObjects.Container {
     });
     this.on('pointerup', (p: Phaser.Input.Pointer) => {
       // Only the main button acts: a right-click is for reading the card, never for playing it.
-      if (p.button === 0 && !this.dragging && p.getDistance() < 8) this.emit('activate');
+      if (p.button === 0 && !this.dragging && p.getDistance() < 8 && isTap(this)) this.emit('activate');
     });
     return this;
   }
@@ -173,7 +179,8 @@ export class Card extends Phaser.GameObjects.Container {
           this.ch + 6,
           Math.round(this.cw * 0.07),
           RING[kind],
-          kind === 'focus' ? 2.5 : kind === 'selected' ? 5 : 3,
+          kind === 'focus' ? 2.5 : kind === 'selected' ? 5 : 4,
+          kind === 'legal' ? 'marks' : kind === 'selected' ? 'double' : 'none',
         ),
       );
       this.held.add(this.ring);
@@ -182,7 +189,7 @@ export class Card extends Phaser.GameObjects.Container {
         // draw (src/app/draw-on-change.ts), which leaves the CPU to the bots.
         this.scene.tweens.add({
           targets: this.ring,
-          alpha: { from: 1, to: 0.45 },
+          alpha: { from: 1, to: 0.6 },
           duration: 900,
           yoyo: true,
           repeat: 2,

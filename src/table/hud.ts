@@ -2,8 +2,13 @@
  * The table's lettering and controls in the DOM layer: a toolbar, a status line, tooltips that say
  * why a piece may not be played, short notices (a refused move's reason), banners that announce
  * what happened, and in-table prompts with choices. Everything in logical 1280×720 coordinates.
+ *
+ * The HUD is the one owner of what the table says: a prompt or a sheet over the table (the end, the
+ * menu, the rulebook) clears the tooltip and the notices, and none is shown while a sheet is open;
+ * the scene clears them on a new state (`clear`). What the pointer or keyboard is on stays.
  */
 import { h } from '../app/dom';
+import { CloseUp, type CloseUpContent } from './closeup';
 import './hud.css';
 
 export interface Choice<T> {
@@ -15,6 +20,9 @@ export interface Choice<T> {
   key?: string; // a keyboard shortcut shown on the button
 }
 
+/** Sheets that cover the table. */
+const SHEETS = '.backdrop, .rulebook';
+
 export class Hud {
   readonly root: HTMLElement;
   readonly toolbar: HTMLElement;
@@ -22,8 +30,11 @@ export class Hud {
   private tip: HTMLElement;
   private notices: HTMLElement;
   private promptEl: HTMLElement | null = null;
+  private sheets: MutationObserver;
+  private closeup: CloseUp;
 
-  constructor(host: HTMLElement, gameId: string) {
+  /** `sheetHosts`: where sheets open (watched, so an opening sheet clears what the table said). */
+  constructor(host: HTMLElement, gameId: string, sheetHosts: HTMLElement[] = [document.body]) {
     this.toolbar = h('nav.hud-toolbar', { 'aria-label': 'Table' });
     this.status = h('div.hud-status', { role: 'status' });
     this.tip = h('div.hud-tip', { role: 'tooltip', hidden: true });
@@ -36,7 +47,27 @@ export class Hud {
       this.notices,
       this.tip,
     );
+    this.closeup = new CloseUp(this.root);
     host.replaceChildren(this.root);
+    this.sheets = new MutationObserver(() => {
+      if (this.covered) this.clear(true);
+    });
+    for (const el of sheetHosts) this.sheets.observe(el, { childList: true });
+  }
+
+  /** True while a sheet covers the table. */
+  get covered(): boolean {
+    return document.querySelector(SHEETS) !== null;
+  }
+
+  /**
+   * Clears what no longer applies: the tooltip and the notices. A notice the pointer or the keyboard
+   * is on (a "See the rule" link about to be followed) stays, unless `all`.
+   */
+  clear(all = false): void {
+    this.hideTip();
+    this.hideCloseUp();
+    for (const n of [...this.notices.children]) if (all || !n.matches(':hover, :focus-within')) n.remove();
   }
 
   /** A toolbar button; returns it so the scene can enable/disable it. */
@@ -59,31 +90,66 @@ export class Hud {
     this.status.replaceChildren(...parts);
   }
 
-  /** A tooltip above the point (x, y) in logical coordinates. */
-  showTip(text: string, x: number, y: number, kind: 'reason' | 'info' = 'reason'): void {
+  /**
+   * A tooltip above the point (x, y) in logical coordinates; below `below` (or y) when there is no
+   * room above (a piece at the top of the table).
+   */
+  showTip(text: string, x: number, y: number, kind: 'reason' | 'info' = 'reason', below?: number): void {
+    // a question, a sheet or a close-up is what the player reads now
+    if (this.prompting || this.covered || this.closeup.open) return;
     this.tip.textContent = text;
     this.tip.className = `hud-tip ${kind}`;
     this.tip.hidden = false;
     const w = Math.min(360, Math.max(140, text.length * 8.5));
     this.tip.style.width = `${w}px`;
     this.tip.style.left = `${Math.max(8, Math.min(1280 - w - 8, x - w / 2))}px`;
-    this.tip.style.top = `${Math.max(8, y - 12)}px`;
-    this.tip.style.transform = 'translateY(-100%)';
+    const room = y - 12 - this.tip.offsetHeight >= 8;
+    this.tip.style.top = `${room ? y - 12 : Math.min(720 - 8 - this.tip.offsetHeight, (below ?? y) + 12)}px`;
+    this.tip.style.transform = room ? 'translateY(-100%)' : '';
   }
 
   hideTip(): void {
     this.tip.hidden = true;
   }
 
+  /** A card or piece large enough to read, beside (x, y); it says what the tooltip said, so that goes. */
+  showCloseUp(c: CloseUpContent, x: number, y: number, beside?: { w: number; h: number }): void {
+    if (this.prompting || this.covered) return;
+    this.hideTip();
+    this.closeup.show(c, x, y, beside);
+  }
+
+  hideCloseUp(): void {
+    this.closeup.hide();
+  }
+
+  get closeUpOpen(): boolean {
+    return this.closeup.open;
+  }
+
   /** A short notice that fades by itself (e.g. why a move was refused). */
   notice(text: string, kind: 'reason' | 'info' | 'good' = 'reason', ms = 3200): HTMLElement {
     const n = h('div.hud-notice', { class: kind, role: kind === 'reason' ? 'alert' : 'status' }, text);
+    if (this.covered) return n; // under a sheet no one would read it
     this.notices.append(n);
-    // A notice under the pointer (a "see the rule" link) waits until the pointer leaves.
+    // A notice with something to follow (a "See the rule" link) stays a while longer, and any
+    // notice stays while the pointer or the keyboard is on it, even half faded.
+    let held = false;
     const fade = () => {
-      if (n.matches(':hover')) return void setTimeout(fade, 700);
+      if (!n.isConnected) return;
+      if (n.matches(':hover, :focus-within')) {
+        n.classList.remove('fading');
+        return void setTimeout(fade, 700);
+      }
+      if (!held && n.querySelector('button, a')) {
+        held = true;
+        return void setTimeout(fade, 6000);
+      }
       n.classList.add('fading');
-      setTimeout(() => n.remove(), 600);
+      setTimeout(() => {
+        if (n.matches(':hover, :focus-within')) fade();
+        else n.remove();
+      }, 600);
     };
     setTimeout(fade, ms);
     return n;
@@ -115,6 +181,7 @@ export class Hud {
     id?: string;
   }): Promise<T | null> {
     this.closePrompt();
+    this.clear();
     return new Promise((resolve) => {
       const done = (v: T | null) => {
         document.removeEventListener('keydown', onKey, true);
@@ -184,6 +251,7 @@ export class Hud {
   }
 
   destroy(): void {
+    this.sheets.disconnect();
     this.closePrompt();
     this.root.remove();
   }

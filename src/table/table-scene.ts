@@ -16,11 +16,16 @@ import { pictureToCanvas } from '../art/compose';
 import { onLangChange, reasonText, t } from '../i18n';
 import type { BotDriver } from '../session/bot-driver';
 import type { EventOf, Session, SnapshotOf, StepInfo, ViewOf } from '../session/session';
+import type { CloseUpContent } from './closeup';
 import { FocusNav } from './focus';
 import { Hud } from './hud';
 import { AnimQueue } from './queue';
 import { type Rect, type SurfaceOptions, surfacePicture } from './surface';
 import { addCanvasTexture } from './textures';
+
+/** How long the pointer rests on a piece before its close-up opens; how long a press to open it. */
+const HOVER_MS = 450;
+const LONG_PRESS_MS = 500;
 
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
 export const TABLE_READY = 'table-ready';
@@ -87,14 +92,17 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     // A click on the bare table hurries the animations along.
     bg.on('pointerdown', () => this.q.fastForward());
     this.q = new AnimQueue(this);
-    this.hud = new Hud(this.app.screen, this.session.module.id);
+    this.hud = new Hud(this.app.screen, this.session.module.id, [this.app.dialogs, document.body]);
     this.focus = new FocusNav(this);
     this.offs.push(
+      // A new state: what the table said about the last one no longer applies.
       this.session.on('step', (info) => {
         if (this.moment) return;
+        this.hud.clear();
         this.animate(info);
       }),
       this.session.on('reset', () => {
+        this.hud.clear();
         this.q.clear();
         this.redraw();
       }),
@@ -161,11 +169,77 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   }
 
   /**
+   * Gives `obj` a close-up (its picture and words, large enough to read): after a moment's hover, on
+   * a right-click, or on a long press (touch; the press then does not count as a tap). `content`
+   * is read when it opens (null: nothing to show now).
+   */
+  closeUpOn(
+    obj: Phaser.GameObjects.GameObject,
+    content: () => CloseUpContent | null,
+    onOpen?: (how: 'hover' | 'press') => void,
+  ): void {
+    // Page timers, not the scene's clock: a busy software renderer may not step for seconds.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(timer);
+      timer = undefined;
+    };
+    const open = (p: Phaser.Input.Pointer, how: 'hover' | 'press') => {
+      stop();
+      if (!this.sys.isActive() || !obj.active) return;
+      const c = content();
+      if (!c || (how === 'hover' && this.q.busy)) return;
+      this.hud.showCloseUp(c, p.x, p.y);
+      onOpen?.(how);
+    };
+    obj.on('pointerover', (p: Phaser.Input.Pointer) => {
+      stop();
+      if (!p.wasTouch) timer = setTimeout(() => open(p, 'hover'), HOVER_MS);
+    });
+    obj.on('pointerout', () => {
+      stop();
+      this.hud.hideCloseUp();
+    });
+    obj.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      stop();
+      if (p.rightButtonDown()) {
+        open(p, 'press');
+        return;
+      }
+      // a click is an act, not a reading: the close-up waits until the pointer comes back
+      this.hud.hideCloseUp();
+      if (p.wasTouch) {
+        timer = setTimeout(() => {
+          if (!p.isDown || p.getDistance() > 10) return;
+          this.longPressed = obj;
+          open(p, 'press');
+        }, LONG_PRESS_MS);
+      }
+    });
+    obj.once(Phaser.GameObjects.Events.DESTROY, stop);
+  }
+
+  /** The object a long press just opened: its release is not a tap (read by `isTap`). */
+  private longPressed: Phaser.GameObjects.GameObject | null = null;
+
+  /** True when a release on `obj` is a tap (not the end of a long press that opened its close-up). */
+  isTap(obj: Phaser.GameObjects.GameObject): boolean {
+    if (this.longPressed !== obj) return true;
+    this.longPressed = null;
+    return false;
+  }
+
+  /**
    * Where a named table object is (tutorial highlights, tests): `fief-2`, `hand`, `loc-mill`…
    * Scenes override this; null when the id is not on the table.
    */
   locate(_id: string): Rect | null {
     return null;
+  }
+
+  /** What a tutorial's panel should keep off when it can (top-left boxes): the hand, the goals… */
+  keepClear(): { x: number; y: number; w: number; h: number }[] {
+    return [];
   }
 
   /**

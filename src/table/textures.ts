@@ -94,20 +94,64 @@ export function glowTexture(scene: Phaser.Scene, size = 256): string {
   return key;
 }
 
-/** A rounded-rect ring (slot highlights, selection): stroke only, soft outer glow. */
-export function ringTexture(scene: Phaser.Scene, w: number, h: number, r: number, color: string, width = 3): string {
-  const key = `ring-${w}x${h}-${r}-${color}-${width}`;
+/**
+ * A rounded-rect ring (slot highlights, selection): a soft glow in `color`, the colour on an ink
+ * under-stroke with a lead-white edge, so it reads by light and dark as well as by hue. `marks`:
+ * corner brackets (what may be chosen); `double`: a second ring inside (what is chosen). Shapes as
+ * well as colours, so a colour-blind player tells them apart.
+ */
+export function ringTexture(
+  scene: Phaser.Scene,
+  w: number,
+  h: number,
+  r: number,
+  color: string,
+  width = 3,
+  mark: 'none' | 'marks' | 'double' = 'none',
+): string {
+  const key = `ring-${w}x${h}-${r}-${color}-${width}-${mark}`;
   if (scene.textures.exists(key)) return key;
-  const pad = 12;
+  const pad = 16;
   const [c, ctx] = canvas(w + pad * 2, h + pad * 2);
+  const ring = (inset: number, style: string, lw: number) => {
+    ctx.strokeStyle = style;
+    ctx.lineWidth = lw;
+    ctx.beginPath();
+    ctx.roundRect(pad + inset, pad + inset, w - inset * 2, h - inset * 2, Math.max(1, r - inset));
+    ctx.stroke();
+  };
   ctx.shadowColor = color;
-  ctx.shadowBlur = 10;
-  ctx.strokeStyle = color;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.roundRect(pad, pad, w, h, r);
-  ctx.stroke();
-  ctx.stroke();
+  ctx.shadowBlur = 14;
+  ring(0, color, width + 2);
+  ctx.shadowBlur = 0;
+  ring(0, '#2A2018', width + 3);
+  ring(0, color, width);
+  ring(-(width / 2 + 1.5), '#F4EEDC', 1.5);
+  if (mark === 'double') ring(width + 4, color, Math.max(2, width - 2));
+  if (mark === 'marks') {
+    const L = Math.min(18, w / 4, h / 4);
+    const o = width / 2 + 5; // outside the ring
+    ctx.lineCap = 'round';
+    for (const [x, y, dx, dy] of [
+      [pad - o, pad - o, 1, 1],
+      [pad + w + o, pad - o, -1, 1],
+      [pad - o, pad + h + o, 1, -1],
+      [pad + w + o, pad + h + o, -1, -1],
+    ] as const) {
+      for (const [style, lw] of [
+        ['#2A2018', 6],
+        [color, 3],
+      ] as const) {
+        ctx.strokeStyle = style;
+        ctx.lineWidth = lw;
+        ctx.beginPath();
+        ctx.moveTo(x + dx * L, y);
+        ctx.lineTo(x, y);
+        ctx.lineTo(x, y + dy * L);
+        ctx.stroke();
+      }
+    }
+  }
   addCanvasTexture(scene.textures, key, c);
   return key;
 }

@@ -3,6 +3,7 @@
  * onto the table with a squash and a thud, as a seal is pressed.
  */
 import Phaser from 'phaser';
+import { isTap } from './card';
 import type { AnimQueue } from './queue';
 import { roundShadowTexture } from './textures';
 
@@ -49,7 +50,7 @@ export class Token extends Phaser.GameObjects.Container {
     if (this.input) this.input.cursor = 'pointer';
     this.on('pointerover', () => this.scene.tweens.add({ targets: this, lift: 0.5, duration: 110 }));
     this.on('pointerout', () => this.scene.tweens.add({ targets: this, lift: 0, duration: 140 }));
-    this.on('pointerup', () => this.emit('activate'));
+    this.on('pointerup', () => isTap(this) && this.emit('activate'));
     return this;
   }
 

@@ -31,6 +31,8 @@ export interface TutorialHost {
   hud: { root: HTMLElement };
   app: { navigate(route: string): void };
   locate(id: string): Rect | null;
+  /** What the panel should keep off when it can (a hand, the goals, the log): top-left boxes. */
+  keepClear?(): Rect[];
   events: {
     on(event: string, fn: Listener): unknown;
     off(event: string, fn: Listener): unknown;
@@ -56,6 +58,7 @@ export interface TutorialHandle {
 
 const PANEL_W = 440;
 const MARGIN = 14;
+const MID_Y = 196; // the side spots, under a table's top row
 
 function initialSvg(letter: string): SVGSVGElement {
   return illuminatedInitial({
@@ -123,7 +126,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   const rings = h('div.tut-rings', { 'aria-hidden': 'true' });
   root.append(rings, panel);
 
-  let corner: 'bl' | 'br' | 'tl' | 'tr' = 'bl';
+  let corner: 'bl' | 'br' | 'tl' | 'tr' | 'ml' | 'mr' = 'bl';
   let ringKey = '';
   let closed = false;
 
@@ -244,13 +247,17 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
       br: { x: 1280 - PANEL_W - MARGIN, y: 720 - ph - MARGIN, w: PANEL_W, h: ph },
       tl: { x: MARGIN, y: 54, w: PANEL_W, h: ph },
       tr: { x: 1280 - PANEL_W - MARGIN, y: 54, w: PANEL_W, h: ph },
+      ml: { x: MARGIN, y: MID_Y, w: PANEL_W, h: ph },
+      mr: { x: 1280 - PANEL_W - MARGIN, y: MID_Y, w: PANEL_W, h: ph },
     };
+    // What the step points at must show; what the table keeps clear should, where a corner allows.
+    const clear = scene.keepClear?.() ?? [];
     const cost = (c: typeof corner) =>
       targets.reduce(
-        (s, r) => s + overlap(spots[c], { x: r.x - 24, y: r.y - 24, w: r.w + 48, h: r.h + 48 }),
-        c === corner ? -1 : 0,
+        (s, r) => s + 8 * overlap(spots[c], { x: r.x - 24, y: r.y - 24, w: r.w + 48, h: r.h + 48 }),
+        clear.reduce((s, r) => s + overlap(spots[c], r), c === corner ? -1 : 0),
       );
-    const order: (typeof corner)[] = [corner, 'bl', 'br', 'tl', 'tr'];
+    const order: (typeof corner)[] = [corner, 'bl', 'br', 'tl', 'tr', 'mr', 'ml'];
     let best = corner;
     for (const c of order) if (cost(c) < cost(best)) best = c;
     if (best !== corner || !panel.dataset.corner) {

@@ -1,19 +1,35 @@
 /**
- * Shared e2e helpers: a `test` that fails on any console error or page error, and `openApp`, which
- * loads a route in a given language and waits for the app's ready hook (no sleeping).
+ * Shared e2e helpers: a `test` that fails on any console error or warning or page error, and
+ * `openApp`, which loads a route in a given language and waits for the app's ready hook (no sleeping).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Console lines that are not the app's: the browser's own noise under software rendering. Each is
+ * matched narrowly; everything else the page says at warning level or above fails the test.
+ */
+const EXTERNAL: RegExp[] = [
+  // playwright.config.ts blocks service workers (tests must not share a cache); Playwright says so.
+  /^Service Worker registration blocked by Playwright$/,
+  // Chromium's SwiftShader (software WebGL, no GPU here) reports its own pipeline stalls.
+  /GPU stall due to ReadPixels/,
+  // Chromium falls back to SwiftShader itself and says so once per page.
+  /Automatic fallback to software WebGL has been deprecated/,
+];
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        const type = m.type();
+        if (type !== 'error' && type !== 'warning') return;
+        const text = m.text();
+        if (!EXTERNAL.some((re) => re.test(text))) errors.push(`${type}: ${text}`);
       });
-      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      expect(errors, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],

@@ -143,3 +143,20 @@ test('the tutorial on the table: every page, each move made on the table, then k
   );
   expect(['abilityWindow', 'awaitReveal', 'response']).toContain(phase);
 });
+
+test('the tutorial panel keeps off the hand and the allies while its page points elsewhere', async ({ page }) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/northwood/tutorial');
+  await settled(page);
+  const panel = page.locator('.tut-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-corner', /^(tl|tr|bl|br|ml|mr)$/);
+  await page.waitForTimeout(400); // the panel glides to its corner
+  const b = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const hand = await locate(page, 'hand');
+  const overlaps = (r: Rect) =>
+    b.x < r.x + r.w / 2 && b.x + b.width > r.x - r.w / 2 && b.y < r.y + r.h / 2 && b.y + b.height > r.y - r.h / 2;
+  expect(overlaps(hand)).toBe(false);
+  for (let s = 0; s < 4; s++) expect(overlaps(await locate(page, `slot-${s}`))).toBe(false);
+});

@@ -63,8 +63,71 @@ test('a whole game from the title screen to the medal, on WebGL', async ({ page 
   expect(result.over).toBe(true);
   // Every fief was visited once: none is left unvisited at the end.
   expect((await view(page)).fiefs.filter((f) => f.status === 'unvisited')).toHaveLength(0);
+  // nothing the table said before stays over the end sheet
+  await expect(page.locator('.hud-notice')).toHaveCount(0);
+  await expect(page.locator('.hud-tip')).toBeHidden();
   await end.locator('[data-action="play-again"]').click();
   await expect(page.locator('[data-modal="new-game"]')).toBeVisible();
+});
+
+/** The page box of `sel`, which must lie inside the 1280×720 window. */
+async function insideScreen(page: Page, sel: string): Promise<void> {
+  const b = await page.locator(sel).boundingBox();
+  if (!b) throw new Error(`${sel} is not shown`);
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width).toBeLessThanOrEqual(1280);
+  expect(b.y + b.height).toBeLessThanOrEqual(720);
+}
+
+const fontPx = (page: Page, sel: string) =>
+  page
+    .locator(sel)
+    .first()
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+
+test('a card or fief rested on opens large enough to read, beside the pointer and inside the screen', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startNew(page, 'e2e-closeup');
+  const closeup = page.locator('.closeup');
+  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const k = box.width / 1280;
+  const move = (x: number, y: number) => page.mouse.move(box.x + x * k, box.y + y * k);
+  // fief 0 at the top edge, fief 7 at the right edge: close-ups stay on screen
+  for (const [x, y] of [
+    [98, 116],
+    [98 + 7 * 155, 116],
+  ] as const) {
+    await move(x, y);
+    // the tip comes at once (inside the screen), the close-up after a moment's rest
+    await expect(closeup).toBeVisible();
+    await expect(page.locator('.hud-tip')).toBeHidden();
+    await insideScreen(page, '.closeup');
+    expect(await fontPx(page, '.closeup-title')).toBeGreaterThanOrEqual(14);
+    expect(await fontPx(page, '.closeup-text')).toBeGreaterThanOrEqual(14);
+    await expect(page.locator('.closeup-text')).toContainText(/\w{3}/);
+    await expect(page.locator('.closeup-picture img')).toHaveCount(1);
+    // beside the pointer, not under it
+    const b = (await closeup.boundingBox()) as { x: number; y: number; width: number; height: number };
+    expect(box.x + x * k < b.x || box.x + x * k > b.x + b.width).toBe(true);
+    await move(640, 620);
+    await expect(closeup).toBeHidden();
+  }
+  // the tip of fief 0 opens below it when there is no room above
+  await move(98, 116);
+  const tip = page.locator('.hud-tip');
+  if (await tip.isVisible()) await insideScreen(page, '.hud-tip');
+  await move(640, 620);
+  // a hand card: its name large; a right-click opens it at once
+  const v = await view(page);
+  const [cx, cy] = await cardPoint(page, v.hand[0] as string);
+  await page.mouse.click(box.x + cx * k, box.y + cy * k, { button: 'right' });
+  await expect(closeup).toBeVisible();
+  await insideScreen(page, '.closeup');
+  expect(await fontPx(page, '.closeup-title')).toBeGreaterThanOrEqual(14);
 });
 
 test('an illegal card shows why and changes nothing', async ({ page }) => {

@@ -164,6 +164,9 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   }
   const end = page.locator('[data-modal="game-over"]');
   await expect(end).toBeVisible();
+  // nothing the table said before stays over the end sheet
+  await expect(page.locator('.hud-notice')).toHaveCount(0);
+  await expect(page.locator('.hud-tip')).toBeHidden();
   await expect(end.locator('.end-rank')).toHaveCount(3);
   await expect(end.locator('.end-rank.winner')).not.toHaveCount(0);
   await expect(end.locator('.end-medal svg').first()).toBeVisible();
@@ -239,6 +242,9 @@ test('an illegal slot says why and changes nothing; keys place and pass; a reloa
   expect(await hooks(page, (h) => h.scene.focus.current?.id ?? '')).toContain(':');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-prompt="confirm-place"]')).toBeVisible();
+  // the question is what the player reads now: no refusal or tooltip of before lingers under it
+  await expect(page.locator('.hud-notice')).toHaveCount(0);
+  await expect(page.locator('.hud-tip')).toBeHidden();
   await page.keyboard.press('Enter');
   await expect.poll(() => events(page)).toBeGreaterThan(before);
   await settled(page);
@@ -297,4 +303,131 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
     await expect.poll(() => events(page)).toBeGreaterThan(before);
     await settled(page);
   }
+});
+
+test('a click answers the supply on screen, even before the remade supply is drawn', async ({ page }) => {
+  test.setTimeout(200_000);
+  await newGame(page, 'e2e-input', ['human', 'bot']);
+  await seatZeroToAct(page);
+  // Stop the game loop (a slow phone between two steps), remake the supply as a new state does,
+  // and click the last token at once: no step has taken it in and no frame has drawn it.
+  const last = await hooks(page, (h) => {
+    const s = h as unknown as Hooks & { game: { loop: { sleep(): void } }; scene: { syncSupplies(): void } };
+    s.game.loop.sleep();
+    s.scene.syncSupplies();
+    const list = s.scene.supplyTokens.get(0) ?? [];
+    const tok = list.findLast((t) => t.tokenId !== s.scene.selected) as { x: number; y: number; tokenId: string };
+    return { x: tok.x, y: tok.y, tokenId: tok.tokenId, selected: s.scene.selected };
+  });
+  // a legal token is picked up to begin with; the click asks for another one
+  expect(last.selected).toBeTruthy();
+  expect(last.tokenId).not.toBe(last.selected);
+  await clickAt(page, last.x, last.y);
+  const selected = await hooks(page, (h) => {
+    const s = h as unknown as Hooks & { game: { loop: { wake(): void } } };
+    const now = s.scene.selected;
+    s.game.loop.wake();
+    return now;
+  });
+  expect(selected).toBe(last.tokenId);
+});
+
+test('a sheet over the table clears its notices and tooltip; a new state clears a refusal', async ({ page }) => {
+  test.setTimeout(200_000);
+  await newGame(page, 'e2e-illegal', ['human', 'bot']);
+  await seatZeroToAct(page);
+  const v = await view(page, 0);
+  const tok = v.players[0]?.supply?.[0] as { tokenId: string; h: string };
+  const bad = v.row.flatMap((c) =>
+    c.slots.flatMap((s, slot) => (s.owner === null && !s.pair.includes(tok.h) ? [{ id: c.id, slot }] : [])),
+  )[0] as { id: string; slot: number };
+  const at = await hooks(page, (h, b: { id: string; slot: number }) => h.scene.slotPoint(b.id, b.slot), bad);
+  await page.keyboard.press('1');
+  await clickAt(page, at.x, at.y); // refused: the notice says why, the tooltip too (the pointer is on it)
+  const notice = page.locator('.hud-notice');
+  await expect(notice).toContainText('does not take this humour');
+  await expect(page.locator('.hud-tip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-modal="game-menu"]')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.hud-tip')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.backdrop')).toHaveCount(0);
+  // refused again, then a pass: the refusal was about the state before
+  await clickAt(page, at.x, at.y);
+  await expect(notice).toContainText('does not take this humour');
+  const before = await events(page);
+  await page.mouse.move(5, 5);
+  await page.keyboard.press('p');
+  await expect.poll(() => events(page)).toBeGreaterThan(before);
+  await expect(page.locator('.hud-notice.reason')).toHaveCount(0);
+});
+
+test('a card or token rested on opens large enough to read, inside the screen', async ({ page }) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await newGame(page, 'e2e-closeup', ['human', 'bot']);
+  await seatZeroToAct(page);
+  const closeup = page.locator('.closeup');
+  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const k = box.width / 1280;
+  // a scene card of the row, a party tile, a goal (each at a point off its slots), a supply token
+  const points = await hooks(page, (h) => {
+    type P = { x: number; y: number };
+    type C = P & { cw: number; ch: number };
+    const s = h.scene as unknown as {
+      rowCards: C[];
+      parties: C[];
+      goals: C[];
+      slotZones: Map<string, P>;
+      supplyTokens: Map<number, P[]>;
+    };
+    const off = (c: C): P => {
+      for (let dy = -0.4; dy <= 0.4; dy += 0.1)
+        for (let dx = -0.3; dx <= 0.3; dx += 0.15) {
+          const p = { x: c.x + dx * c.cw, y: c.y + dy * c.ch };
+          if ([...s.slotZones.values()].every((z) => Math.hypot(z.x - p.x, z.y - p.y) > 26)) return p;
+        }
+      return c;
+    };
+    const tok = (s.supplyTokens.get(0) ?? [])[0] as P;
+    return [off(s.rowCards[0] as C), off(s.parties[0] as C), off(s.goals[3] as C), { x: tok.x, y: tok.y }];
+  });
+  for (const { x, y } of points) {
+    await page.mouse.move(box.x + x * k, box.y + y * k);
+    await expect(closeup).toBeVisible();
+    const b = (await closeup.boundingBox()) as { x: number; y: number; width: number; height: number };
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(1280);
+    expect(b.y + b.height).toBeLessThanOrEqual(720);
+    for (const sel of ['.closeup-title', '.closeup-text'])
+      expect(
+        await page
+          .locator(sel)
+          .first()
+          .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)),
+      ).toBeGreaterThanOrEqual(14);
+    await page.mouse.move(box.x + 640 * k, box.y + 715 * k);
+    await expect(closeup).toBeHidden();
+  }
+});
+
+test('the tutorial panel keeps off the goals, the log and the opponentâ€™s plaque while its page points at the board', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/temperaments/tutorial');
+  await settled(page);
+  const panel = page.locator('.tut-panel');
+  await expect(panel).toBeVisible();
+  await page.waitForTimeout(400); // the panel glides to its place
+  const b = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const clear = [
+    { x: 792, y: 466, w: 486, h: 170 }, // the goals and the log under them
+    { x: 770, y: 642, w: 494, h: 72 }, // the opponent's plaque
+  ];
+  for (const r of clear)
+    expect(b.x < r.x + r.w && b.x + b.width > r.x && b.y < r.y + r.h && b.y + b.height > r.y).toBe(false);
 });

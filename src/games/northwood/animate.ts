@@ -45,7 +45,6 @@ export abstract class NorthwoodAnimate extends NorthwoodDraw {
   animate(info: StepInfo<typeof northwood>): void {
     this.clearChoices();
     this.closeZoom();
-    this.zoomTimer?.remove(false);
     this.hud.hideTip();
     this.nhud.clearHint();
     for (const e of info.emitted as NorthwoodEmitted[]) {

@@ -4,17 +4,18 @@
  * the card zoom. `layout` puts every piece where the model says, at once or through the queue.
  */
 
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import type northwood from '../../../machines/northwood';
-import { type CardId, type CharId, charSuit } from '../../../machines/northwood/content';
+import { abilityOf, type CardId, type CharId, charSuit } from '../../../machines/northwood/content';
 import type { NorthwoodView } from '../../../machines/northwood/view';
 import { getLang, t } from '../../i18n';
 import { Card } from '../../table/card';
+import type { CloseUpContent } from '../../table/closeup';
 import { HandFan } from '../../table/hand';
 import type { Pile } from '../../table/pile';
 import type { AnimQueue } from '../../table/queue';
 import { TableScene } from '../../table/table-scene';
-import { glowTexture, pictureTexture } from '../../table/textures';
+import { pictureTexture } from '../../table/textures';
 import type { Suit } from './art/cards';
 import {
   DECK_X,
@@ -38,14 +39,16 @@ import {
   cardKey,
   characterPicture,
   charKey,
+  dialoguePicture,
   emblemKey,
   ensureCard,
   ensureChar,
   ensureFief,
+  fiefPicture,
   KNOWN,
   loadRest,
 } from './textures';
-import { cardTip, charTip } from './tips';
+import { cardName, cardTip, charTip, fiefTip } from './tips';
 
 type Northwood = typeof northwood;
 
@@ -99,10 +102,6 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
   protected seals: (Suit | null)[] = new Array(8).fill(null);
 
   protected fan = new HandFan({ x: HAND.x, y: HAND.y, width: HAND.width, cardWidth: HAND.cardW });
-
-  protected zoom: Phaser.GameObjects.Container | null = null;
-
-  protected zoomTimer: Phaser.Time.TimerEvent | null = null;
 
   /** Cards the player is choosing (ability selections), in click order. */
   selecting: { ids: CardId[]; allowed: Set<CardId>; max: number; onChange: () => void } | null = null;
@@ -163,53 +162,76 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     void make().then(() => c.setFaceTexture(key));
   }
 
-  /** Hover shows a tip (a dimmed piece says why); lingering or a right-click opens the card large. */
+  /**
+   * Hover shows a tip (a dimmed piece says why); resting on the card, a right-click or a long press
+   * opens its close-up, large enough to read.
+   */
   protected hoverInfo(card: Card, tip: () => string | null): void {
     card.on('hover', (on: boolean) => {
-      this.zoomTimer?.remove(false);
       if (!on) {
         this.hud.hideTip();
-        this.closeZoom();
         return;
       }
       const text = card.dimReason ?? tip();
       const b = card.getBounds();
-      if (text) this.hud.showTip(text, b.centerX, b.top - 4, card.dimReason ? 'reason' : 'info');
-      this.zoomTimer = this.time.delayedCall(900, () => {
-        if (card.isHovered && card.visible && !this.q.busy) this.openZoom(card);
-      });
+      if (text) this.hud.showTip(text, b.centerX, b.top - 4, card.dimReason ? 'reason' : 'info', b.bottom + 4);
     });
-    card.on('activate', () => {
-      this.zoomTimer?.remove(false);
-      this.hud.hideTip();
-    });
-    card.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      if (p.rightButtonDown()) this.openZoom(card);
-    });
+    card.on('activate', () => this.hud.hideTip());
+    this.closeUpOn(
+      card,
+      () => (card.visible ? this.closeUpOf(card) : null),
+      (how) => how === 'press' && this.gesture('openCard', this.idOf(card)),
+    );
   }
 
-  /** The card large beside the table, to read it (also the tutorial's "open the card"). */
+  /** What the close-up of a card shows: its picture drawn large, its name and what it does. */
+  protected closeUpOf(card: Card): CloseUpContent | null {
+    const lang = getLang();
+    const v = this.view;
+    const fief = this.fiefs.indexOf(card);
+    if (fief >= 0) {
+      const status = this.model.fiefStatus[fief] ?? 'unvisited';
+      const ruler = status === 'friendly' ? (this.seals[fief] ?? null) : null;
+      return {
+        picture: () => fiefPicture(fief, status, ruler, lang),
+        width: 250,
+        title: t(`northwood.fiefs.fief-${fief}`),
+        text: fiefTip(v, fief),
+        reason: card.dimReason,
+      };
+    }
+    if (!card.faceUp) return null;
+    const id = card.cardId;
+    if (this.chars.get(id as CharId) === card) {
+      const ability = abilityOf(id as CharId);
+      return {
+        picture: () => characterPicture(id as CharId, lang),
+        width: 240,
+        title: t(`northwood.characters.${id}.name`),
+        text: `${t(`northwood.abilities.${ability}.name`)}: ${t(`northwood.abilities.${ability}.text`, { handSize: v.handSize })}`,
+        reason: card.dimReason,
+      };
+    }
+    return {
+      picture: () => dialoguePicture(id),
+      width: 200,
+      title: cardName(id as CardId),
+      text: null,
+      reason: card.dimReason,
+    };
+  }
+
+  /** The card's close-up beside it, to read it (a click on a card that is not to be played; the tutorial). */
   openZoom(card: Card): void {
-    this.closeZoom();
-    const key = card.faceUp ? card.faceKey : card.backKey;
-    const w = 240;
-    const h = 336;
-    const x = card.x < 640 ? Math.min(1280 - w / 2 - 16, card.x + 200) : Math.max(w / 2 + 16, card.x - 200);
-    const y = Phaser.Math.Clamp(card.y, h / 2 + 12, 720 - h / 2 - 12);
-    const shadow = this.add
-      .image(8, 12, glowTexture(this))
-      .setTint(0x000000)
-      .setAlpha(0.5)
-      .setDisplaySize(w * 1.3, h * 1.2);
-    const img = this.add.image(0, 0, key).setDisplaySize(w, h);
-    this.zoom = this.add.container(x, y, [shadow, img]).setDepth(60_000).setAlpha(0);
-    this.tweens.add({ targets: this.zoom, alpha: 1, duration: 140 });
+    const c = this.closeUpOf(card);
+    if (!c) return;
+    const b = card.getBounds();
+    this.hud.showCloseUp(c, b.centerX, b.centerY, { w: b.width, h: b.height });
     this.gesture('openCard', this.idOf(card));
   }
 
   closeZoom(): void {
-    this.zoom?.destroy();
-    this.zoom = null;
+    this.hud.hideCloseUp();
   }
 
   /** The table id of a card (tutorial highlights): fief-n, slot-n, card-<id>. */

@@ -144,6 +144,24 @@ export class NorthwoodScene extends NorthwoodChoices {
     glowTexture(this);
   }
 
+  /** The tutorial's panel keeps off the hand and the allies when it can. */
+  override keepClear(): { x: number; y: number; w: number; h: number }[] {
+    return [
+      {
+        x: HAND.x - HAND.width / 2,
+        y: HAND.y - HAND.cardH / 2 - 24,
+        w: HAND.width,
+        h: 720 - HAND.y + HAND.cardH / 2 + 24,
+      },
+      {
+        x: slotX(0) - SLOT.w / 2 - 8,
+        y: SLOT.y - SLOT.h / 2 - 8,
+        w: slotX(3) - slotX(0) + SLOT.w + 16,
+        h: SLOT.h + 16,
+      },
+    ];
+  }
+
   override locate(id: string): { x: number; y: number; w: number; h: number } | null {
     const m = /^(fief|slot)-(\d)$/.exec(id);
     if (m?.[1] === 'fief') return { x: fiefX(Number(m[2])), y: FIEF.y, w: FIEF.w, h: FIEF.h };

@@ -31,6 +31,16 @@ export function characterPicture(id: CharId, lang: Lang) {
   });
 }
 
+export function fiefPicture(n: number, status: FiefStatus, ruler: Suit | null, lang: Lang) {
+  return fiefCard(n, {
+    name: t(`northwood.fiefs.fief-${n}`, {}, lang),
+    number: n,
+    stars: FIEFS[n]?.stars ?? 0,
+    status,
+    ruler: ruler ?? undefined,
+  });
+}
+
 export function ensureFief(
   scene: Phaser.Scene,
   n: number,
@@ -38,21 +48,17 @@ export function ensureFief(
   ruler: Suit | null,
   lang: Lang,
 ): Promise<string> {
-  const f = FIEFS[n];
-  return pictureTexture(scene, fiefKey(n, status, ruler, lang), () =>
-    fiefCard(n, {
-      name: t(`northwood.fiefs.fief-${n}`, {}, lang),
-      number: n,
-      stars: f?.stars ?? 0,
-      status,
-      ruler: ruler ?? undefined,
-    }),
-  );
+  return pictureTexture(scene, fiefKey(n, status, ruler, lang), () => fiefPicture(n, status, ruler, lang));
+}
+
+/** A dialogue card's picture (the same in every language). */
+export function dialoguePicture(id: string) {
+  const [suit, value] = id.split('-') as [Suit, string];
+  return dialogueCard(suit, Number(value));
 }
 
 export function ensureCard(scene: Phaser.Scene, id: string): Promise<string> {
-  const [suit, value] = id.split('-') as [Suit, string];
-  return pictureTexture(scene, cardKey(id), () => dialogueCard(suit, Number(value)));
+  return pictureTexture(scene, cardKey(id), () => dialoguePicture(id));
 }
 
 export function ensureChar(scene: Phaser.Scene, id: CharId, lang: Lang): Promise<string> {

@@ -8,6 +8,7 @@ import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { settings, updateSettings } from '../../app/settings';
 import { t } from '../../i18n';
 import type { Focusable } from '../../table/focus';
+import { choiceCircle } from '../../table/highlight';
 import { TemperamentsAnimate } from './animate';
 import { SEAT_COLOURS } from './art';
 import { GOLD } from './draw';
@@ -103,8 +104,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
     for (const m of moves) {
       if (m.tokenId !== this.selected) continue;
       const p = this.slotPoint(m.target.id, m.target.slot);
-      this.litG.lineStyle(3, GOLD, 1).strokeCircle(p.x, p.y, SLOT_R + 3);
-      this.litG.lineStyle(1.5, 0xffffff, 0.9).strokeCircle(p.x, p.y, SLOT_R + 6);
+      choiceCircle(this.litG, p.x, p.y, SLOT_R + 3, GOLD);
       focus.push({
         id: `${m.target.id}:${m.target.slot}`,
         x: p.x,
@@ -119,8 +119,8 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
   protected lightLocations(options: string[], focus: Focusable[]): void {
     for (const loc of options) {
       const p = this.locPoint(loc);
-      this.litG.fillStyle(GOLD, 0.28).fillCircle(p.x, p.y, 27);
-      this.litG.lineStyle(3, GOLD, 1).strokeCircle(p.x, p.y, 27);
+      this.litG.fillStyle(GOLD, 0.18).fillCircle(p.x, p.y, 27);
+      choiceCircle(this.litG, p.x, p.y, 27, GOLD);
       focus.push({ id: loc, x: p.x, y: p.y, w: 50, h: 50, activate: () => this.onLocation(loc) });
     }
   }
@@ -200,12 +200,11 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       at: { x: Math.min(1280 - 330, Math.max(10, p.x - 160)), y: Math.min(720 - 200, p.y + 24), w: 320 },
     });
     this.asking = false;
-    if (ok === 'always') {
-      updateSettings({ confirm: false });
-      this.hud.notice(t('temperaments.table.confirmOff'), 'info');
-    }
+    if (ok === 'always') updateSettings({ confirm: false });
     if (ok) this.send(event);
     else this.refresh();
+    // after the move: its new state clears what the table said before
+    if (ok === 'always') this.hud.notice(t('temperaments.table.confirmOff'), 'info');
   }
 
   protected onLocation(loc: string): void {
@@ -241,7 +240,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
 
   protected onGoal(id: string): void {
     const c = this.cardObject(id);
-    if (c) this.openZoom(c, t(`temperaments.goalText.${id}`));
+    if (c) this.openZoom(c);
     this.gesture('openGoal', id);
   }
 }

@@ -13,13 +13,24 @@ import { playerName } from '../../app/new-game';
 import { num } from '../../art/palette';
 import { getLang, t } from '../../i18n';
 import { Card } from '../../table/card';
+import type { CloseUpContent } from '../../table/closeup';
 import type { Curtain } from '../../table/curtain';
 import type { AnimQueue } from '../../table/queue';
 import { TableScene } from '../../table/table-scene';
-import { glowTexture } from '../../table/textures';
 import { Token } from '../../table/token';
 import { boardTokenSpots, GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W, SEAT_COLOURS } from './art';
-import { BOARD, BOARD_TOKEN, goalAt, partyAt, plaqueAt, type Rect, SLOT_R, SUPPLY_R, sceneAt } from './layout';
+import {
+  BOARD,
+  BOARD_TOKEN,
+  goalAt,
+  humourName,
+  partyAt,
+  plaqueAt,
+  type Rect,
+  SLOT_R,
+  SUPPLY_R,
+  sceneAt,
+} from './layout';
 import type { TemperamentsHud } from './panels';
 import {
   backKey,
@@ -28,12 +39,14 @@ import {
   boardLettering,
   cardAnchors,
   cardKey,
+  cardPicture,
   ensureBoard,
   ensureCard,
   ensureGoal,
   faceKey,
   goalKey,
   goalSlots,
+  tokenPicture,
 } from './textures';
 
 export const GOLD = 0xf1d77a;
@@ -95,8 +108,6 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   protected slotZones = new Map<string, Phaser.GameObjects.Zone>();
 
   protected locZones = new Map<string, Phaser.GameObjects.Zone>();
-
-  protected zoom: Phaser.GameObjects.Container | null = null;
 
   protected asking = false;
 
@@ -308,6 +319,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
         let tok = this.boardTokens.get(b.tokenId);
         if (!tok) {
           tok = new Token(this, at.x, at.y, faceKey(b.h, b.owner), BOARD_TOKEN / 2).setDepth(22);
+          tok.setInteractive(new Phaser.Geom.Circle(tok.radius, tok.radius, tok.radius), Phaser.Geom.Circle.Contains);
+          this.closeUpOn(tok, () => this.tokenCloseUp(b.h, b.owner));
           this.boardTokens.set(b.tokenId, tok);
         }
         tok
@@ -337,6 +350,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       .makeInteractive();
     c.on('activate', () => this.onCard(id));
     c.on('hover', (on: boolean) => this.hoverCard(c, on));
+    this.closeUpOn(c, () => this.closeUpOf(c));
     this.slotZonesFor(id, at);
     return c;
   }
@@ -362,6 +376,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
           tok.on('activate', () => this.onSupply(s.tokenId));
           tok.on('pointerover', () => this.hud.showTip(this.tokenTip(s.h), at.x, at.y - SUPPLY_R - 4, 'info'));
           tok.on('pointerout', () => this.hud.hideTip());
+          this.closeUpOn(tok, () => this.tokenCloseUp(s.h));
         }
         made.push(tok);
       }
@@ -407,34 +422,39 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     return c?.slots[slot];
   }
 
-  openZoom(card: Card, caption?: string): void {
-    this.closeZoom();
-    const s = 2;
-    const w = card.cw * s;
-    const h = card.ch * s;
-    const x =
-      card.x > 640 ? Math.max(w / 2 + 20, card.x - card.cw / 2 - w / 2 - 20) : card.x + card.cw / 2 + w / 2 + 20;
-    const y = Phaser.Math.Clamp(card.y, h / 2 + 20, 720 - h / 2 - 20);
-    const shadow = this.add
-      .image(8, 12, glowTexture(this))
-      .setTint(0x000000)
-      .setAlpha(0.5)
-      .setDisplaySize(w * 1.3, h * 1.25);
-    const img = this.add.image(0, 0, card.faceKey).setDisplaySize(w, h);
-    const parts: Phaser.GameObjects.GameObject[] = [shadow, img];
-    this.zoom = this.add.container(x, y, parts).setDepth(60_000).setAlpha(0);
-    if (caption) this.hud.showTip(caption, x, y - h / 2 - 6, 'info');
-    this.zoom.setSize(w, h).setInteractive({ useHandCursor: true });
-    this.zoom.on('pointerup', () => this.closeZoom());
-    this.tweens.add({ targets: this.zoom, alpha: 1, duration: 140 });
-    this.time.delayedCall(4000, () => this.closeZoom());
+  /** What a card's close-up shows: its picture large, its name and what it asks. */
+  protected closeUpOf(card: Card): CloseUpContent {
+    const id = card.cardId;
+    const lang = getLang();
+    const sealed = this.view.parties.find((p) => p.id === id)?.resolved ?? false;
+    const goal = id.startsWith('goal-');
+    return {
+      picture: () => cardPicture(id, lang, sealed),
+      width: card.cw > card.ch ? 330 : goal ? 260 : 230,
+      title: t(`temperaments.names.${id}`),
+      text: goal ? t(`temperaments.goalText.${id}`) : this.cardTip(id),
+      reason: card.dimReason,
+    };
+  }
+
+  /** A token's close-up: its face large, its humour and what that humour does. */
+  protected tokenCloseUp(h: H, owner?: number): CloseUpContent {
+    const name = t(`temperaments.names.${humourName(h)}`);
+    return {
+      picture: () => tokenPicture(h, owner),
+      width: 110,
+      title: owner === undefined ? name : `${name} · ${this.name(owner)}`,
+      text: this.tokenTip(h),
+    };
+  }
+
+  /** The card's close-up beside it (a click on a card that is not being chosen). */
+  openZoom(card: Card): void {
+    this.hud.showCloseUp(this.closeUpOf(card), card.x, card.y, { w: card.cw, h: card.ch });
   }
 
   closeZoom(): void {
-    if (!this.zoom) return;
-    this.zoom.destroy();
-    this.zoom = null;
-    this.hud.hideTip();
+    this.hud.hideCloseUp();
   }
 
   /** What the table drew for each seat's supply: humours, or 'back' (tests check nothing private leaks). */
@@ -463,6 +483,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
 
   protected abstract hoverSlot(id: string, slot: number, on: boolean): void;
   protected abstract hoverCard(c: Card, on: boolean): void;
+  protected abstract cardTip(id: string): string;
   abstract tokenTip(h: H): string;
   protected abstract onSlot(id: string, slot: number): Promise<void>;
   protected abstract onCard(id: string): void;

@@ -74,6 +74,7 @@ export class TemperamentsScene extends TemperamentsChoices {
         .makeInteractive();
       c.on('activate', () => this.onCard(p.id));
       c.on('hover', (on: boolean) => this.hoverCard(c, on));
+      this.closeUpOn(c, () => this.closeUpOf(c));
       this.parties.push(c);
       this.slotZonesFor(p.id, at);
     });
@@ -85,12 +86,21 @@ export class TemperamentsScene extends TemperamentsChoices {
         .makeInteractive();
       c.on('activate', () => this.onGoal(g.id));
       c.on('hover', (on: boolean) => this.hoverGoal(g.id, c, on));
+      this.closeUpOn(c, () => this.closeUpOf(c));
       this.goals.push(c);
     });
     this.litG = this.add.graphics().setDepth(28);
     this.matchG = this.add.graphics().setDepth(27);
     this.orderG = this.add.graphics().setDepth(29);
     this.plaqueG = this.add.graphics().setDepth(25);
+  }
+
+  /** The tutorial's panel keeps to the board when it can: the row, parties, goals, log and plaques stay in view. */
+  override keepClear(): Rect[] {
+    return [
+      { x: 792, y: 60, w: 488, h: 580 },
+      { x: 16, y: 640, w: 1248, h: 76 },
+    ];
   }
 
   override locate(id: string): Rect | null {

@@ -129,6 +129,16 @@ export function goalSlots(id: string): CardArt['slots'] {
   return art.slots;
 }
 
+/** The pictures a close-up draws large: a card or tile, a goal, a token's face. */
+export function cardPicture(id: string, lang: Lang, sealed = false) {
+  if (id.startsWith('goal-')) return goalCard({ id, title: t(`temperaments.names.${id}`, {}, lang) }).picture;
+  return cardArt(id, lang, sealed).picture;
+}
+
+export function tokenPicture(h: H, seat?: number) {
+  return tokenFace(h, { size: TOKEN_PX, seat });
+}
+
 /** Every token face and back for `seats` seats. */
 export function ensureTokens(scene: Phaser.Scene, seats: number): Promise<unknown> {
   const jobs: Promise<string>[] = [];
