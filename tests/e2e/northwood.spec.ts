@@ -91,7 +91,7 @@ test('a card or fief rested on opens large enough to read, beside the pointer an
 }) => {
   test.setTimeout(200_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startNew(page, 'e2e-closeup');
+  await startNorthwood(page, 'e2e-closeup');
   const closeup = page.locator('.closeup');
   const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = box.width / 1280;
