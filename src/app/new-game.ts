@@ -4,6 +4,7 @@
  */
 import type { PlayerMeta } from '../../machines/core/record';
 import { t } from '../i18n';
+import type { SeatMeta } from '../session/session';
 import { h } from './dom';
 import { openModal } from './modal';
 
@@ -186,6 +187,6 @@ export function defaultSeatName(kind: PlayerMeta['kind'], seat: number): string 
 }
 
 /** The name a seat shows: the one the player typed, else the default in the current language. */
-export function playerName(p: PlayerMeta, seat: number): string {
-  return p.name || defaultSeatName(p.kind, seat);
+export function playerName(p: SeatMeta, seat: number): string {
+  return p.name || defaultSeatName(p.kind === 'bot' ? 'bot' : 'human', seat);
 }

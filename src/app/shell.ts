@@ -5,6 +5,8 @@
  */
 import type Phaser from 'phaser';
 import type { GameId } from '../../machines/core/game';
+import type { PlaySession } from '../session/session';
+import type { TableScene } from '../table/table-scene';
 
 export interface App {
   game: Phaser.Game;
@@ -28,6 +30,8 @@ declare global {
 export interface TableModule {
   /** Opens the game at `route` (e.g. ['new'], ['tutorial'], ['continue']) inside the app. */
   open(app: App, route: string[]): Promise<void>;
+  /** Opens the table of a game held elsewhere (an online room); `ready` attaches what that backend adds. */
+  play(app: App, session: PlaySession, ready: (scene: TableScene) => void): void;
   /** Leaves the table (stops its scene, removes its DOM); the app shows the title again. */
   close(app: App): void;
 }

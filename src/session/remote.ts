@@ -1,8 +1,9 @@
 /**
  * The remote Session backend: a game held by the server (server/room.ts), seen through one seat's
- * eyes (or a spectator's). It speaks the same words scenes use with the local Session (send, check,
- * view, legal moves, on step/rejected/reset, undo, the players, the result), but it never holds the
- * machine: what it knows is what the server sent this seat, nothing more.
+ * eyes (or a spectator's). It is a `PlaySession`, the interface every table uses, so scenes,
+ * animations, hints and the end sheet do not know the game runs elsewhere; but it never holds the
+ * machine: what it knows is what the server sent this seat, nothing more (no seed, no snapshot, no
+ * other seat's view; another seat's moves arrive as their type and seat only).
  *
  * `send` answers at once that the move went out; the server's answer comes as a `step` (accepted,
  * with the new view) or a `rejected` (with the rules' reason), exactly as the local Session notifies.
@@ -12,7 +13,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { Emitted } from '../../machines/core/engine';
 import { REJECTED } from '../../machines/core/engine';
 import type { AnyGameModule, GameResult, Illegal, Seat, Viewer } from '../../machines/core/game';
-import type { GameRecord, PlayerMeta } from '../../machines/core/record';
+import type { GameRecord } from '../../machines/core/record';
 import {
   C,
   type ChatMsg,
@@ -21,6 +22,7 @@ import {
   type LobbyInfo,
   type NoticeMsg,
   type Phrase,
+  type RecordMsg,
   type RefusedMsg,
   ROOM_NAME,
   readMsg,
@@ -30,34 +32,43 @@ import {
   type Welcome,
 } from '../../server/protocol';
 import { rejoinRoom } from './rejoin';
+import type {
+  Author,
+  GameEvent,
+  Guard,
+  PlayReset,
+  PlaySession,
+  PlayStep,
+  RejectInfo,
+  SeatMeta,
+  SendResult,
+} from './session';
 
-export type GameEvent = { type: string; [key: string]: unknown };
 /** Loads a game's module by id (the registry's `loadGame` in the app). */
 export type Load = (game: string) => Promise<AnyGameModule>;
 
-export interface RemoteStep {
-  index: number;
-  event: GameEvent;
-  seat: Seat;
-  by: 'human' | 'bot' | 'timer';
-  emitted: Emitted[];
-  view: unknown;
+/** Why the whole present arrived: the game started, this client (re)joined, or a move was taken back. */
+export interface RemoteReset extends PlayReset {
+  cause: SyncMsg['why'];
 }
 
 interface Listeners {
-  step: (info: RemoteStep) => void;
-  rejected: (info: { event: GameEvent | undefined; seat: Seat | null; reason: Illegal; by: 'human' }) => void;
-  reset: (info: { why: 'start' | 'join' | 'undo'; view: unknown }) => void;
-  lobby: (info: LobbyInfo) => void;
-  chat: (msg: ChatMsg) => void;
-  notice: (msg: NoticeMsg) => void;
+  step(info: PlayStep): void;
+  rejected(info: RejectInfo): void;
+  reset(info: RemoteReset): void;
+  lobby(info: LobbyInfo): void;
+  chat(msg: ChatMsg): void;
+  notice(msg: NoticeMsg): void;
   /** The connection closed (`code` 4000 when this side left on purpose). */
-  closed: (code: number) => void;
+  closed(code: number): void;
 }
 
+const isEvent = (x: unknown): x is GameEvent =>
+  typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string';
 const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-export class RemoteSession {
+export class RemoteSession implements PlaySession {
+  readonly backend = 'remote';
   private listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
     step: new Set(),
     rejected: new Set(),
@@ -70,9 +81,14 @@ export class RemoteSession {
   private current: SyncMsg | null = null;
   private lastLobby: LobbyInfo;
   private you: Welcome['you'];
+  private guards: Guard[] = [];
+  /** Who made each event this client saw (earlier ones, before a rejoin, are not known). */
+  private authors: Author[] = [];
   /** Bumps whenever the present is replaced (start, rejoin, undo), like the local Session's. */
   generation = 0;
   setupEmitted: Emitted[] = [];
+  /** The record as this seat knows it: no seed, only the events it saw (others' as type and seat). */
+  readonly record: GameRecord;
   private pendingRecord: ((r: GameRecord) => void)[] = [];
 
   private constructor(
@@ -82,6 +98,16 @@ export class RemoteSession {
   ) {
     this.lastLobby = welcome.lobby;
     this.you = welcome.you;
+    this.record = {
+      format: 1,
+      game: module.id,
+      rulesVersion: module.rulesVersion,
+      seed: '',
+      seats: welcome.lobby.seats.length,
+      options: null,
+      events: [],
+      meta: { created: new Date().toISOString() },
+    };
     this.listen(room);
   }
 
@@ -173,8 +199,11 @@ export class RemoteSession {
         const m = readMsg<SyncMsg>(msg);
         this.current = m;
         if (m.why === 'start') this.setupEmitted = m.emitted as Emitted[];
+        // What came before this moment is not known here (a rejoin, or history taken back).
+        this.record.events.length = Math.min(this.record.events.length, m.eventCount);
+        this.authors.length = this.record.events.length;
         this.generation++;
-        return this.notify('reset', { why: m.why, view: m.view });
+        return this.notify('reset', { why: m.why === 'undo' ? 'undo' : 'load', cause: m.why });
       }
       case S.step: {
         const m = readMsg<StepMsg>(msg);
@@ -190,30 +219,29 @@ export class RemoteSession {
           canUndo: m.canUndo,
           turnEndsAt: m.turnEndsAt,
         };
+        const by: Author = m.by === 'human' ? 'human' : 'bot';
+        this.record.events[m.index] = m.event;
+        this.authors[m.index] = by;
         return this.notify('step', {
           index: m.index,
           event: m.event,
           seat: m.seat,
-          by: m.by,
+          by,
           emitted: m.emitted as Emitted[],
-          view: m.view,
+          view: () => m.view,
         });
       }
       case S.refused: {
         const m = msg as RefusedMsg;
-        return this.notify('rejected', {
-          event: m.event as GameEvent | undefined,
-          seat: this.seat,
-          reason: m.reason,
-          by: 'human',
-        });
+        const event = isEvent(m.event) ? m.event : { type: 'unknown' };
+        return this.notify('rejected', { event, seat: this.seat ?? 0, reason: m.reason, by: 'human' });
       }
       case S.chat:
         return this.notify('chat', msg as ChatMsg);
       case S.notice:
         return this.notify('notice', msg as NoticeMsg);
       case S.record: {
-        const record = (msg as { record: GameRecord }).record;
+        const record = (msg as RecordMsg).record;
         for (const f of this.pendingRecord.splice(0)) f(record);
         return;
       }
@@ -266,11 +294,12 @@ export class RemoteSession {
     return this.current?.eventCount ?? 0;
   }
 
-  get players(): PlayerMeta[] {
+  /** This seat is the person here (`human`); other people are `remote`; a stand-in shows its person's name. */
+  get players(): SeatMeta[] {
     return this.lastLobby.seats.map((s, i) =>
       s.kind === 'bot'
-        ? { name: s.name || `Bot ${i + 1}`, kind: 'bot', level: s.level }
-        : { name: s.name || `Seat ${i + 1}`, kind: 'human' },
+        ? { name: s.name, kind: 'bot', level: s.level }
+        : { name: s.name, kind: i === this.seat ? 'human' : 'remote' },
     );
   }
 
@@ -286,14 +315,19 @@ export class RemoteSession {
     return this.current?.active ?? [];
   }
 
-  /** This seat's view (the only one this client has). */
-  view(_viewer: Viewer = this.viewer): unknown {
+  /** This seat's view (the only one this client has, whatever is asked). */
+  view(_viewer: Viewer = this.viewer) {
     return this.current?.view ?? null;
+  }
+
+  /** Emitted events arrive already as this seat may see them. */
+  redact(emitted: Emitted[], _viewer: Viewer): Emitted[] {
+    return emitted;
   }
 
   /** This seat's legal moves now; another seat's are not known here. */
   legalMoves(seat: Seat): GameEvent[] {
-    return seat === this.seat ? ((this.current?.legal ?? []) as GameEvent[]) : [];
+    return seat === this.seat ? (this.current?.legal ?? []) : [];
   }
 
   /** When the turn timer runs out (ms since the epoch), or null. */
@@ -303,15 +337,40 @@ export class RemoteSession {
 
   /** Null when `event` is one of this seat's legal moves now; else why not (the server has the last word). */
   check(event: GameEvent): Illegal | null {
+    for (const g of this.guards) {
+      const r = g(event);
+      if (r) return r;
+    }
     if (this.seat === null) return { code: REJECTED, message: 'Spectators do not move.' };
     if (this.legalMoves(this.seat).some((m) => deepEqual(m, event))) return null;
     return { code: REJECTED, message: `The rules do not allow ${event.type} now.`, params: { type: event.type } };
   }
 
-  /** Sends a move; the answer arrives as a `step` or a `rejected`. */
-  send(event: GameEvent): { ok: true } {
+  addGuard(g: Guard): () => void {
+    this.guards.push(g);
+    return () => {
+      this.guards = this.guards.filter((x) => x !== g);
+    };
+  }
+
+  /**
+   * Sends a move; the answer arrives as a `step` or a `rejected` (with the rules' own reason, so a
+   * move this client thinks illegal goes out too). Only a guard or a spectator's seat refuse here.
+   */
+  send(event: GameEvent): SendResult {
+    for (const g of this.guards) {
+      const reason = g(event);
+      if (reason) {
+        this.notify('rejected', { event, seat: this.seat ?? 0, reason, by: 'human' });
+        return { ok: false, reason };
+      }
+    }
     this.room.send(C.move, event);
     return { ok: true };
+  }
+
+  authorOf(i: number): Author | undefined {
+    return this.authors[i];
   }
 
   /** The host starts the game (bots take the seats nobody took). */

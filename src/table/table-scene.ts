@@ -15,7 +15,14 @@ import type { App } from '../app/shell';
 import { pictureToCanvas } from '../art/compose';
 import { onLangChange, t } from '../i18n';
 import type { BotDriver } from '../session/bot-driver';
-import type { EventOf, Session, SnapshotOf, StepInfo, ViewOf } from '../session/session';
+import {
+  type EventOf,
+  isLocal,
+  type PlaySession,
+  type PlayStep,
+  type SnapshotOf,
+  type ViewOf,
+} from '../session/session';
 import { FocusNav } from './focus';
 import { Hud } from './hud';
 import { AnimQueue } from './queue';
@@ -27,13 +34,14 @@ export const TABLE_READY = 'table-ready';
 
 export interface TableData<M extends AnyGameModule = AnyGameModule> {
   app: App;
-  session: Session<M>;
+  /** Local or remote (online): the table does not need to know which. */
+  session: PlaySession<M>;
   bots?: BotDriver;
 }
 
 export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extends Phaser.Scene {
   app!: App;
-  session!: Session<M>;
+  session!: PlaySession<M>;
   bots?: BotDriver;
   q!: AnimQueue;
   hud!: Hud;
@@ -49,14 +57,9 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     this.bots = data.bots;
   }
 
-  /** The snapshot the table shows: the present, or the inspector's moment. */
-  get shown(): SnapshotOf<M> {
-    return this.moment ?? this.session.snapshot;
-  }
-
   /** What `viewer` sees of the moment shown (the present, or the inspector's moment). */
   currentView(viewer: Viewer): ViewOf<M> {
-    return this.session.module.view(this.shown, viewer);
+    return this.moment ? this.session.module.view(this.moment, viewer) : this.session.view(viewer);
   }
 
   /** Lays the surface and wires queue, HUD, focus and session. Call first in `create`. */
@@ -85,6 +88,8 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
         const notice = this.hud.notice(this.reasonText(r.reason.code, r.reason.params, r.reason.message));
         // the rulebook links the notice to the rule it cites
         this.events.emit('refused', { code: r.reason.code, notice });
+        // A server's refusal comes after `send` returned: light the choices again now.
+        if (!isLocal(this.session)) this.refresh();
       }),
       onLangChange(() => void this.relabel()),
     );
@@ -98,7 +103,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   abstract redraw(): void;
 
   /** Queues the animation of one accepted step, then refreshes what may be chosen. */
-  abstract animate(info: StepInfo<M>): void;
+  abstract animate(info: PlayStep<M>): void;
 
   /** Re-letters the table after a language change (textures with words, labels), then redraws. */
   protected abstract relabel(): Promise<void> | void;
@@ -132,7 +137,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
 
   /** The translated reason for a refused move: the game's words, then the app's, then `fallback`. */
   reasonText(code: string, params: Record<string, string | number> = {}, fallback?: string): string {
-    for (const key of [`${this.session.module.id}.reasons.${code}`, `app.reasons.${code}`]) {
+    for (const key of [`${this.session.module.id}.reasons.${code}`, `app.reasons.${code}`, `online.refused.${code}`]) {
       const text = t(key, params);
       if (text !== key) return text;
     }
@@ -183,7 +188,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     Object.assign(hooks, {
       session: this.session,
       scene: this,
-      snapshot: () => this.session.snapshot,
+      snapshot: () => (isLocal(this.session) ? this.session.snapshot : null),
       legal: (seat = 0) => this.session.legalMoves(seat),
       view: (seat: number | 'spectator' = 0) => this.session.view(seat),
       busy: () => this.q.busy || (this.bots?.busy ?? false),

@@ -22,7 +22,7 @@ import { playerName } from '../../app/new-game';
 import { num } from '../../art/palette';
 import { play } from '../../audio/bank';
 import { getLang, t } from '../../i18n';
-import type { GameEvent, StepInfo } from '../../session/session';
+import { type GameEvent, isLocal, type PlayStep } from '../../session/session';
 import { Card } from '../../table/card';
 import type { Focusable } from '../../table/focus';
 import type { AnimQueue } from '../../table/queue';
@@ -432,11 +432,11 @@ export class CloudsScene extends TableScene<typeof clouds> implements CloudsTabl
 
   // ---- animation of a step ---------------------------------------------------------------------
 
-  animate(info: StepInfo<typeof clouds>): void {
+  animate(info: PlayStep<typeof clouds>): void {
     this.clearChoices();
     const emitted = info.emitted as Emitted[];
     // Each step is drawn as it was when it happened (bots may already be further on).
-    const after = this.session.module.view(info.snapshot, 'spectator');
+    const after = info.view('spectator');
     for (const e of emitted) this.q.push(e.type, (q) => this.flourish(q, e, emitted, after));
     this.q.push('settle', async (q) => {
       this.view = after;
@@ -796,9 +796,14 @@ export class CloudsScene extends TableScene<typeof clouds> implements CloudsTabl
     }
   }
 
+  /** Where a card may go (online the machine is on the server: none is lit). */
+  private reachOf(id: CardId): Reach | null {
+    return isLocal(this.session) ? reach(this.session.snapshot, id) : null;
+  }
+
   /** The selected card's reachable cells, with its attack targets in red. */
   private lightReach(id: CardId, focus: Focusable[]): void {
-    const r = reach(this.session.snapshot, id);
+    const r = this.reachOf(id);
     this.reachNow = r;
     if (!r) return;
     for (const rc of r.cells) {
@@ -947,7 +952,7 @@ export class CloudsScene extends TableScene<typeof clouds> implements CloudsTabl
       this.hud.showTip(text, cx, cy - CELL / 2 - 2, kind);
     };
     if (v.phase === 'abilityWindow' && v.current && seat !== null && !this.targeting) {
-      const r = this.reachNow ?? reach(this.session.snapshot, v.current.cardId);
+      const r = this.reachNow ?? this.reachOf(v.current.cardId);
       this.reachNow = r;
       const rc = r?.cells.find((c) => same(c.cell, cell));
       if (r && rc) {
