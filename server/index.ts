@@ -43,6 +43,7 @@ export async function attachGameServer(
   const settings: RoomSettings = {
     bots,
     reconnectSeconds: opts.reconnectSeconds ?? LIMITS.reconnectSeconds,
+    undoAnswerSeconds: opts.undoAnswerSeconds ?? LIMITS.undoAnswerSeconds,
     store: cluster?.store,
   };
   server.define(

@@ -16,6 +16,7 @@ import {
 } from '../machines/core/game';
 import { type GameRecord, newRecord, type PlayerMeta } from '../machines/core/record';
 import { illegal, type Plain } from './guard';
+import type { ChartState } from './protocol';
 
 export type Author = 'human' | 'bot' | 'timer';
 
@@ -80,6 +81,19 @@ export class Match {
     } catch {
       return [];
     }
+  }
+
+  /** The chart's present state (public: the rules' phase names, no context). */
+  chart(): ChartState {
+    const value = this.snapshot.value as unknown;
+    const paths: string[] = [];
+    const walk = (v: unknown, at: string) => {
+      if (typeof v === 'string') paths.push(at ? `${at}.${v}` : v);
+      else if (v && typeof v === 'object') for (const [k, sub] of Object.entries(v)) walk(sub, at ? `${at}.${k}` : k);
+      else if (at) paths.push(at);
+    };
+    walk(value, '');
+    return { value, paths };
   }
 
   view(viewer: Viewer): unknown {

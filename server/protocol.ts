@@ -38,6 +38,29 @@ export interface JoinOptions {
 
 export type Phase = 'lobby' | 'playing' | 'over';
 
+/**
+ * Where the game's chart is (not hidden: the state names are the rules' phases). `value` is the
+ * machine's state value as XState gives it (`{ round: 'placement' }`); `paths` its active leaves
+ * written with dots (`['round.placement']`), for the inspector.
+ */
+export interface ChartState {
+  value: unknown;
+  paths: string[];
+}
+
+/**
+ * The turn timer's present, in every sync and step (null: no timer running). The server always sends
+ * all three; `turnMs` and `turnSeat` are optional only so older readers still compile.
+ */
+export interface TurnClock {
+  /** Server clock (ms since 1970) when a bot will play the move; clocks differ, prefer `turnMs`. */
+  turnEndsAt: number | null;
+  /** Milliseconds left when the server sent this message: count down from the moment it arrives. */
+  turnMs?: number | null;
+  /** The seat the timer runs for. */
+  turnSeat?: Seat | null;
+}
+
 export interface SeatInfo {
   name: string;
   kind: 'human' | 'bot';
@@ -67,7 +90,7 @@ export interface Welcome {
 }
 
 /** The whole present for one viewer: on start, on (re)join, after an undo. */
-export interface SyncMsg {
+export interface SyncMsg extends TurnClock {
   viewer: Viewer;
   why: 'start' | 'join' | 'undo';
   view: unknown;
@@ -79,11 +102,12 @@ export interface SyncMsg {
   /** The viewer's legal moves now (empty for spectators and idle seats). */
   legal: { type: string; [key: string]: unknown }[];
   canUndo: boolean;
-  turnEndsAt: number | null;
+  /** Always sent by the server (optional for older readers). */
+  chart?: ChartState;
 }
 
 /** One accepted event as one viewer may see it. */
-export interface StepMsg {
+export interface StepMsg extends TurnClock {
   index: number;
   seat: Seat;
   by: 'human' | 'bot' | 'timer';
@@ -95,7 +119,8 @@ export interface StepMsg {
   result: GameResult;
   legal: { type: string; [key: string]: unknown }[];
   canUndo: boolean;
-  turnEndsAt: number | null;
+  /** Always sent by the server (optional for older readers). */
+  chart?: ChartState;
 }
 
 export interface RefusedMsg {
@@ -124,12 +149,22 @@ export type NoticeCode =
   | 'timerMove'
   | 'undoAsked'
   | 'undoRefused'
+  | 'undoExpired'
   | 'undone';
 
+/**
+ * Something every client may show. `seat`/`name`: whom it is about —
+ * `timerMove`: the seat whose time ran out (a bot played that one move for it);
+ * `undoAsked`: the seat asking to take its last move back (`ms`: how long the others have to answer
+ * with `undoAnswer`; bots agree by themselves); `undoRefused`: the person who said no;
+ * `undoExpired`: the asking seat (someone did not answer in time: declined); `undone`: the seat whose move
+ * was taken back (a `sync` with `why: 'undo'` follows).
+ */
 export interface NoticeMsg {
   code: NoticeCode;
   seat: Seat;
   name: string;
+  ms?: number;
 }
 
 export interface RecordMsg {
@@ -174,6 +209,8 @@ export const LIMITS = {
   chatRate: { perSecond: 0.5, burst: 4 },
   /** Seconds a dropped person keeps their seat before a bot plays it. */
   reconnectSeconds: 120,
+  /** Seconds the others have to answer an undo request (no answer: declined). */
+  undoAnswerSeconds: 30,
   spectators: 16,
 } as const;
 

@@ -32,6 +32,7 @@ import {
   type SeatPlan,
   type StepMsg,
   type SyncMsg,
+  type TurnClock,
   type Welcome,
 } from './protocol';
 
@@ -39,6 +40,8 @@ export interface RoomSettings {
   bots: BotPool;
   /** Seconds a dropped person keeps the seat (tests shorten it). */
   reconnectSeconds: number;
+  /** Seconds the others have to answer an undo request (tests shorten it). */
+  undoAnswerSeconds: number;
   /** Several processes on Redis (cluster.ts): every change is saved, and a crashed process's rooms restored. */
   store?: RoomStore;
 }
@@ -89,7 +92,7 @@ export class GameRoom extends Room {
   private match: Match | null = null;
   private thinking = new Set<Seat>();
   private timer: { seat: Seat; count: number; endsAt: number; stop(): void } | null = null;
-  private undoAsk: { seat: Seat; count: number; yes: Set<Seat> } | null = null;
+  private undoAsk: { seat: Seat; count: number; yes: Set<Seat>; stop(): void } | null = null;
   private disposed = false;
 
   override async onCreate(raw: CreateOptions): Promise<void> {
@@ -198,6 +201,7 @@ export class GameRoom extends Room {
     if (seat.standIn) {
       seat.standIn = false;
       this.notice('reclaimed', index);
+      if (!this.timer) this.armTimer();
     }
   }
 
@@ -263,6 +267,7 @@ export class GameRoom extends Room {
     this.disposed = true;
     void this.settings.store?.release(this.roomId).catch(() => {});
     this.timer?.stop();
+    this.undoAsk?.stop();
     this.match?.stop();
   }
 
@@ -338,9 +343,10 @@ export class GameRoom extends Room {
     );
     this.match = new Match(this.module, this.seats.length, this.options, players);
     this.phase = 'playing';
+    this.armTimer(); // before the syncs, which carry its clock
     for (const m of this.members.values()) this.sync(m, 'start');
     this.broadcastLobby();
-    this.afterChange();
+    this.schedule();
   }
 
   private chat(member: Member, raw: unknown) {
@@ -383,7 +389,8 @@ export class GameRoom extends Room {
       result: match.result(),
       legal: this.legalFor(viewer),
       canUndo: match.undoSeat() === viewer,
-      turnEndsAt: this.timer?.endsAt ?? null,
+      chart: match.chart(),
+      ...this.turnClock(),
     };
     member.client.send(S.sync, JSON.stringify(msg));
   }
@@ -391,7 +398,7 @@ export class GameRoom extends Room {
   /** One accepted event, to every client as its seat may see it. */
   private accepted(step: Accepted): void {
     const match = this.match as Match;
-    this.undoAsk = null;
+    this.endUndoAsk('undoExpired');
     this.timer?.stop();
     this.timer = null;
     const over = match.result().over;
@@ -399,7 +406,8 @@ export class GameRoom extends Room {
     else this.armTimer();
     const active = match.activeSeats();
     const result = match.result();
-    const turnEndsAt = this.timer ? (this.timer as { endsAt: number }).endsAt : null;
+    const clock = this.turnClock();
+    const chart = match.chart();
     this.persist();
     const views = new Map<Viewer, unknown>();
     for (const m of this.members.values()) {
@@ -417,12 +425,19 @@ export class GameRoom extends Room {
         result,
         legal: this.legalFor(viewer),
         canUndo: match.undoSeat() === viewer,
-        turnEndsAt,
+        chart,
+        ...clock,
       };
       m.client.send(S.step, JSON.stringify(msg));
     }
     if (over) this.broadcastLobby();
     this.schedule();
+  }
+
+  private turnClock(): TurnClock {
+    const t = this.timer;
+    if (!t) return { turnEndsAt: null, turnMs: null, turnSeat: null };
+    return { turnEndsAt: t.endsAt, turnMs: Math.max(0, t.endsAt - Date.now()), turnSeat: t.seat };
   }
 
   private afterChange(): void {
@@ -499,10 +514,23 @@ export class GameRoom extends Room {
     const match = this.match;
     if (!match || member.seat === null || match.undoSeat() !== member.seat || this.phase !== 'playing')
       return this.refuse(member.client, illegal('cannotUndo', 'That move cannot be taken back.'));
+    if (this.undoAsk) return this.refuse(member.client, illegal('undoPending', 'Already asked; waiting for answers.'));
     const others = this.askers(member.seat);
     if (others.length === 0) return this.undo();
-    this.undoAsk = { seat: member.seat, count: match.eventCount, yes: new Set() };
-    this.notice('undoAsked', member.seat);
+    const ms = this.settings.undoAnswerSeconds * 1000;
+    // No answer in time is a no.
+    const expire = setTimeout(() => this.endUndoAsk('undoExpired'), ms);
+    this.undoAsk = { seat: member.seat, count: match.eventCount, yes: new Set(), stop: () => clearTimeout(expire) };
+    this.notice('undoAsked', member.seat, ms);
+  }
+
+  /** Closes an open undo request (declined, expired, or overtaken by a move), telling everyone. */
+  private endUndoAsk(code: 'undoExpired' | null): void {
+    const ask = this.undoAsk;
+    if (!ask) return;
+    ask.stop();
+    this.undoAsk = null;
+    if (code && !this.disposed) this.notice(code, ask.seat);
   }
 
   private answerUndo(member: Member, raw: unknown) {
@@ -516,7 +544,7 @@ export class GameRoom extends Room {
       return this.refuse(member.client, illegal('noUndoAsked', 'Nobody asked to take a move back.'));
     const yes = (raw as { yes?: unknown } | null)?.yes === true;
     if (!yes) {
-      this.undoAsk = null;
+      this.endUndoAsk(null);
       this.notice('undoRefused', member.seat);
       return;
     }
@@ -528,7 +556,7 @@ export class GameRoom extends Room {
     const match = this.match as Match;
     const seat = match.undoSeat();
     if (seat === null || !match.undo()) return;
-    this.undoAsk = null;
+    this.endUndoAsk(null);
     this.timer?.stop();
     this.timer = null;
     this.notice('undone', seat);
@@ -620,8 +648,8 @@ export class GameRoom extends Room {
     this.afterChange();
   }
 
-  private notice(code: NoticeCode, seat: Seat): void {
-    const msg: NoticeMsg = { code, seat, name: this.seats[seat]?.name ?? '' };
+  private notice(code: NoticeCode, seat: Seat, ms?: number): void {
+    const msg: NoticeMsg = { code, seat, name: this.seats[seat]?.name ?? '', ...(ms === undefined ? {} : { ms }) };
     this.broadcast(S.notice, msg);
   }
 }
