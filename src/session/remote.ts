@@ -16,6 +16,7 @@ import type { AnyGameModule, GameResult, Illegal, Seat, Viewer } from '../../mac
 import type { GameRecord } from '../../machines/core/record';
 import {
   C,
+  type ChartState,
   type ChatMsg,
   type CreateOptions,
   type JoinOptions,
@@ -29,6 +30,7 @@ import {
   S,
   type StepMsg,
   type SyncMsg,
+  type TurnClock,
   type Welcome,
 } from '../../server/protocol';
 import { rejoinRoom } from './rejoin';
@@ -79,6 +81,8 @@ export class RemoteSession implements PlaySession {
     closed: new Set(),
   };
   private current: SyncMsg | null = null;
+  /** When the turn timer runs out, on this machine's clock (the server says how long is left). */
+  private deadline: number | null = null;
   private lastLobby: LobbyInfo;
   private you: Welcome['you'];
   private guards: Guard[] = [];
@@ -198,6 +202,7 @@ export class RemoteSession implements PlaySession {
       case S.sync: {
         const m = readMsg<SyncMsg>(msg);
         this.current = m;
+        this.clock(m);
         if (m.why === 'start') this.setupEmitted = m.emitted as Emitted[];
         // What came before this moment is not known here (a rejoin, or history taken back).
         this.record.events.length = Math.min(this.record.events.length, m.eventCount);
@@ -218,7 +223,10 @@ export class RemoteSession implements PlaySession {
           legal: m.legal,
           canUndo: m.canUndo,
           turnEndsAt: m.turnEndsAt,
+          turnSeat: m.turnSeat,
+          chart: m.chart,
         };
+        this.clock(m);
         const by: Author = m.by === 'human' ? 'human' : 'bot';
         this.record.events[m.index] = m.event;
         this.authors[m.index] = by;
@@ -246,6 +254,10 @@ export class RemoteSession implements PlaySession {
         return;
       }
     }
+  }
+
+  private clock(m: TurnClock): void {
+    this.deadline = typeof m.turnMs === 'number' ? Date.now() + m.turnMs : m.turnEndsAt;
   }
 
   on<K extends keyof Listeners>(type: K, f: Listeners[K]): () => void {
@@ -330,9 +342,19 @@ export class RemoteSession implements PlaySession {
     return seat === this.seat ? (this.current?.legal ?? []) : [];
   }
 
-  /** When the turn timer runs out (ms since the epoch), or null. */
+  /** When the turn timer runs out (ms since the epoch, this machine's clock), or null. */
   get turnEndsAt(): number | null {
-    return this.current?.turnEndsAt ?? null;
+    return this.deadline;
+  }
+
+  /** The seat the turn timer runs for, or null. */
+  get turnSeat(): Seat | null {
+    return this.current?.turnSeat ?? null;
+  }
+
+  /** Where the game's chart is, as the server says (the inspector shows it). */
+  get chart(): ChartState | null {
+    return this.current?.chart ?? null;
   }
 
   /** Null when `event` is one of this seat's legal moves now; else why not (the server has the last word). */

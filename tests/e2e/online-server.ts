@@ -11,7 +11,11 @@ const port = Number(process.env.PORT);
 const server = http.createServer(staticFiles(resolve(process.env.DIST ?? 'dist')));
 const game = await attachGameServer(server, { reconnectSeconds: Number(process.env.RECONNECT_SECONDS ?? 120) });
 routeFirst(server, game);
-server.listen(port, '127.0.0.1', () => console.log(`online-server listening ${port}`));
+// PORT=0: any free port; the spec reads it from this line.
+server.listen(port, '127.0.0.1', () => {
+  const at = server.address();
+  console.log(`online-server listening ${typeof at === 'object' && at ? at.port : port}`);
+});
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.once(sig, () => {

@@ -44,7 +44,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     table = module;
     page.hidden = true;
     showPage(app.game, false);
-    module.play(app, s, (scene) => attachOnlineTable(scene, s, { leave: () => app.navigate('/') }));
+    module.play(app, s, (scene) => attachOnlineTable(scene, s));
   };
 
   /** Back into the seat after the connection dropped (the reconnection token, else by identity). */

@@ -13,6 +13,7 @@ import type { RemoteSession } from '../../session/remote';
 import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
 import { chatBox, seatName } from './chat';
+import { attachSeatInspector } from './inspector';
 import './online.css';
 
 /** Downloads `record` as a file the library (and any Scriptorium) opens. */
@@ -25,7 +26,8 @@ export function downloadRecord(record: GameRecord, code: string): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export function attachOnlineTable(scene: TableScene, s: RemoteSession, o: { leave(): void }): () => void {
+export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => void {
+  attachSeatInspector(scene, s);
   const chat = chatBox(s);
   let unread = 0;
   const badge = h('span.badge', { hidden: true });
@@ -52,10 +54,10 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession, o: { leav
   const talk = h(
     'button.gilt.small',
     { onclick: () => toggle(), 'aria-expanded': 'false', dataset: { action: 'chat' } },
-    t('online.chat'),
+    t('online.talk'),
     badge,
   );
-  const clock = h('span.clock', { hidden: true, role: 'timer', dataset: { part: 'clock' } });
+  const clock = h('span.online-clock', { hidden: true, role: 'timer', dataset: { part: 'clock' } });
   const record = h(
     'button.gilt.small',
     {
@@ -63,15 +65,10 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession, o: { leav
       dataset: { action: 'download' },
       onclick: () => void s.requestRecord().then((r) => downloadRecord(r, s.code)),
     },
-    t('online.download'),
+    t('online.record'),
   );
-  const leave = h(
-    'button.gilt.quiet.small',
-    { onclick: () => o.leave(), dataset: { action: 'leave' } },
-    t('online.leave'),
-  );
-  const dock = h('div.online-dock', { dataset: { part: 'dock' } }, talk, clock, record, leave);
-  const root = h('div.online-table', {}, panel, dock);
+  scene.hud.toolbar.prepend(clock, record, talk);
+  const root = h('div.online-table', {}, panel);
   document.body.append(root);
 
   chat.onLine((n) => {

@@ -81,7 +81,8 @@ it('plays a whole game through the remote session', async () => {
 
   // Ann plays her legal moves; the bot answers; to the end.
   back.on('step', () => {
-    if (!back.over && back.activeSeats().includes(0)) setTimeout(() => back.send(back.legalMoves(0)[0] ?? { type: 'none' }), 30);
+    if (!back.over && back.activeSeats().includes(0))
+      setTimeout(() => back.send(back.legalMoves(0)[0] ?? { type: 'none' }), 30);
   });
   if (back.activeSeats().includes(0)) back.send(back.legalMoves(0)[0] ?? { type: 'none' });
   await until(() => back.over && watcher.over, 60_000, 'the end');
