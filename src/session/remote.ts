@@ -67,7 +67,17 @@ interface Listeners {
 
 const isEvent = (x: unknown): x is GameEvent =>
   typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string';
-const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Same data, whatever the order of keys (a scene builds its move in its own order). */
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
+}
 
 export class RemoteSession implements PlaySession {
   readonly backend = 'remote';

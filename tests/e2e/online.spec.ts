@@ -40,7 +40,7 @@ type Hooks = {
 };
 const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Promise<T> =>
   page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg)})`) as Promise<T>;
-const POLL = { polling: 100, timeout: 60_000 } as const;
+const POLL = { polling: 100, timeout: 120_000 } as const;
 
 let server: ChildProcess | null = null;
 let base = '';
@@ -127,7 +127,7 @@ async function clickAt(page: Page, x: number, y: number): Promise<void> {
 async function createRoom(page: Page, game: string, seats: ('human' | 'easy')[]): Promise<string> {
   await page.goto(`/#/online/${game}`);
   const create = page.locator('[data-action="create-room"]');
-  await expect(create).toBeVisible({ timeout: 60_000 });
+  await expect(create).toBeVisible({ timeout: 120_000 });
   while ((await page.locator('.online-seats li').count()) < seats.length)
     await page.getByRole('button', { name: 'Add a seat' }).click();
   for (const [i, kind] of seats.entries()) if (i > 0) await page.locator(`select[data-seat="${i}"]`).selectOption(kind);
@@ -147,24 +147,8 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
     const places = legal.filter((m) => m.type === 'PLACE');
     const m = places[n % Math.max(1, places.length)];
     if (!m || n % 4 !== 1) return void (await page.keyboard.press('p'));
-    const at = await hooks(
-      page,
-      (h, a: { seat: number; m: Move }) => {
-        const tok = (h.scene.supplyTokens.get(a.seat) ?? []).find((t) => t.tokenId === a.m.tokenId);
-        const t = a.m.target as { id: string; slot: number };
-        return { tok: tok ? { x: tok.x, y: tok.y } : null, slot: h.scene.slotPoint(t.id, t.slot) };
-      },
-      { seat, m },
-    );
-    if (!at.tok) return void (await page.keyboard.press('p'));
-    const before = await hooks(page, (h) => h.session.eventCount);
-    await clickAt(page, at.tok.x, at.tok.y);
-    await clickAt(page, at.slot.x, at.slot.y);
-    // The first seal asks ("seal, and stop asking"); later ones go at once.
-    const prompt = page.locator('[data-prompt="confirm-place"]');
-    const sent = () => hooks(page, (h, b) => h.session.eventCount > b, before);
-    await expect.poll(async () => (await prompt.isVisible()) || (await sent())).toBe(true);
-    if (await prompt.isVisible()) await prompt.locator('[data-choice="1"]').click();
+    // A placement goes out the way the table's own click sends it (TableScene.send).
+    await hooks(page, (h, e) => h.scene.send(e), m);
   } else if (p.kind === 'location') {
     const loc = p.choice.options[n % p.choice.options.length] as string;
     const pt = await hooks(page, (h, l) => h.scene.locPoint(l), loc);
@@ -190,8 +174,9 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   const code = await createRoom(ann.page, 'temperaments', ['human', 'human', 'easy']);
   // Bob follows the invite link into the free seat.
   await bob.page.goto(`/#/join/${code}`);
+  // The app loads slowly on a busy machine: wait for Bob's own waiting room first.
+  await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
   await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('Bob');
-  await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You');
   await ann.page.locator('[data-action="start"]').click();
   await Promise.all([tableReady(ann.page), tableReady(bob.page)]);
   // Eve watches the running room, from the lobby by its code.
@@ -209,9 +194,10 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
 
   // The chat: a phrase and a line of text reach the other table, as text.
   await bob.page.locator('[data-action="chat"]').click();
-  await bob.page.locator('[data-phrase="bluff"]').click();
-  await bob.page.locator('[data-field="chat"]').fill('<b>hi</b> Ann');
-  await bob.page.locator('[data-action="chat-send"]').click();
+  await bob.page.locator('.online-panel [data-phrase="bluff"]').click();
+  await bob.page.locator('.online-panel [data-field="chat"]').fill('<b>hi</b> Ann');
+  await bob.page.locator('.online-panel [data-action="chat-send"]').click();
+  await bob.page.locator('[data-action="chat"]').click(); // closed again: the table's keys are the table's
   await expect(ann.page.locator('[data-action="chat"] .badge')).toHaveText('2');
   await ann.page.locator('[data-action="chat"]').click();
   await expect(ann.page.locator('.online-panel [data-part="chat"]')).toContainText('Bob: I smell a bluff…');
@@ -272,7 +258,7 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   // The whole record, downloaded from the table: it replays to the same end.
   const [download] = await Promise.all([
     ann.page.waitForEvent('download'),
-    ann.page.locator('[data-action="download"]').click(),
+    ann.page.locator('.hud-toolbar [data-action="download"]').click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^temperaments-.*\.scriptorium\.json$/);
   const record = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as GameRecord;
@@ -317,6 +303,7 @@ test('a 2-person Cloud Marches room plays some turns and one concedes', async ({
   const bob = await device(browser, 'Bob');
   const code = await createRoom(ann.page, 'clouds', ['human', 'human']);
   await bob.page.goto(`/#/join/${code}`);
+  await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
   await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('Bob');
   await ann.page.locator('[data-action="start"]').click();
   await Promise.all([tableReady(ann.page), tableReady(bob.page)]);

@@ -250,6 +250,7 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
   );
   const seats = h('ol.online-seats', { dataset: { part: 'seats' } });
   const status = h('p.status', { role: 'status' });
+  const watchers = h('p.watchers', { dataset: { part: 'watchers' } });
   const start = h('button.gilt.primary', { dataset: { action: 'start' }, onclick: () => s.start() }, t('online.start'));
   const download = h(
     'button.gilt',
@@ -280,8 +281,8 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
         ].filter(Boolean);
         return h('li', { dataset: { seat: String(i) } }, name, marks.length ? ` (${marks.join(', ')})` : '');
       }),
-      h('li.watchers', {}, t('online.spectators', { count: lobby.spectators })),
     );
+    watchers.textContent = t('online.spectators', { count: lobby.spectators });
     start.hidden = !(s.isHost && lobby.phase === 'lobby');
     download.hidden = lobby.phase !== 'over';
     status.textContent =
@@ -309,6 +310,7 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
     h('p.invite', {}, `${t('online.code')}: `, h('strong', { dataset: { part: 'code' } }, s.code)),
     h('div.row', {}, copyLink, copyCode),
     seats,
+    watchers,
     status,
     refused,
     h('div.row', {}, start, download),
