@@ -166,7 +166,7 @@ const pendingSeat = (page: Page) =>
 test('two people and a server bot play Four Temperaments online; a reload keeps the seat; a spectator watches; no frame leaks', async ({
   browser,
 }) => {
-  test.setTimeout(400_000);
+  test.setTimeout(600_000);
   const t0 = Date.now();
   const ann = await device(browser, 'Ann');
   const bob = await device(browser, 'Bob');
@@ -258,7 +258,7 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   // The whole record, downloaded from the table: it replays to the same end.
   const [download] = await Promise.all([
     ann.page.waitForEvent('download'),
-    ann.page.locator('.hud-toolbar [data-action="download"]').click(),
+    ann.page.locator('[data-modal="game-over"] [data-action="download"]').click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^temperaments-.*\.scriptorium\.json$/);
   const record = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as GameRecord;

@@ -114,7 +114,23 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
       .then((r) => saveEntry(entryOf(r, s.result(), 'played')))
       .catch(() => undefined); // the download button still asks again
   };
-  const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', tick)];
+  // The end sheet (the game's own) gets the record's download beside its ways on.
+  const onSheet = new MutationObserver(() => {
+    const actions = scene.app.dialogs.querySelector('[data-modal="game-over"] .form-actions');
+    if (!actions || actions.querySelector('[data-action="download"]')) return;
+    actions.prepend(
+      h(
+        'button.gilt.quiet',
+        {
+          dataset: { action: 'download' },
+          onclick: () => void s.requestRecord().then((r) => downloadRecord(r, s.code)),
+        },
+        t('online.download'),
+      ),
+    );
+  });
+  onSheet.observe(scene.app.dialogs, { childList: true, subtree: true });
+  const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', tick), () => onSheet.disconnect()];
   atEnd();
 
   const detach = () => {
