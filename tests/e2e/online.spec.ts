@@ -278,7 +278,7 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   const secret = (seat: number) => [...new Set(all(seat))].filter((id) => !ever.has(id));
   // What came while the game ran: up to the step that ended it (the record, seed and all, is every player's after).
   const during = (frames: string[]) =>
-    frames.slice(0, frames.findIndex((f) => f.includes('"over":true')) + 1 || undefined);
+    frames.slice(0, frames.findIndex((f) => f.includes('"result":{"over":true')) + 1 || undefined);
   const seen = (frames: string[], s: string) => during(frames).some((f) => f.includes(s));
   for (const [d, seat] of [
     [ann, 0],
