@@ -9,7 +9,7 @@ import './app/style.css';
 import { startApp } from './app/app';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
-import { registerTable } from './app/shell';
+import { registerTable } from './app/table-registry';
 import { initSound } from './audio/bank';
 import { initLang } from './i18n';
 

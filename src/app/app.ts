@@ -15,7 +15,8 @@ import { attachOverlay, HEIGHT, WIDTH } from './overlay';
 import { PageScene, preparePage, showPage } from './page-scene';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
-import { type App, type TableModule, tableOf } from './shell';
+import type { App } from './shell';
+import { type TableModule, tableOf } from './table-registry';
 import { isPlayable, renderTitle } from './title';
 
 function parseRoute(): string[] {

@@ -13,7 +13,7 @@ import { keepInLibrary } from '../library/keep';
 import { branchRecord, openReplay } from '../library/replay';
 import { attachRulebook } from '../rulebook/attach';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
-import { Session } from '../session/session';
+import { type PlaySession, Session } from '../session/session';
 import { attachReplayBar } from '../table/replay-bar';
 import { TABLE_READY, type TableScene } from '../table/table-scene';
 import { attachTutorial, createTutorialSession } from '../tutorial';
@@ -21,7 +21,8 @@ import { h } from './dom';
 import { openModal } from './modal';
 import { askAfterRefusedSave } from './save-trouble';
 import { clearSave, hasSave, readSave, writeSave } from './saves';
-import type { App, TableModule } from './shell';
+import type { App } from './shell';
+import type { TableModule } from './table-registry';
 
 export interface NewGameSetup {
   players: PlayerMeta[];
@@ -39,9 +40,11 @@ export interface HostSpec {
 }
 
 interface Running {
-  session: Session;
-  bots: BotDriver;
-  backend: WorkerBackend;
+  session: PlaySession;
+  /** Local games only: their bots, and the session the host made (an online room's is its route's). */
+  bots: BotDriver | null;
+  backend: WorkerBackend | null;
+  owned: boolean;
 }
 
 /** Why a save cannot be continued, in player words: a save from older rules says what changed. */
@@ -57,9 +60,9 @@ export function tableHost(spec: HostSpec): TableModule {
       app.game.scene.remove(id);
     }
     if (!current) return;
-    current.bots.stop();
-    current.backend.dispose();
-    current.session.dispose();
+    current.bots?.stop();
+    current.backend?.dispose();
+    if (current.owned) current.session.dispose();
     current = null;
   }
 
@@ -71,7 +74,7 @@ export function tableHost(spec: HostSpec): TableModule {
     let scene: TableScene | null = null;
     const seats = BotDriver.seatsFrom(session, spec.botBudgetMs);
     const bots = new BotDriver(session, backend, seats, () => scene?.settled() ?? Promise.resolve());
-    current = { session, bots, backend };
+    current = { session, bots, backend, owned: true };
     session.on('step', () => {
       if (session.over && !tutorial) clearSave(id);
     });
@@ -81,19 +84,38 @@ export function tableHost(spec: HostSpec): TableModule {
     scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
     const drawn = scene as TableScene;
     drawn.events.once(TABLE_READY, () => {
-      if (!replay) return attach(app, drawn, bots, tutorial);
-      attachInspector(drawn); // the developer's inspector, as at every table
+      if (!replay) return attach(app, drawn, session, bots, tutorial);
+      attachInspector(drawn, session); // the developer's inspector, as at every table
       replay(drawn);
     });
   }
 
+  /** A game held elsewhere (an online room): no bots or saves here; `ready` adds what its backend brings. */
+  function play(app: App, session: PlaySession, ready: (scene: TableScene) => void): void {
+    stop(app);
+    current = { session, bots: null, backend: null, owned: false };
+    const scene = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
+    scene.events.once(TABLE_READY, () => {
+      attachRulebook(scene);
+      ready(scene);
+    });
+  }
+
   // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand).
-  function attach(app: App, scene: TableScene, bots: BotDriver, tutorial: boolean): void {
+  function attach(app: App, scene: TableScene, session: Session, bots: BotDriver, tutorial: boolean): void {
     attachRulebook(scene);
-    attachInspector(scene);
+    attachInspector(scene, session);
     if (tutorial && spec.module.tutorial) {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.
-      attachTutorial(scene, spec.module.tutorial, {
+      const host = {
+        session,
+        hud: scene.hud,
+        app,
+        locate: (i: string) => scene.locate(i),
+        events: scene.events,
+        sys: scene.sys,
+      };
+      attachTutorial(host, spec.module.tutorial, {
         onEnd: (choice) => (choice === 'keep' ? bots.start() : app.navigate('/')),
       });
     } else {
@@ -179,6 +201,7 @@ export function tableHost(spec: HostSpec): TableModule {
         await newGame(app);
       }
     },
+    play,
     close(app) {
       stop(app);
     },

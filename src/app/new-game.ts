@@ -4,6 +4,8 @@
  */
 import type { PlayerMeta } from '../../machines/core/record';
 import { t } from '../i18n';
+import type { SeatMeta } from '../session/session';
+import { defaultSeatName } from '../table/seat-names';
 import { h } from './dom';
 import { openModal } from './modal';
 
@@ -167,16 +169,6 @@ export function openSeatsDialog(
       ],
     });
   });
-}
-
-/** A seat's default name, stored empty so that it follows the language: "Player 2", or a bot's name. */
-export function defaultSeatName(kind: PlayerMeta['kind'], seat: number): string {
-  return kind === 'bot' ? t(`app.newGame.botNames.${seat % 4}`) : t('app.newGame.defaultName', { n: seat + 1 });
-}
-
-/** The name a seat shows: the one the player typed, else the default in the current language. */
-export function playerName(p: PlayerMeta, seat: number): string {
-  return p.name || defaultSeatName(p.kind, seat);
 }
 
 /** A labelled row of a sheet: the label, the control, and a hint under them. */

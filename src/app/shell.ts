@@ -1,10 +1,8 @@
 /**
- * What the app shell gives a screen (the title, a table, the inspector's route), and the registry
- * of the games' tables: `src/main.ts` registers each table, the shell opens it by id, so the shell
- * never imports a game.
+ * What the app shell gives a screen (the title, a table, the inspector's route). The games' tables
+ * are registered in table-registry.ts.
  */
 import type Phaser from 'phaser';
-import type { GameId } from '../../machines/core/game';
 
 export interface App {
   game: Phaser.Game;
@@ -22,24 +20,4 @@ declare global {
   interface Window {
     __scriptorium?: Record<string, unknown>;
   }
-}
-
-/** One game's table inside the app (src/app/host.ts makes one from a module and a scene). */
-export interface TableModule {
-  /** Opens the game at `route` (e.g. ['new'], ['tutorial'], ['continue']) inside the app. */
-  open(app: App, route: string[]): Promise<void>;
-  /** Leaves the table (stops its scene, removes its DOM); the app shows the title again. */
-  close(app: App): void;
-}
-
-const tables = new Map<GameId, () => Promise<TableModule>>();
-
-/** Registers a game's table, loaded on demand (each scene is its own chunk). */
-export function registerTable(id: GameId, load: () => Promise<TableModule>): void {
-  tables.set(id, load);
-}
-
-/** The loader of a game's table, or undefined when this build has none. */
-export function tableOf(id: GameId): (() => Promise<TableModule>) | undefined {
-  return tables.get(id);
 }

@@ -8,7 +8,7 @@ import { hex } from '../art/palette';
 import { getLang, LANGS, setLang, t } from '../i18n';
 import { h, svgEl } from './dom';
 import { hasSave } from './saves';
-import { tableOf } from './shell';
+import { tableOf } from './table-registry';
 import { tileArt } from './tile-art';
 
 export function isPlayable(id: GameId): boolean {

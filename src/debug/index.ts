@@ -50,8 +50,8 @@ function keyIsTaken(e: KeyboardEvent): boolean {
   return Boolean(document.querySelector('.backdrop, .hud-prompt'));
 }
 
-export function attachInspector(scene: TableScene): InspectorHandle {
-  const session = scene.session;
+/** `session`: the scene's own, as a game held in this page (online tables have src/app/online/inspector.ts). */
+export function attachInspector(scene: TableScene, session: Session): InspectorHandle {
   const clock = trackTimes(session);
   // Checkpoints for fast time travel, kept from the start of the table.
   momentsOf(session);

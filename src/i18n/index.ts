@@ -105,7 +105,8 @@ export function reasonText(
   params: Record<string, string | number> = {},
   fallback?: string,
 ): string {
-  for (const key of [`${gameId}.reasons.${code}`, `app.reasons.${code}`]) if (has(key)) return t(key, params);
+  for (const key of [`${gameId}.reasons.${code}`, `app.reasons.${code}`, `online.refused.${code}`])
+    if (has(key)) return t(key, params);
   return fallback || code;
 }
 

@@ -12,6 +12,8 @@ import type { Timeline } from './timeline';
 const READ_ONLY: Illegal = { code: 'replay', message: 'A replay is watched, not played.' };
 
 export class ReplaySession<M extends AnyGameModule = AnyGameModule> implements Session<M> {
+  /** The game runs in this page (from the timeline), so the inspector and the seats' views work as locally. */
+  readonly backend = 'local';
   readonly generation = 0;
   readonly module: M;
   readonly record: GameRecord;

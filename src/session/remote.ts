@@ -1,8 +1,9 @@
 /**
  * The remote Session backend: a game held by the server (server/room.ts), seen through one seat's
- * eyes (or a spectator's). It speaks the same words scenes use with the local Session (send, check,
- * view, legal moves, on step/rejected/reset, undo, the players, the result), but it never holds the
- * machine: what it knows is what the server sent this seat, nothing more.
+ * eyes (or a spectator's). It is a `PlaySession`, the interface every table uses, so scenes,
+ * animations, hints and the end sheet do not know the game runs elsewhere; but it never holds the
+ * machine: what it knows is what the server sent this seat, nothing more (no seed, no snapshot, no
+ * other seat's view; another seat's moves arrive as their type and seat only).
  *
  * `send` answers at once that the move went out; the server's answer comes as a `step` (accepted,
  * with the new view) or a `rejected` (with the rules' reason), exactly as the local Session notifies.
@@ -12,52 +13,74 @@ import { Client, type Room } from 'colyseus.js';
 import type { Emitted } from '../../machines/core/engine';
 import { REJECTED } from '../../machines/core/engine';
 import type { AnyGameModule, GameResult, Illegal, Seat, Viewer } from '../../machines/core/game';
-import type { GameRecord, PlayerMeta } from '../../machines/core/record';
+import type { GameRecord } from '../../machines/core/record';
 import {
   C,
+  type ChartState,
   type ChatMsg,
   type CreateOptions,
   type JoinOptions,
   type LobbyInfo,
   type NoticeMsg,
   type Phrase,
+  type RecordMsg,
   type RefusedMsg,
   ROOM_NAME,
   readMsg,
   S,
   type StepMsg,
   type SyncMsg,
+  type TurnClock,
   type Welcome,
 } from '../../server/protocol';
 import { rejoinRoom } from './rejoin';
+import type {
+  Author,
+  GameEvent,
+  Guard,
+  PlayReset,
+  PlaySession,
+  PlayStep,
+  RejectInfo,
+  SeatMeta,
+  SendResult,
+} from './session';
 
-export type GameEvent = { type: string; [key: string]: unknown };
 /** Loads a game's module by id (the registry's `loadGame` in the app). */
 export type Load = (game: string) => Promise<AnyGameModule>;
 
-export interface RemoteStep {
-  index: number;
-  event: GameEvent;
-  seat: Seat;
-  by: 'human' | 'bot' | 'timer';
-  emitted: Emitted[];
-  view: unknown;
+/** Why the whole present arrived: the game started, this client (re)joined, or a move was taken back. */
+export interface RemoteReset extends PlayReset {
+  cause: SyncMsg['why'];
 }
 
 interface Listeners {
-  step: (info: RemoteStep) => void;
-  rejected: (info: { event: GameEvent | undefined; seat: Seat | null; reason: Illegal; by: 'human' }) => void;
-  reset: (info: { why: 'start' | 'join' | 'undo'; view: unknown }) => void;
-  lobby: (info: LobbyInfo) => void;
-  chat: (msg: ChatMsg) => void;
-  notice: (msg: NoticeMsg) => void;
+  step(info: PlayStep): void;
+  rejected(info: RejectInfo): void;
+  reset(info: RemoteReset): void;
+  lobby(info: LobbyInfo): void;
+  chat(msg: ChatMsg): void;
+  notice(msg: NoticeMsg): void;
   /** The connection closed (`code` 4000 when this side left on purpose). */
-  closed: (code: number) => void;
+  closed(code: number): void;
 }
 
-const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const isEvent = (x: unknown): x is GameEvent =>
+  typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string';
+/** Same data, whatever the order of keys (a scene builds its move in its own order). */
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
+}
 
-export class RemoteSession {
+export class RemoteSession implements PlaySession {
+  readonly backend = 'remote';
   private listeners: { [K in keyof Listeners]: Set<Listeners[K]> } = {
     step: new Set(),
     rejected: new Set(),
@@ -68,11 +91,18 @@ export class RemoteSession {
     closed: new Set(),
   };
   private current: SyncMsg | null = null;
+  /** When the turn timer runs out, on this machine's clock (the server says how long is left). */
+  private deadline: number | null = null;
   private lastLobby: LobbyInfo;
   private you: Welcome['you'];
+  private guards: Guard[] = [];
+  /** Who made each event this client saw (earlier ones, before a rejoin, are not known). */
+  private authors: Author[] = [];
   /** Bumps whenever the present is replaced (start, rejoin, undo), like the local Session's. */
   generation = 0;
   setupEmitted: Emitted[] = [];
+  /** The record as this seat knows it: no seed, only the events it saw (others' as type and seat). */
+  readonly record: GameRecord;
   private pendingRecord: ((r: GameRecord) => void)[] = [];
 
   private constructor(
@@ -82,6 +112,16 @@ export class RemoteSession {
   ) {
     this.lastLobby = welcome.lobby;
     this.you = welcome.you;
+    this.record = {
+      format: 1,
+      game: module.id,
+      rulesVersion: module.rulesVersion,
+      seed: '',
+      seats: welcome.lobby.seats.length,
+      options: null,
+      events: [],
+      meta: { created: new Date().toISOString() },
+    };
     this.listen(room);
   }
 
@@ -172,9 +212,13 @@ export class RemoteSession {
       case S.sync: {
         const m = readMsg<SyncMsg>(msg);
         this.current = m;
+        this.clock(m);
         if (m.why === 'start') this.setupEmitted = m.emitted as Emitted[];
+        // What came before this moment is not known here (a rejoin, or history taken back).
+        this.record.events.length = Math.min(this.record.events.length, m.eventCount);
+        this.authors.length = this.record.events.length;
         this.generation++;
-        return this.notify('reset', { why: m.why, view: m.view });
+        return this.notify('reset', { why: m.why === 'undo' ? 'undo' : 'load', cause: m.why });
       }
       case S.step: {
         const m = readMsg<StepMsg>(msg);
@@ -189,35 +233,41 @@ export class RemoteSession {
           legal: m.legal,
           canUndo: m.canUndo,
           turnEndsAt: m.turnEndsAt,
+          turnSeat: m.turnSeat,
+          chart: m.chart,
         };
+        this.clock(m);
+        const by: Author = m.by === 'human' ? 'human' : 'bot';
+        this.record.events[m.index] = m.event;
+        this.authors[m.index] = by;
         return this.notify('step', {
           index: m.index,
           event: m.event,
           seat: m.seat,
-          by: m.by,
+          by,
           emitted: m.emitted as Emitted[],
-          view: m.view,
+          view: () => m.view,
         });
       }
       case S.refused: {
         const m = msg as RefusedMsg;
-        return this.notify('rejected', {
-          event: m.event as GameEvent | undefined,
-          seat: this.seat,
-          reason: m.reason,
-          by: 'human',
-        });
+        const event = isEvent(m.event) ? m.event : { type: 'unknown' };
+        return this.notify('rejected', { event, seat: this.seat ?? 0, reason: m.reason, by: 'human' });
       }
       case S.chat:
         return this.notify('chat', msg as ChatMsg);
       case S.notice:
         return this.notify('notice', msg as NoticeMsg);
       case S.record: {
-        const record = (msg as { record: GameRecord }).record;
+        const record = (msg as RecordMsg).record;
         for (const f of this.pendingRecord.splice(0)) f(record);
         return;
       }
     }
+  }
+
+  private clock(m: TurnClock): void {
+    this.deadline = typeof m.turnMs === 'number' ? Date.now() + m.turnMs : m.turnEndsAt;
   }
 
   on<K extends keyof Listeners>(type: K, f: Listeners[K]): () => void {
@@ -266,11 +316,12 @@ export class RemoteSession {
     return this.current?.eventCount ?? 0;
   }
 
-  get players(): PlayerMeta[] {
+  /** This seat is the person here (`human`); other people are `remote`; a stand-in shows its person's name. */
+  get players(): SeatMeta[] {
     return this.lastLobby.seats.map((s, i) =>
       s.kind === 'bot'
-        ? { name: s.name || `Bot ${i + 1}`, kind: 'bot', level: s.level }
-        : { name: s.name || `Seat ${i + 1}`, kind: 'human' },
+        ? { name: s.name, kind: 'bot', level: s.level }
+        : { name: s.name, kind: i === this.seat ? 'human' : 'remote' },
     );
   }
 
@@ -286,32 +337,72 @@ export class RemoteSession {
     return this.current?.active ?? [];
   }
 
-  /** This seat's view (the only one this client has). */
-  view(_viewer: Viewer = this.viewer): unknown {
+  /** This seat's view (the only one this client has, whatever is asked). */
+  view(_viewer: Viewer = this.viewer) {
     return this.current?.view ?? null;
+  }
+
+  /** Emitted events arrive already as this seat may see them. */
+  redact(emitted: Emitted[], _viewer: Viewer): Emitted[] {
+    return emitted;
   }
 
   /** This seat's legal moves now; another seat's are not known here. */
   legalMoves(seat: Seat): GameEvent[] {
-    return seat === this.seat ? ((this.current?.legal ?? []) as GameEvent[]) : [];
+    return seat === this.seat ? (this.current?.legal ?? []) : [];
   }
 
-  /** When the turn timer runs out (ms since the epoch), or null. */
+  /** When the turn timer runs out (ms since the epoch, this machine's clock), or null. */
   get turnEndsAt(): number | null {
-    return this.current?.turnEndsAt ?? null;
+    return this.deadline;
+  }
+
+  /** The seat the turn timer runs for, or null. */
+  get turnSeat(): Seat | null {
+    return this.current?.turnSeat ?? null;
+  }
+
+  /** Where the game's chart is, as the server says (the inspector shows it). */
+  get chart(): ChartState | null {
+    return this.current?.chart ?? null;
   }
 
   /** Null when `event` is one of this seat's legal moves now; else why not (the server has the last word). */
   check(event: GameEvent): Illegal | null {
+    for (const g of this.guards) {
+      const r = g(event);
+      if (r) return r;
+    }
     if (this.seat === null) return { code: REJECTED, message: 'Spectators do not move.' };
     if (this.legalMoves(this.seat).some((m) => deepEqual(m, event))) return null;
     return { code: REJECTED, message: `The rules do not allow ${event.type} now.`, params: { type: event.type } };
   }
 
-  /** Sends a move; the answer arrives as a `step` or a `rejected`. */
-  send(event: GameEvent): { ok: true } {
+  addGuard(g: Guard): () => void {
+    this.guards.push(g);
+    return () => {
+      this.guards = this.guards.filter((x) => x !== g);
+    };
+  }
+
+  /**
+   * Sends a move; the answer arrives as a `step` or a `rejected` (with the rules' own reason, so a
+   * move this client thinks illegal goes out too). Only a guard or a spectator's seat refuse here.
+   */
+  send(event: GameEvent): SendResult {
+    for (const g of this.guards) {
+      const reason = g(event);
+      if (reason) {
+        this.notify('rejected', { event, seat: this.seat ?? 0, reason, by: 'human' });
+        return { ok: false, reason };
+      }
+    }
     this.room.send(C.move, event);
     return { ok: true };
+  }
+
+  authorOf(i: number): Author | undefined {
+    return this.authors[i];
   }
 
   /** The host starts the game (bots take the seats nobody took). */

@@ -7,11 +7,12 @@
  *
  * DOM-free, so it runs in unit tests; storage is injected.
  *
- * `Session<M>` is the interface everything above it uses (scenes, host, bots, tutorial,
- * inspector); `LocalSession` runs the game in this page. A remote backend (online play) implements
- * the same interface: it forwards `send`/`undo` to a server, replays what the server accepted into
- * `step`/`rejected`/`reset` notifications and keeps `record` and `snapshot` as this seat may see them.
- * `Session.newGame` / `Session.resume` build a local one.
+ * `PlaySession<M>` is what every table uses (scenes, animations, hints, the end sheet), whichever
+ * backend runs the game: `LocalSession` runs it in this page; `RemoteSession` (src/session/remote.ts,
+ * online play) forwards `send`/`undo` to a server and turns what the server sent this seat into the
+ * same `step`/`rejected`/`reset` notifications. `Session<M>` adds what only a game held here has:
+ * the machine's snapshot, any earlier moment, rewinding (the inspector's time travel, the tutorial,
+ * bots, replays); `isLocal` tells them apart. `Session.newGame` / `Session.resume` build a local one.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { type Emitted, GameRunner } from '../../machines/core/engine';
@@ -42,12 +43,29 @@ export type EventOf<M extends AnyGameModule> = IsAny<M['machine']> extends true 
 export type ViewOf<M extends AnyGameModule> = ReturnType<M['view']>;
 export type Author = 'human' | 'bot' | 'script';
 
-export interface StepInfo<M extends AnyGameModule = AnyGameModule> {
+/**
+ * Who sits at a seat, as a table sees it: `human` is a person at this device, `bot` a bot,
+ * `remote` a person on another device (online play).
+ */
+export interface SeatMeta {
+  name: string;
+  kind: PlayerMeta['kind'] | 'remote';
+  level?: string;
+}
+
+/** One accepted event, as every table sees it. */
+export interface PlayStep<M extends AnyGameModule = AnyGameModule> {
   index: number; // the event's index in the record
   event: GameEvent;
   seat: Seat;
   by: Author;
+  /** What happened, as this device may see it (a local table redacts per viewer itself). */
   emitted: Emitted[];
+  /** What `viewer` saw right after this event (online: this seat's view, the only one there is). */
+  view(viewer: Viewer): ViewOf<M>;
+}
+
+export interface StepInfo<M extends AnyGameModule = AnyGameModule> extends PlayStep<M> {
   before: SnapshotOf<M>;
   snapshot: SnapshotOf<M>;
 }
@@ -59,15 +77,23 @@ export interface RejectInfo {
   by: Author;
 }
 
-export interface ResetInfo {
+export interface PlayReset {
   why: 'undo' | 'load';
+}
+
+export interface ResetInfo extends PlayReset {
   snapshot: AnyMachineSnapshot;
 }
 
 /** Method-style, so a listener of one game's steps may stand where any game's is expected. */
-interface Listeners<M extends AnyGameModule = AnyGameModule> {
-  step(info: StepInfo<M>): void;
+interface PlayListeners<M extends AnyGameModule = AnyGameModule> {
+  step(info: PlayStep<M>): void;
   rejected(info: RejectInfo): void;
+  reset(info: PlayReset): void;
+}
+
+interface Listeners<M extends AnyGameModule = AnyGameModule> extends PlayListeners<M> {
+  step(info: StepInfo<M>): void;
   reset(info: ResetInfo): void;
 }
 
@@ -87,36 +113,55 @@ export type Guard = (event: GameEvent) => Illegal | null;
 
 export type SendResult = { ok: true } | { ok: false; reason: Illegal };
 
-/** One running game as the app sees it, local or remote (see the header). */
-export interface Session<M extends AnyGameModule = AnyGameModule> {
+/** One running game as a table sees it, local or remote (see the header). */
+export interface PlaySession<M extends AnyGameModule = AnyGameModule> {
+  readonly backend: 'local' | 'remote';
   readonly module: M;
+  /** The game's record as this device may know it (online: no seed, others' hidden moves left out). */
   readonly record: GameRecord;
   /** Bumps whenever history is rewritten (undo, load), so stale bot answers are dropped. */
   readonly generation: number;
   readonly setupEmitted: Emitted[];
-  readonly snapshot: SnapshotOf<M>;
-  readonly players: PlayerMeta[];
+  readonly players: SeatMeta[];
   readonly eventCount: number;
   readonly over: boolean;
   result(): GameResult;
   activeSeats(): Seat[];
+  /** The seat's legal moves now (online: only this seat's are known). */
   legalMoves(seat: Seat): EventOf<M>[];
+  /** What `viewer` sees now (online: this seat's view, whatever is asked). */
   view(viewer: Viewer): ViewOf<M>;
   redact(emitted: Emitted[], viewer: Viewer): Emitted[];
   check(event: GameEvent): Illegal | null;
   addGuard(g: Guard): () => void;
-  on<K extends keyof Listeners>(type: K, f: Listeners<M>[K]): () => void;
+  on<K extends keyof PlayListeners>(type: K, f: PlayListeners<M>[K]): () => void;
+  /** Local: applied (or refused) at once. Remote: sent; the answer comes as a `step` or `rejected`. */
   send(event: EventOf<M>, by?: Author): SendResult;
   canUndo(): boolean;
+  /** Local: taken back at once. Remote: the other people are asked; a `reset` follows if all agree. */
   undo(): boolean;
-  rewind(count: number): void;
-  snapshotAt(count: number): SnapshotOf<M>;
   authorOf(i: number): Author | undefined;
-  toJSON(): string;
   dispose(): void;
 }
 
+/** A game run in this page: its machine's snapshot, any earlier moment, rewinding. */
+export interface Session<M extends AnyGameModule = AnyGameModule> extends PlaySession<M> {
+  readonly backend: 'local';
+  readonly snapshot: SnapshotOf<M>;
+  readonly players: PlayerMeta[];
+  on<K extends keyof Listeners>(type: K, f: Listeners<M>[K]): () => void;
+  rewind(count: number): void;
+  snapshotAt(count: number): SnapshotOf<M>;
+  toJSON(): string;
+}
+
+/** True when the game runs in this page (the inspector's time travel, the tutorial, bots). */
+export function isLocal<M extends AnyGameModule>(s: PlaySession<M>): s is Session<M> {
+  return s.backend === 'local';
+}
+
 export class LocalSession<M extends AnyGameModule = AnyGameModule> implements Session<M> {
+  readonly backend = 'local';
   private runner: GameRunner;
   private undoable: boolean[] = [];
   private authors: Author[] = [];
@@ -287,6 +332,7 @@ export class LocalSession<M extends AnyGameModule = AnyGameModule> implements Se
         emitted: res.emitted,
         before,
         snapshot: res.snapshot,
+        view: (viewer) => this.module.view(res.snapshot, viewer),
       });
     }
     return { ok: true };

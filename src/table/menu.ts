@@ -47,7 +47,7 @@ export function openGameMenu(app: App, o: MenuOptions): Modal {
         item(t('app.menu.newGame'), 'new', o.onNewGame),
         item(t('app.menu.back'), 'title', () => app.navigate('/')),
       ),
-      h('p.note', {}, t('app.menu.seed', { seed: o.seed })),
+      o.seed ? h('p.note', {}, t('app.menu.seed', { seed: o.seed })) : '',
     ],
   });
   return modal;

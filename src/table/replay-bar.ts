@@ -7,10 +7,10 @@
  * Keys while the bar has focus: Space play/pause, ←/→ a move, PageUp/PageDown a round, Home/End.
  */
 import { h } from '../app/dom';
-import { playerName } from '../app/new-game';
 import { t } from '../i18n';
 import type { Watch } from '../library/replay';
 import type { Timeline } from '../library/timeline';
+import { playerName } from './seat-names';
 import './replay-bar.css';
 import type { TableScene } from './table-scene';
 

@@ -15,7 +15,14 @@ import type { App } from '../app/shell';
 import { pictureToCanvas } from '../art/compose';
 import { onLangChange, reasonText, t } from '../i18n';
 import type { BotDriver } from '../session/bot-driver';
-import type { EventOf, Session, SnapshotOf, StepInfo, ViewOf } from '../session/session';
+import {
+  type EventOf,
+  isLocal,
+  type PlaySession,
+  type PlayStep,
+  type SnapshotOf,
+  type ViewOf,
+} from '../session/session';
 import type { CloseUpContent } from './closeup';
 import { FocusNav } from './focus';
 import { Hud } from './hud';
@@ -32,13 +39,14 @@ export const TABLE_READY = 'table-ready';
 
 export interface TableData<M extends AnyGameModule = AnyGameModule> {
   app: App;
-  session: Session<M>;
+  /** Local or remote (online): the table does not need to know which. */
+  session: PlaySession<M>;
   bots?: BotDriver;
 }
 
 export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extends Phaser.Scene {
   app!: App;
-  session!: Session<M>;
+  session!: PlaySession<M>;
   bots?: BotDriver;
   q!: AnimQueue;
   hud!: Hud;
@@ -61,18 +69,23 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     this.bots = data.bots;
   }
 
-  /** The snapshot the table shows: the present, or the inspector's moment. */
-  get shown(): SnapshotOf<M> {
-    return this.moment ?? this.session.snapshot;
+  /**
+   * The snapshot the table shows: the inspector's or replay's moment, or the present of a local game;
+   * null online, where a seat has only its view (tables then read `session.view`).
+   */
+  get shown(): SnapshotOf<M> | null {
+    return this.moment ?? (isLocal(this.session) ? this.session.snapshot : null);
   }
 
   /** What `viewer` sees of the moment shown (the present, or the inspector's moment); a replay's `watching` wins. */
   currentView(viewer: Viewer): ViewOf<M> {
     const m = this.session.module;
     const who = this.watching ?? viewer;
-    if (who !== 'everything') return m.view(this.shown, who);
+    const snap = this.shown;
+    if (!snap) return this.session.view(who === 'everything' ? 'spectator' : who);
+    if (who !== 'everything') return m.view(snap, who);
     // Games that hide nothing from the seats together have no `revealed`: the spectator sees it all.
-    return (m.revealed?.(this.shown) ?? m.view(this.shown, 'spectator')) as ViewOf<M>;
+    return (m.revealed?.(snap) ?? m.view(snap, 'spectator')) as ViewOf<M>;
   }
 
   /** A replay's "whose view": redraws the moment shown as `who` sees it. */
@@ -111,6 +124,8 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
         const notice = this.hud.notice(this.reasonText(r.reason.code, r.reason.params, r.reason.message));
         // the rulebook links the notice to the rule it cites
         this.events.emit('refused', { code: r.reason.code, notice });
+        // A server's refusal comes after `send` returned: light the choices again now.
+        if (!isLocal(this.session)) this.refresh();
       }),
       onLangChange(() => void this.relabel()),
     );
@@ -124,7 +139,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   abstract redraw(): void;
 
   /** Queues the animation of one accepted step, then refreshes what may be chosen. */
-  abstract animate(info: StepInfo<M>): void;
+  abstract animate(info: PlayStep<M>): void;
 
   /** Re-letters the table after a language change (textures with words, labels), then redraws. */
   protected abstract relabel(): Promise<void> | void;
@@ -271,7 +286,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     Object.assign(hooks, {
       session: this.session,
       scene: this,
-      snapshot: () => this.session.snapshot,
+      snapshot: () => (isLocal(this.session) ? this.session.snapshot : null),
       legal: (seat = 0) => this.session.legalMoves(seat),
       view: (seat: number | 'spectator' = 0) => this.session.view(seat),
       busy: () => this.q.busy || (this.bots?.busy ?? false),

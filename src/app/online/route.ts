@@ -4,28 +4,31 @@
  * seats with their names, the host's Start and the chat; it follows the room through the game.
  * Every name and chat line is put on the page as text, never as markup.
  *
- * The table itself attaches through `onStarted` once scenes take the Session interface (see the
- * report of issue 16): the remote session is handed over with the room.
+ * Once the game runs (started, or on joining a running room, a reload, a spectator's visit) the
+ * game's own table opens with the remote session (`TableModule.play`), with the room's dock beside
+ * it (./table.ts); a dropped connection is taken up again and the table redrawn at the present.
  */
-import { loadedGame, loadGame } from '../../../machines/core/game';
-import { LEVELS, type Level, LIMITS, type LobbyInfo, PHRASES, type SeatPlan } from '../../../server/protocol';
+import { type GameId, loadedGame, loadGame } from '../../../machines/core/game';
+import { LEVELS, type Level, LIMITS, type LobbyInfo, type SeatPlan } from '../../../server/protocol';
 import { t } from '../../i18n';
 import { RemoteSession } from '../../session/remote';
 import { h } from '../dom';
+import { showPage } from '../page-scene';
 import type { App } from '../shell';
+import { type TableModule, tableOf } from '../table-registry';
+import { chatBox } from './chat';
 import { endpoint, identity, rememberedToken, rememberRoom, savedName, saveName } from './identity';
+import { attachOnlineTable, downloadRecord } from './table';
 
 export interface OnlineRoute {
   close(): void;
   session(): RemoteSession | null;
 }
 
-/** Hook for the table (set at merge): called once the host starts, with the running remote session. */
-export const online = { onStarted: null as ((app: App, session: RemoteSession) => void) | null };
-
 export async function openOnlineRoute(app: App, first: string, rest: string[]): Promise<OnlineRoute> {
   let current: RemoteSession | null = null;
   let closed = false;
+  let table: TableModule | null = null;
   // A page of its own over the scaled 1280×720 layer: forms and chat stay readable on a phone.
   const screen = h('section.online', { dataset: { screen: 'online' } });
   const page = h('div.online-page', {}, screen);
@@ -33,15 +36,47 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
   document.body.append(page);
   const show = (...nodes: (HTMLElement | string)[]) => screen.replaceChildren(...nodes);
 
+  /** The game's table with `s`, the waiting room hidden under it (a redraw at the present on a rejoin). */
+  const openTable = async (s: RemoteSession) => {
+    const load = tableOf(s.lobby.game as GameId);
+    if (!load) return;
+    const module = await load();
+    if (closed || current !== s) return;
+    table = module;
+    page.hidden = true;
+    showPage(app.game, false);
+    module.play(app, s, (scene) => attachOnlineTable(scene, s));
+  };
+
+  /** Back into the seat after the connection dropped (the reconnection token, else by identity). */
+  const takeUp = (code: string, token: string) => {
+    page.hidden = false;
+    void enter(() =>
+      RemoteSession.reconnect(endpoint(), loadGame, token).catch(() =>
+        RemoteSession.rejoin(endpoint(), loadGame, code, { name: savedName(), identity: identity() }),
+      ),
+    );
+  };
+
   const enter = async (connect: () => Promise<RemoteSession>) => {
     show(h('p.status', { role: 'status' }, t('online.connecting')));
     try {
       const s = await connect();
       if (closed) return s.dispose();
+      current?.dispose();
       current = s;
       rememberRoom(s.code, s.reconnectionToken);
       history.replaceState(null, '', `#/join/${s.code}`);
       roomView(app, screen, s);
+      s.on('reset', (r) => {
+        if (r.cause !== 'undo') void openTable(s);
+      });
+      s.on('closed', (code) => {
+        // 4000: this side left on purpose; anything else is a dropped connection.
+        if (closed || current !== s || code === 4000) return;
+        takeUp(s.code, s.reconnectionToken);
+      });
+      if (s.started) void openTable(s);
     } catch (e) {
       show(
         h('p.form-error', { role: 'alert' }, t('online.failed', { reason: (e as Error).message })),
@@ -69,6 +104,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
   return {
     close() {
       closed = true;
+      table?.close(app);
       page.remove();
       current?.dispose();
       current = null;
@@ -215,47 +251,19 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
   );
   const seats = h('ol.online-seats', { dataset: { part: 'seats' } });
   const status = h('p.status', { role: 'status' });
+  const watchers = h('p.watchers', { dataset: { part: 'watchers' } });
   const start = h('button.gilt.primary', { dataset: { action: 'start' }, onclick: () => s.start() }, t('online.start'));
   const download = h(
     'button.gilt',
     {
       hidden: true,
       dataset: { action: 'download' },
-      onclick: () =>
-        void s.requestRecord().then((record) => {
-          const a = h('a', {
-            href: URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' })),
-            download: `${record.game}-${s.code}.json`,
-          });
-          a.click();
-          URL.revokeObjectURL(a.href);
-        }),
+      onclick: () => void s.requestRecord().then((record) => downloadRecord(record, s.code)),
     },
     t('online.download'),
   );
-  const log = h('ol.online-chat', { 'aria-live': 'polite', dataset: { part: 'chat' } });
-  const line = (who: string, text: string, cls = '') => {
-    log.append(h('li', { class: cls }, who ? h('b', {}, `${who}: `) : '', text)); // text nodes only
-    while (log.children.length > 100) log.firstElementChild?.remove();
-    log.scrollTop = log.scrollHeight;
-  };
-  const input = h('input', { type: 'text', maxlength: String(LIMITS.chatChars), 'aria-label': t('online.say') });
-  const say = () => {
-    const text = input.value.trim();
-    if (!text) return;
-    s.chat(text);
-    input.value = '';
-  };
-  input.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter') say();
-  });
-  const phrases = h(
-    'div.row.phrases',
-    {},
-    ...PHRASES.map((p) =>
-      h('button.gilt.quiet.small', { onclick: () => s.phrase(p), dataset: { phrase: p } }, t(`online.phrases.${p}`)),
-    ),
-  );
+  const chat = chatBox(s);
+  s.on('closed', () => chat.dispose());
 
   const render = (lobby: LobbyInfo) => {
     seats.replaceChildren(
@@ -274,8 +282,8 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
         ].filter(Boolean);
         return h('li', { dataset: { seat: String(i) } }, name, marks.length ? ` (${marks.join(', ')})` : '');
       }),
-      h('li.watchers', {}, t('online.spectators', { count: lobby.spectators })),
     );
+    watchers.textContent = t('online.spectators', { count: lobby.spectators });
     start.hidden = !(s.isHost && lobby.phase === 'lobby');
     download.hidden = lobby.phase !== 'over';
     status.textContent =
@@ -288,36 +296,13 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
           : t('online.over');
   };
   s.on('lobby', render);
-  s.on('chat', (m) => {
-    const who = m.seat === null ? m.name || t('online.watcher') : m.name || t('online.seat', { n: m.seat + 1 });
-    line(who, m.phrase ? t(`online.phrases.${m.phrase}`) : (m.text ?? ''));
-  });
-  s.on('notice', (n) => {
-    line('', t(`online.notices.${n.code}`, { name: n.name || t('online.seat', { n: n.seat + 1 }) }), 'notice');
-    if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) {
-      const answer = (yes: boolean) => () => {
-        s.answerUndo(yes);
-        ask.remove();
-      };
-      const ask = h(
-        'li.ask',
-        {},
-        h('button.gilt.small', { onclick: answer(true) }, t('online.undoYes')),
-        h('button.gilt.small', { onclick: answer(false) }, t('online.undoNo')),
-      );
-      log.append(ask);
-    }
-  });
+  s.on('closed', () => status.replaceChildren(t('online.failed', { reason: '—' })));
+  const refused = h('p.form-error', { role: 'alert' });
   s.on('rejected', (r) => {
     const key = `online.refused.${r.reason.code}`;
-    line('', t(key) === key ? t('online.refused.unknown', { message: r.reason.message }) : t(key), 'refused');
+    refused.textContent = t(key) === key ? t('online.refused.unknown', { message: r.reason.message }) : t(key);
   });
-  s.on('reset', (r) => {
-    if (r.why === 'start' || r.why === 'join') online.onStarted?.(app, s);
-  });
-  s.on('closed', () => status.replaceChildren(t('online.failed', { reason: '—' })));
   render(s.lobby);
-  if (s.started) online.onStarted?.(app, s);
 
   screen.replaceChildren(
     h('h2.rubric', {}, `${t('online.waiting')} · ${t(`app.games.${s.lobby.game}.title`)}`),
@@ -326,12 +311,12 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
     h('p.invite', {}, `${t('online.code')}: `, h('strong', { dataset: { part: 'code' } }, s.code)),
     h('div.row', {}, copyLink, copyCode),
     seats,
+    watchers,
     status,
+    refused,
     h('div.row', {}, start, download),
     h('h3', {}, t('online.chat')),
-    log,
-    h('div.row', {}, input, h('button.gilt.small', { onclick: say }, t('online.send'))),
-    phrases,
+    chat.el,
     h('button.gilt.quiet', { onclick: () => app.navigate('/') }, t('online.leave')),
   );
 }

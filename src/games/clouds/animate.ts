@@ -10,7 +10,7 @@ import type { CloudsEmitted } from '../../../machines/clouds/types';
 import type { CloudsView } from '../../../machines/clouds/view';
 import { play } from '../../audio/bank';
 import { t } from '../../i18n';
-import type { StepInfo } from '../../session/session';
+import type { PlayStep } from '../../session/session';
 import type { AnimQueue } from '../../table/queue';
 import { cellKey } from './draw';
 import { cellXY, POINTER_SIZE, TOKEN_SIZE } from './layout';
@@ -26,11 +26,11 @@ interface Step {
 type Flourish = (q: AnimQueue, e: CloudsEmitted, step: Step) => Promise<void> | void;
 
 export abstract class CloudsAnimate extends CloudsTips {
-  animate(info: StepInfo<typeof clouds>): void {
+  animate(info: PlayStep<typeof clouds>): void {
     this.clearChoices();
     const all = info.emitted as CloudsEmitted[];
     // Each step is drawn as it was when it happened (bots may already be further on).
-    const step = { all, after: this.session.module.view(info.snapshot, 'spectator') };
+    const step = { all, after: info.view('spectator') };
     for (const e of all) {
       const f = Object.hasOwn(this.flourishes, e.type) ? this.flourishes[e.type] : undefined;
       this.q.push(e.type, async (q) => await f?.(q, e, step));

@@ -138,7 +138,9 @@ export abstract class CloudsChoices extends CloudsAnimate {
 
   /** The selected card's reachable cells, with its attack targets in red. */
   private lightReach(id: CardId, focus: Focusable[]): void {
-    const r = reach(this.shown, id);
+    // online the rules run on the server, so a seat has no reach to light
+    const snap = this.shown;
+    const r = snap ? reach(snap, id) : null;
     this.reachNow = r;
     if (!r) return;
     for (const rc of r.cells) {

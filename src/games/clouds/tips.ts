@@ -68,7 +68,8 @@ export abstract class CloudsTips extends CloudsDraw {
       this.hud.showTip(text, cx, cy - CELL / 2 - 2, kind);
     };
     if (v.phase === 'abilityWindow' && v.current && seat !== null && !this.targeting) {
-      const r = this.reachNow ?? reach(this.shown, v.current.cardId);
+      const snap = this.shown;
+      const r = this.reachNow ?? (snap ? reach(snap, v.current.cardId) : null);
       this.reachNow = r;
       const rc = r?.cells.find((c) => sameCell(c.cell, cell));
       if (r && rc) {

@@ -8,7 +8,7 @@ import { CARD_BY_ID, type H } from '../../../machines/temperaments/content';
 import type { At, Emitted } from '../../../machines/temperaments/types';
 import { play } from '../../audio/bank';
 import { getLang, t } from '../../i18n';
-import type { StepInfo } from '../../session/session';
+import type { PlayStep } from '../../session/session';
 import type { AnimQueue } from '../../table/queue';
 import { Token } from '../../table/token';
 import { GOAL_H, GOAL_W } from './art';
@@ -18,7 +18,7 @@ import { backKey, cardAnchors, cardKey, ensureCard, faceKey, goalSlots } from '.
 import { TemperamentsTips } from './tips';
 
 export abstract class TemperamentsAnimate extends TemperamentsTips {
-  animate(info: StepInfo<typeof temperaments>): void {
+  animate(info: PlayStep<typeof temperaments>): void {
     // Hot-seat: a person's move hands the device on; nothing private stays on screen.
     if (this.humans.length >= 2 && info.by === 'human') this.unlocked = null;
     this.clearChoices();

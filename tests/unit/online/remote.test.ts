@@ -46,11 +46,14 @@ it('plays a whole game through the remote session', async () => {
   });
   expect(watcher.seat).toBeNull();
   const resets: string[] = [];
-  host.on('reset', (r) => resets.push(r.why));
+  host.on('reset', (r) => resets.push(r.cause));
   host.start();
   await until(() => host.started && watcher.started, 10_000, 'the start');
   expect(resets).toEqual(['start']);
   expect(host.players.map((p) => p.kind)).toEqual(['human', 'bot']);
+  // The spectator has no seat: every person is somewhere else to it.
+  expect(watcher.players.map((p) => p.kind)).toEqual(['remote', 'bot']);
+  expect(watcher.record.seed).toBe('');
 
   // check() knows this seat's legal moves; a refused move reaches the rejected listeners.
   const refused: string[] = [];
@@ -58,7 +61,7 @@ it('plays a whole game through the remote session', async () => {
   await until(() => host.activeSeats().includes(0), 10_000, 'Ann’s turn');
   const legal = host.legalMoves(0);
   expect(legal.length).toBeGreaterThan(0);
-  expect(host.check(legal[0] as never)).toBeNull();
+  expect(host.check(legal[0] ?? { type: 'none' })).toBeNull();
   const bogus = { type: 'PASS', seat: 1 };
   expect(host.check(bogus)?.code).toBe('rejected');
   host.send(bogus);
@@ -78,9 +81,10 @@ it('plays a whole game through the remote session', async () => {
 
   // Ann plays her legal moves; the bot answers; to the end.
   back.on('step', () => {
-    if (!back.over && back.activeSeats().includes(0)) setTimeout(() => back.send(back.legalMoves(0)[0] as never), 30);
+    if (!back.over && back.activeSeats().includes(0))
+      setTimeout(() => back.send(back.legalMoves(0)[0] ?? { type: 'none' }), 30);
   });
-  if (back.activeSeats().includes(0)) back.send(back.legalMoves(0)[0] as never);
+  if (back.activeSeats().includes(0)) back.send(back.legalMoves(0)[0] ?? { type: 'none' });
   await until(() => back.over && watcher.over, 150_000, 'the end');
   const record = await back.requestRecord();
   const again = replay(module, record);

@@ -1,0 +1,102 @@
+/**
+ * Table talk for a room: the log (chat lines and the room's notices), a text field (200 characters,
+ * put on the page as text only), the one-click phrases, and the Allow/Refuse answer when another
+ * person asks to take a move back. The same box serves the waiting room and the table's dock.
+ */
+import { LIMITS, type NoticeMsg, PHRASES } from '../../../server/protocol';
+import { t } from '../../i18n';
+import type { RemoteSession } from '../../session/remote';
+import { h } from '../dom';
+
+export interface ChatBox {
+  el: HTMLElement;
+  /** Called with each new line (the dock counts unread ones). */
+  onLine(f: (notice: NoticeMsg | null) => void): void;
+  dispose(): void;
+}
+
+/** A seat's name as the room knows it, or "Seat n" / "a spectator". */
+export function seatName(s: RemoteSession, seat: number | null, name: string): string {
+  if (seat === null) return name || t('online.watcher');
+  return name || s.lobby.seats[seat]?.name || t('online.seat', { n: seat + 1 });
+}
+
+export function chatBox(s: RemoteSession): ChatBox {
+  const log = h('ol.online-chat', { 'aria-live': 'polite', dataset: { part: 'chat' } });
+  let listener: (n: NoticeMsg | null) => void = () => {};
+  const line = (who: string, text: string, cls = '') => {
+    log.append(h('li', { class: cls }, who ? h('b', {}, `${who}: `) : '', text)); // text nodes only
+    while (log.children.length > 100) log.firstElementChild?.remove();
+    log.scrollTop = log.scrollHeight;
+  };
+  const input = h('input', {
+    type: 'text',
+    maxlength: String(LIMITS.chatChars),
+    'aria-label': t('online.say'),
+    placeholder: t('online.say'),
+    dataset: { field: 'chat' },
+  });
+  const say = () => {
+    const text = input.value.trim().slice(0, LIMITS.chatChars);
+    if (!text) return;
+    s.chat(text);
+    input.value = '';
+  };
+  input.addEventListener('keydown', (e) => {
+    e.stopPropagation(); // the table's keys (U, Esc…) are not typed into the chat
+    if (e.key === 'Enter') say();
+  });
+  const phrases = h(
+    'div.row.phrases',
+    {},
+    ...PHRASES.map((p) =>
+      h('button.gilt.quiet.small', { onclick: () => s.phrase(p), dataset: { phrase: p } }, t(`online.phrases.${p}`)),
+    ),
+  );
+  const offs = [
+    s.on('chat', (m) => {
+      line(seatName(s, m.seat, m.name), m.phrase ? t(`online.phrases.${m.phrase}`) : (m.text ?? ''));
+      listener(null);
+    }),
+    s.on('notice', (n) => {
+      line('', t(`online.notices.${n.code}`, { name: seatName(s, n.seat, n.name) }), 'notice');
+      if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) {
+        const answer = (yes: boolean) => () => {
+          s.answerUndo(yes);
+          ask.remove();
+        };
+        const ask = h(
+          'li.ask',
+          { dataset: { part: 'undo-ask' } },
+          h('button.gilt.small', { onclick: answer(true), dataset: { action: 'undo-allow' } }, t('online.undoYes')),
+          ' ',
+          h('button.gilt.small', { onclick: answer(false), dataset: { action: 'undo-refuse' } }, t('online.undoNo')),
+        );
+        log.append(ask);
+        log.scrollTop = log.scrollHeight;
+      }
+      listener(n);
+    }),
+  ];
+  const el = h(
+    'div.chat-box',
+    {},
+    log,
+    h(
+      'div.row',
+      {},
+      input,
+      h('button.gilt.small', { onclick: say, dataset: { action: 'chat-send' } }, t('online.send')),
+    ),
+    phrases,
+  );
+  return {
+    el,
+    onLine(f) {
+      listener = f;
+    },
+    dispose() {
+      for (const off of offs) off();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * What an online room adds to a game's table (the table itself is the same as local play): a
+ * small dock in the page's own pixels (readable on a phone) with the table talk, the turn
+ * timer's countdown, the room's notices (a stand-in bot, a reconnection, a move the timer made,
+ * an undo asked) and, once the game is over, the record to download; the finished game is kept
+ * in the library as well.
+ */
+import type { GameRecord } from '../../../machines/core/record';
+import { t } from '../../i18n';
+import { entryOf } from '../../library/entry';
+import { saveEntry } from '../../library/store';
+import type { RemoteSession } from '../../session/remote';
+import type { TableScene } from '../../table/table-scene';
+import { h } from '../dom';
+import { chatBox, seatName } from './chat';
+import { attachSeatInspector } from './inspector';
+import './online.css';
+
+/** Downloads `record` as a file the library (and any Scriptorium) opens. */
+export function downloadRecord(record: GameRecord, code: string): void {
+  const a = h('a', {
+    href: URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' })),
+    download: `${record.game}-${code}.scriptorium.json`,
+  });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => void {
+  attachSeatInspector(scene, s);
+  const chat = chatBox(s);
+  let unread = 0;
+  const badge = h('span.badge', { hidden: true });
+  const panel = h(
+    'section.online-panel',
+    { hidden: true, role: 'dialog', 'aria-label': t('online.chat'), dataset: { part: 'chat-panel' } },
+    h(
+      'header',
+      {},
+      h('h3', {}, t('online.chat')),
+      h('button.gilt.quiet.small', { onclick: () => toggle(false), 'aria-label': t('app.menu.close') }, '×'),
+    ),
+    chat.el,
+  );
+  const toggle = (open = panel.hidden) => {
+    panel.hidden = !open;
+    talk.setAttribute('aria-expanded', String(open));
+    if (open) {
+      unread = 0;
+      badge.hidden = true;
+      panel.querySelector('input')?.focus();
+    }
+  };
+  const talk = h(
+    'button.gilt.small',
+    { onclick: () => toggle(), 'aria-expanded': 'false', dataset: { action: 'chat' } },
+    t('online.talk'),
+    badge,
+  );
+  const clock = h('span.online-clock', { hidden: true, role: 'timer', dataset: { part: 'clock' } });
+  const record = h(
+    'button.gilt.small',
+    {
+      hidden: true,
+      dataset: { action: 'download' },
+      onclick: () => void s.requestRecord().then((r) => downloadRecord(r, s.code)),
+    },
+    t('online.record'),
+  );
+  scene.hud.toolbar.prepend(clock, record, talk);
+  const root = h('div.online-table', {}, panel);
+  document.body.append(root);
+
+  chat.onLine((n) => {
+    if (n) {
+      const text = t(`online.notices.${n.code}`, { name: seatName(s, n.seat, n.name) });
+      scene.hud.notice(text, n.code === 'undoAsked' || n.code === 'botTookSeat' ? 'reason' : 'info', 5000);
+      // Another person's question waits in the talk: open it.
+      if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) toggle(true);
+    }
+    if (!panel.hidden) return;
+    unread++;
+    badge.textContent = String(unread);
+    badge.hidden = false;
+  });
+
+  // The countdown of the turn timer (the server decides; this only shows its deadline).
+  const tick = () => {
+    const at = s.turnEndsAt;
+    clock.hidden = at === null || s.over;
+    if (at === null) return;
+    const left = Math.max(0, Math.ceil((at - Date.now()) / 1000));
+    const mine = s.seat !== null && s.activeSeats().includes(s.seat);
+    const who = mine
+      ? t('online.you')
+      : s
+          .activeSeats()
+          .map((seat) => seatName(s, seat, ''))
+          .join(', ');
+    clock.textContent = `${who} · ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+    clock.classList.toggle('low', left <= 10);
+  };
+  const timer = setInterval(tick, 250);
+
+  // The end: the record to download, and the game kept in the library.
+  let kept = false;
+  const atEnd = () => {
+    tick();
+    if (!s.over || kept) return;
+    kept = true;
+    record.hidden = false;
+    void s
+      .requestRecord()
+      .then((r) => saveEntry(entryOf(r, s.result(), 'played')))
+      .catch(() => undefined); // the download button still asks again
+  };
+  // The end sheet (the game's own) gets the record's download beside its ways on.
+  const onSheet = new MutationObserver(() => {
+    const actions = scene.app.dialogs.querySelector('[data-modal="game-over"] .form-actions');
+    if (!actions || actions.querySelector('[data-action="download"]')) return;
+    actions.prepend(
+      h(
+        'button.gilt.quiet',
+        {
+          dataset: { action: 'download' },
+          onclick: () => void s.requestRecord().then((r) => downloadRecord(r, s.code)),
+        },
+        t('online.download'),
+      ),
+    );
+  });
+  onSheet.observe(scene.app.dialogs, { childList: true, subtree: true });
+  const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', tick), () => onSheet.disconnect()];
+  atEnd();
+
+  const detach = () => {
+    clearInterval(timer);
+    for (const off of offs) off();
+    chat.dispose();
+    root.remove();
+  };
+  scene.own(detach);
+  return detach;
+}

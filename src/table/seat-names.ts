@@ -1,0 +1,14 @@
+/** What a seat is called at the table, in the current language (the sheets, plaques and replay bar). */
+import type { PlayerMeta } from '../../machines/core/record';
+import { t } from '../i18n';
+import type { SeatMeta } from '../session/session';
+
+/** A seat's default name, stored empty so that it follows the language: "Player 2", or a bot's name. */
+export function defaultSeatName(kind: PlayerMeta['kind'], seat: number): string {
+  return kind === 'bot' ? t(`app.newGame.botNames.${seat % 4}`) : t('app.newGame.defaultName', { n: seat + 1 });
+}
+
+/** The name a seat shows: the one the player typed, else the default in the current language. */
+export function playerName(p: SeatMeta, seat: number): string {
+  return p.name || defaultSeatName(p.kind === 'bot' ? 'bot' : 'human', seat);
+}

@@ -1,0 +1,352 @@
+/**
+ * Online play in browsers against a real game server (tests/e2e/online-server.ts, the built app
+ * and the server on one free loopback port, as `npm run serve` runs them): two people and a server
+ * bot play Four Temperaments to the ranking, each on their own table (clicks and keys, as in
+ * temperaments.spec.ts); one reloads mid-round and is back in the same seat; a third watches. Every
+ * WebSocket frame each browser received is searched for what it must never see (the others' hidden
+ * tokens, the seed), the truth read from the record downloaded at the end. Then a 2-person Cloud
+ * Marches room plays some turns and one person concedes.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import '../../machines/registry';
+import { loadGame } from '../../machines/core/game';
+import { type GameRecord, replay } from '../../machines/core/record';
+import { expect, test } from './fixtures';
+
+type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
+type View = {
+  pending:
+    | { kind: 'place'; seat: number }
+    | { kind: 'location'; seat: number; choice: { options: string[]; tokenId: string } }
+    | { kind: 'party'; seat: number; options: string[] }
+    | null;
+  parties: { id: string }[];
+  players: { seat: number; supply: { tokenId: string }[] | null }[];
+};
+type Hooks = {
+  tableReady?: boolean;
+  view(seat: number | 'spectator'): View;
+  legal(seat: number): Move[];
+  busy(): boolean;
+  session: { seat: number | null; eventCount: number; over: boolean; code: string };
+  scene: {
+    slotPoint(id: string, slot: number): { x: number; y: number };
+    locPoint(id: string): { x: number; y: number };
+    supplyTokens: Map<number, { x: number; y: number; tokenId: string }[]>;
+    send(e: unknown): boolean;
+  };
+};
+const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Promise<T> =>
+  page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg)})`) as Promise<T>;
+const POLL = { polling: 100, timeout: 120_000 } as const;
+
+let server: ChildProcess | null = null;
+let base = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const dist = `dist-e2e/${Number(process.env.E2E_PORT || 4173)}`; // built by playwright.config.ts's webServer
+  // One Node process (no npx wrapper), so stopping it stops the server.
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/online-server.ts'], {
+    env: { ...process.env, PORT: '0', DIST: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server = proc;
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the game server did not start')), 90_000);
+    let out = '';
+    proc.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /online-server listening (\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`the game server exited (${code})`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  if (server?.pid) server.kill('SIGTERM');
+  server = null;
+});
+
+/** A browser of its own (a "device"), whose received WebSocket frames are all kept. */
+async function device(
+  browser: Browser,
+  name: string,
+): Promise<{ ctx: BrowserContext; page: Page; frames: string[]; errors: string[] }> {
+  const ctx = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 720 },
+    serviceWorkers: 'block',
+  });
+  await ctx.addInitScript((n) => {
+    localStorage.setItem('scriptorium.lang', 'en');
+    localStorage.setItem('scriptorium.online.name', n);
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium ??= { instant: true };
+  }, name);
+  const page = await ctx.newPage();
+  const frames: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) =>
+      frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('latin1')),
+    ),
+  );
+  return { ctx, page, frames, errors };
+}
+
+async function tableReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __scriptorium?: Hooks }).__scriptorium;
+      return Boolean(s?.tableReady) && s?.busy?.() === false;
+    },
+    null,
+    POLL,
+  );
+}
+
+async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
+}
+
+/** Creates a room from the lobby page; returns its code. */
+async function createRoom(page: Page, game: string, seats: ('human' | 'easy')[]): Promise<string> {
+  await page.goto(`/#/online/${game}`);
+  const create = page.locator('[data-action="create-room"]');
+  await expect(create).toBeVisible({ timeout: 120_000 });
+  while ((await page.locator('.online-seats li').count()) < seats.length)
+    await page.getByRole('button', { name: 'Add a seat' }).click();
+  for (const [i, kind] of seats.entries()) if (i > 0) await page.locator(`select[data-seat="${i}"]`).selectOption(kind);
+  await create.click();
+  const code = page.locator('[data-part="code"]');
+  await expect(code).toHaveText(/^[A-Z0-9]{4,12}$/);
+  return (await code.textContent()) ?? '';
+}
+
+/** One decision of the seat at `page`, through its table: pass (P), place (clicks), a location or a party (clicks). */
+async function act(page: Page, seat: number, n: number): Promise<void> {
+  const v = await hooks(page, (h, s) => h.view(s), seat);
+  const legal = await hooks(page, (h, s) => h.legal(s), seat);
+  const p = v.pending;
+  if (!p) return;
+  if (p.kind === 'place') {
+    const places = legal.filter((m) => m.type === 'PLACE');
+    const m = places[n % Math.max(1, places.length)];
+    if (!m || n % 4 !== 1) return void (await page.keyboard.press('p'));
+    // A placement goes out the way the table's own click sends it (TableScene.send).
+    await hooks(page, (h, e) => h.scene.send(e), m);
+  } else if (p.kind === 'location') {
+    const loc = p.choice.options[n % p.choice.options.length] as string;
+    const pt = await hooks(page, (h, l) => h.scene.locPoint(l), loc);
+    await clickAt(page, pt.x, pt.y);
+  } else {
+    const i = v.parties.findIndex((x) => x.id === p.options[0]);
+    await clickAt(page, 792 + 166 * (i % 3) + 78, (i < 3 ? 252 : 358) + 28);
+  }
+}
+
+/** Whose decision it is, as `page` sees it (null: nobody's, or the game is over). */
+const pendingSeat = (page: Page) =>
+  hooks(page, (h) => (h.session.over ? -1 : (h.view(h.session.seat ?? 'spectator').pending?.seat ?? null)));
+
+test('two people and a server bot play Four Temperaments online; a reload keeps the seat; a spectator watches; no frame leaks', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const t0 = Date.now();
+  const ann = await device(browser, 'Ann');
+  const bob = await device(browser, 'Bob');
+  const eve = await device(browser, 'Eve');
+  const code = await createRoom(ann.page, 'temperaments', ['human', 'human', 'easy']);
+  // Bob follows the invite link into the free seat.
+  await bob.page.goto(`/#/join/${code}`);
+  // The app loads slowly on a busy machine: wait for Bob's own waiting room first.
+  await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
+  await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('Bob');
+  await ann.page.locator('[data-action="start"]').click();
+  await Promise.all([tableReady(ann.page), tableReady(bob.page)]);
+  // Eve watches the running room, from the lobby by its code.
+  await eve.page.goto('/#/online/temperaments');
+  await eve.page.locator('[data-field="code"]').fill(code);
+  await eve.page.locator('[data-action="watch-room"]').click();
+  await tableReady(eve.page);
+  expect(await hooks(eve.page, (h) => h.session.seat)).toBeNull();
+
+  // Each person sees only their own supply; no curtain, the table is theirs.
+  const annView = await hooks(ann.page, (h) => h.view(0));
+  expect(annView.players[0]?.supply?.length).toBeGreaterThan(0);
+  expect(annView.players[1]?.supply).toBeNull();
+  await expect(ann.page.locator('.curtain')).toHaveCount(0);
+
+  // The chat: a phrase and a line of text reach the other table, as text.
+  await bob.page.locator('[data-action="chat"]').click();
+  await bob.page.locator('.online-panel [data-phrase="bluff"]').click();
+  await bob.page.locator('.online-panel [data-field="chat"]').fill('<b>hi</b> Ann');
+  await bob.page.locator('.online-panel [data-action="chat-send"]').click();
+  await bob.page.locator('[data-action="chat"]').click(); // closed again: the table's keys are the table's
+  await expect(ann.page.locator('[data-action="chat"] .badge')).toHaveText('2');
+  await ann.page.locator('[data-action="chat"]').click();
+  await expect(ann.page.locator('.online-panel [data-part="chat"]')).toContainText('Bob: I smell a bluff…');
+  await expect(ann.page.locator('.online-panel [data-part="chat"]')).toContainText('Bob: <b>hi</b> Ann');
+  await ann.page.locator('[data-action="chat"]').click();
+
+  const people = [
+    { d: ann, seat: 0 },
+    { d: bob, seat: 1 },
+  ];
+  let n = 0;
+  let reloaded = false;
+  for (let guard = 0; guard < 600; guard++) {
+    // Wait until someone here is to decide (the bot plays on the server), or the game is over.
+    const who = await Promise.race(
+      people.map(async (p) => {
+        await p.d.page.waitForFunction(
+          (seat) => {
+            const s = (window as unknown as { __scriptorium?: Hooks }).__scriptorium;
+            if (!s?.tableReady || s.busy()) return false;
+            return s.session.over || s.view(seat).pending?.seat === seat;
+          },
+          p.seat,
+          { polling: 100, timeout: 120_000 },
+        );
+        return p;
+      }),
+    );
+    if ((await pendingSeat(who.d.page)) === -1) break;
+    // Mid-round, once: Bob reloads while it is his turn, and is back in his seat with the same view.
+    if (who.seat === 1 && !reloaded && n >= 6) {
+      reloaded = true;
+      const before = JSON.stringify(await hooks(bob.page, (h) => h.view(1)));
+      await bob.page.reload();
+      await tableReady(bob.page);
+      expect(await hooks(bob.page, (h) => h.session.seat)).toBe(1);
+      expect(JSON.stringify(await hooks(bob.page, (h) => h.view(1)))).toBe(before);
+      continue;
+    }
+    const before = await hooks(who.d.page, (h) => h.session.eventCount);
+    await act(who.d.page, who.seat, n++);
+    await who.d.page.waitForFunction(
+      (b) => {
+        const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+        return s.session.eventCount > b || s.session.over;
+      },
+      before,
+      POLL,
+    );
+  }
+  expect(reloaded).toBe(true);
+  // The end sheet at every table, the spectator's too.
+  for (const d of [ann, bob, eve]) {
+    const end = d.page.locator('[data-modal="game-over"]');
+    await expect(end).toBeVisible({ timeout: 60_000 });
+    await expect(end.locator('.ft-rank')).toHaveCount(3);
+  }
+  // The whole record, downloaded from the table: it replays to the same end.
+  const [download] = await Promise.all([
+    ann.page.waitForEvent('download'),
+    ann.page.locator('[data-modal="game-over"] [data-action="download"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^temperaments-.*\.scriptorium\.json$/);
+  const record = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as GameRecord;
+  const module = await loadGame('temperaments');
+  const end = replay(module, record);
+  expect(end.ok).toBe(true);
+  expect(module.result(end.snapshot).over).toBe(true);
+
+  // The truth: every token id that was ever public (in the spectator's view at some moment).
+  const ever = new Set<string>();
+  for (let i = 0; i <= record.events.length; i++) {
+    const text = JSON.stringify(module.view(replay(module, record, i).snapshot, 'spectator'));
+    for (const m of text.matchAll(/t\d-[a-z]+\d/g)) ever.add(m[0]);
+  }
+  const all = (seat: number) =>
+    [...JSON.stringify(end.snapshot.context).matchAll(new RegExp(`t${seat}-[a-z]+\\d`, 'g'))].map((m) => m[0]);
+  const secret = (seat: number) => [...new Set(all(seat))].filter((id) => !ever.has(id));
+  // What came while the game ran: up to the step that ended it (the record, seed and all, is every player's after).
+  const during = (frames: string[]) =>
+    frames.slice(0, frames.findIndex((f) => f.includes('"result":{"over":true')) + 1 || undefined);
+  const seen = (frames: string[], s: string) => during(frames).some((f) => f.includes(s));
+  for (const [d, seat] of [
+    [ann, 0],
+    [bob, 1],
+    [eve, null],
+  ] as const) {
+    const others = [0, 1, 2].filter((s) => s !== seat);
+    const leaked = others.flatMap(secret).filter((id) => seen(d.frames, id));
+    expect(leaked, `hidden tokens in the frames of seat ${seat}`).toEqual([]);
+    expect(seen(d.frames, record.seed), 'the seed').toBe(false);
+    // The search does find what is there: the seat's own hidden tokens are in its own frames.
+    if (seat !== null) expect(secret(seat).filter((id) => seen(d.frames, id)).length).toBeGreaterThan(0);
+  }
+  expect(secret(2).length).toBeGreaterThan(0);
+  console.log(`temperaments online: ${record.events.length} events in ${Math.round((Date.now() - t0) / 1000)} s`);
+  for (const d of [ann, bob, eve]) {
+    expect(d.errors, 'page errors').toEqual([]);
+    await d.ctx.close();
+  }
+});
+
+test('a 2-person Cloud Marches room plays some turns and one concedes', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const ann = await device(browser, 'Ann');
+  const bob = await device(browser, 'Bob');
+  const code = await createRoom(ann.page, 'clouds', ['human', 'human']);
+  await bob.page.goto(`/#/join/${code}`);
+  await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
+  await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('Bob');
+  await ann.page.locator('[data-action="start"]').click();
+  await Promise.all([tableReady(ann.page), tableReady(bob.page)]);
+  const people = [
+    { page: ann.page, seat: 0 },
+    { page: bob.page, seat: 1 },
+  ];
+  // Twelve decisions, each by whoever is to move, sent by that person's table.
+  for (let i = 0; i < 12; i++) {
+    const who = await Promise.race(
+      people.map(async (p) => {
+        await p.page.waitForFunction(
+          (seat) => {
+            const s = (window as unknown as { __scriptorium?: Hooks }).__scriptorium;
+            return Boolean(s?.tableReady) && !s?.busy() && (s?.legal(seat).length ?? 0) > 0;
+          },
+          p.seat,
+          POLL,
+        );
+        return p;
+      }),
+    );
+    const before = await hooks(who.page, (h) => h.session.eventCount);
+    await hooks(who.page, (h, seat) => h.scene.send(h.legal(seat)[0]), who.seat);
+    await who.page.waitForFunction(
+      (b) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.session.eventCount > b,
+      before,
+      POLL,
+    );
+  }
+  // Bob concedes through the toolbar; both tables end.
+  await bob.page.locator('[data-action="concede"]').click();
+  await bob.page.locator('[data-prompt="concede"] [data-choice="0"]').click();
+  for (const page of [ann.page, bob.page]) {
+    const sheet = page.locator('[data-modal="game-over"]');
+    await expect(sheet).toBeVisible({ timeout: 60_000 });
+    await expect(sheet.locator('.cm-why')).toContainText('conceded');
+  }
+  for (const d of [ann, bob]) {
+    expect(d.errors, 'page errors').toEqual([]);
+    await d.ctx.close();
+  }
+});
