@@ -64,14 +64,13 @@ describe('view', () => {
       { id: 'e1', immediate: true, capturable: true, need: 0, effV: 8 },
     ]);
     expect(r?.cells.find((c) => c.cell[0] === 15 && c.cell[1] === 7)?.targets).toEqual([]); // Shielded
-    const times: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const t0 = performance.now();
-      reach(t.ctx, 'e6');
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[15]).toBeLessThan(4);
+    // CPU time, not wall time: other processes on a busy machine do not count against reach().
+    for (let i = 0; i < 5; i++) reach(t.ctx, 'e6'); // compiled first: the player's tenth hover, not the first
+    const runs = 30;
+    const before = process.cpuUsage();
+    for (let i = 0; i < runs; i++) reach(t.ctx, 'e6');
+    const used = process.cpuUsage(before);
+    expect((used.user + used.system) / 1000 / runs).toBeLessThan(4);
   });
 });
 

@@ -42,8 +42,11 @@ it('a quick bot in one room answers while hard bots of two other rooms search', 
         expect(reply.ok ? null : reply.error).toBeNull();
         order.push(room);
       });
+  // Both threads load the game first (a cold thread's first answer waits for that, not for a search).
+  await Promise.all([ask('W1', 'noisy'), ask('W2', 'noisy')]);
+  order.length = 0;
   // Two searches first (each room's request waits its turn), then a quick one.
-  const all = [ask('A', 'ismcts', 900), ask('C', 'ismcts', 900), ask('B', 'noisy')];
+  const all = [ask('A', 'ismcts', 2000), ask('C', 'ismcts', 2000), ask('B', 'noisy')];
   await Promise.all(all);
   // B did not wait for a search: it came first, though it asked last.
   expect(order[0]).toBe('B');
