@@ -112,6 +112,7 @@ export function tableHost(spec: HostSpec): TableModule {
         hud: scene.hud,
         app,
         locate: (i: string) => scene.locate(i),
+        keepClear: () => scene.keepClear(),
         events: scene.events,
         sys: scene.sys,
       };

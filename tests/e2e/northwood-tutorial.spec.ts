@@ -144,10 +144,7 @@ test('the tutorial on the table: every page, each move made on the table, then k
   expect(['abilityWindow', 'awaitReveal', 'response']).toContain(phase);
 });
 
-// KNOWN FAILING since the merge of stop 22 (issue 15): on the first page the panel (440×213 at bl) still covers
-// the left of the hand (x 190–1090, y 534–694): every corner costs more by the step's own targets. Fix the
-// placement (a smaller panel, or a corner by the targets first), then turn this back into `test`.
-test.fixme('the tutorial panel keeps off the hand and the allies while its page points elsewhere', async ({ page }) => {
+test('the tutorial panel keeps off the hand and the allies while its page points elsewhere', async ({ page }) => {
   test.setTimeout(200_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await openApp(page, '/northwood/tutorial');
