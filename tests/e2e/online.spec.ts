@@ -163,9 +163,11 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
 const pendingSeat = (page: Page) =>
   hooks(page, (h) => (h.session.over ? -1 : (h.view(h.session.seat ?? 'spectator').pending?.seat ?? null)));
 
-// KNOWN FAILING (issue 16): in the full suite at 2 workers Bob's connection dropped in round 1 and was not
-// regained, so his move never came back within 120 s (the server's two-minute seat hold then gave it to a bot).
-// Passed alone on the branch; find why the client does not reconnect, then turn this back into `test`.
+// KNOWN FAILING (issue 16). Alone it plays to the end: the reload, the spectator, the end sheets and the record
+// all pass, and no frame carries another seat's hidden tokens or the seed. But the check that the search can
+// find anything (a seat's own hidden tokens in its own frames) finds none for one seat, so the leak check is not
+// yet proven able to fail. In the full suite at 2 workers, Bob's connection also dropped in round 1 and did not
+// come back. Fix both, then turn this back into `test`.
 test.fixme('two people and a server bot play Four Temperaments online; a reload keeps the seat; a spectator watches; no frame leaks', async ({
   browser,
 }) => {
@@ -256,7 +258,7 @@ test.fixme('two people and a server bot play Four Temperaments online; a reload 
   for (const d of [ann, bob, eve]) {
     const end = d.page.locator('[data-modal="game-over"]');
     await expect(end).toBeVisible({ timeout: 60_000 });
-    await expect(end.locator('.ft-rank')).toHaveCount(3);
+    await expect(end.locator('.end-rank')).toHaveCount(3);
   }
   // The whole record, downloaded from the table: it replays to the same end.
   const [download] = await Promise.all([
