@@ -63,11 +63,16 @@ export async function rendererType(page: Page): Promise<number> {
 }
 
 /** Waits until the table is drawn and nothing is animating or thinking. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
-    return Boolean(s?.tableReady) && s?.busy?.() === false;
-  });
+export async function settled(page: Page, timeout?: number): Promise<void> {
+  // Polled on a timer, not per frame: a starved Chromium may stop drawing frames for a while.
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
+      return Boolean(s?.tableReady) && s?.busy?.() === false;
+    },
+    null,
+    { polling: 100, timeout },
+  );
 }
 
 /** Clicks the table at logical (x, y) of the 1280×720 canvas. */

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
 import { type GameRecord, replay } from '../../machines/core/record';
-import { expect, test } from './fixtures';
+import { clickAt, expect, settled, test } from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
 type View = {
@@ -106,23 +106,6 @@ async function device(
   return { ctx, page, frames, errors };
 }
 
-async function tableReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const s = (window as unknown as { __scriptorium?: Hooks }).__scriptorium;
-      return Boolean(s?.tableReady) && s?.busy?.() === false;
-    },
-    null,
-    POLL,
-  );
-}
-
-async function clickAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
-}
-
 /** Creates a room from the lobby page; returns its code. */
 async function createRoom(page: Page, game: string, seats: ('human' | 'easy')[]): Promise<string> {
   await page.goto(`/#/online/${game}`);
@@ -183,12 +166,12 @@ test.fixme('two people and a server bot play Four Temperaments online; a reload 
   await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
   await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('Bob');
   await ann.page.locator('[data-action="start"]').click();
-  await Promise.all([tableReady(ann.page), tableReady(bob.page)]);
+  await Promise.all([settled(ann.page, POLL.timeout), settled(bob.page, POLL.timeout)]);
   // Eve watches the running room, from the lobby by its code.
   await eve.page.goto('/#/online/temperaments');
   await eve.page.locator('[data-field="code"]').fill(code);
   await eve.page.locator('[data-action="watch-room"]').click();
-  await tableReady(eve.page);
+  await settled(eve.page, POLL.timeout);
   expect(await hooks(eve.page, (h) => h.session.seat)).toBeNull();
 
   // Each person sees only their own supply; no curtain, the table is theirs.
@@ -237,7 +220,7 @@ test.fixme('two people and a server bot play Four Temperaments online; a reload 
       reloaded = true;
       const before = JSON.stringify(await hooks(bob.page, (h) => h.view(1)));
       await bob.page.reload();
-      await tableReady(bob.page);
+      await settled(bob.page, POLL.timeout);
       expect(await hooks(bob.page, (h) => h.session.seat)).toBe(1);
       expect(JSON.stringify(await hooks(bob.page, (h) => h.view(1)))).toBe(before);
       continue;
@@ -314,7 +297,7 @@ test('a 2-person Cloud Marches room plays some turns and one concedes', async ({
   await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
   await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('Bob');
   await ann.page.locator('[data-action="start"]').click();
-  await Promise.all([tableReady(ann.page), tableReady(bob.page)]);
+  await Promise.all([settled(ann.page, POLL.timeout), settled(bob.page, POLL.timeout)]);
   const people = [
     { page: ann.page, seat: 0 },
     { page: bob.page, seat: 1 },

@@ -4,7 +4,7 @@
  * from the hooks to know what a person would pick, but acts only through the input a person has.
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, rendererType, test, waitReady } from './fixtures';
+import { clickAt, expect, openApp, rendererType, settled, test, waitReady } from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
 type View = {
@@ -41,24 +41,6 @@ const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Pr
 const POLL = { polling: 100 } as const;
 const view = (page: Page, seat: number | 'spectator') => hooks(page, (h, s) => h.view(s), seat);
 const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
-      return Boolean(s?.tableReady) && s?.busy?.() === false;
-    },
-    null,
-    POLL,
-  );
-}
-
-/** Clicks the table at logical (x, y) of the 1280×720 canvas. */
-async function clickAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
-}
 
 async function newGame(page: Page, seed: string, seats: ('human' | 'bot')[], lang: 'en' | 'ru' = 'en'): Promise<void> {
   await page.addInitScript(() => {
