@@ -5,6 +5,7 @@ import { bots, LEVELS } from './bots';
 import { conformance } from './conformance';
 import { EVENT_SCHEMAS } from './events';
 import { type CloudsSnapshot, cloudsMachine } from './machine';
+import { canonical } from './moves';
 import { REASON_CODES } from './reasons';
 import { report } from './report';
 import * as rules from './rules';
@@ -44,6 +45,7 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
   parseOptions,
   legalMoves: (s, seat) => rules.legalMoves(s.context, seat),
   check: (s, ev) => rules.check(s.context, ev),
+  canonical: (s, ev) => canonical(s.context, ev),
   view: (s, viewer) => view(s.context, viewer),
   result: (s) => resultOf(s.context),
   activeSeats: (s) => {

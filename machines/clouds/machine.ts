@@ -4,7 +4,8 @@
  * `rules.check`; actions run the rules' mutators on a drafted context and emit what they report.
  * Transient states route with `always`: turnStart, cleanup and endTurn do their work on entry;
  * resolution.resolve routes (the action already settled whether a drain is awaited) and runs Haul
- * on its way to cleanup. The game rests in the leaf named by the context's `phase`.
+ * on its way to cleanup. Each state's `phase` is written to the context's `phase` on entering it
+ * (the chart is its only writer; the rules read it), so the game rests in the leaf it names.
  *
  * Spine: turn → placement (selectCard, abilityWindow) → resolution (resolve, awaitDrain) → cleanup.
  */
@@ -50,7 +51,7 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
   id: 'clouds',
   context: initialContext,
   draft,
-  rest: (c) => c.phase,
+  phaseKey: 'phase',
   legal: (c, e) => rules.check(c, e) === null,
   guards: {
     canDraft: { legal: true },
@@ -64,11 +65,11 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
     canSkip: { legal: true },
     canDrain: { legal: true },
     canConcede: { legal: true },
-    draftDone: (c) => c.phase !== 'draft',
-    pointersPlaced: (c) => c.phase !== 'placePointers',
-    setupDone: (c) => c.phase === 'turnStart',
+    draftDone: (c) => c.pool.length === 0,
+    pointersPlaced: (c) => c.cards.every((k) => k.owner === null || k.pos !== null),
+    setupDone: (c) => c.round > 0,
     hasPending: (c) => c.pending.length > 0,
-    isOver: (c) => c.phase === 'gameOver',
+    isOver: (c) => c.result !== null,
     drainAwaited: (c) => c.drain !== null,
     hauling: (c) => rules.hauling(c),
   },
@@ -91,14 +92,17 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
       always: { guard: 'setupDone', target: 'turn' },
       states: {
         draft: {
+          phase: 'draft',
           always: { guard: 'draftDone', target: 'placePointers' },
           on: { DRAFT_PICK: { guard: 'canDraft', target: 'draft', actions: 'applyEvent' } },
         },
         placePointers: {
+          phase: 'placePointers',
           always: { guard: 'pointersPlaced', target: 'placeMoodTokens' },
           on: { PLACE_POINTER: { guard: 'canPlacePointer', target: 'placePointers', actions: 'applyEvent' } },
         },
         placeMoodTokens: {
+          phase: 'placeMoodTokens',
           on: { PLACE_TOKEN: { guard: 'canPlaceToken', target: 'placeMoodTokens', actions: 'applyEvent' } },
         },
       },
@@ -108,6 +112,7 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
       initial: 'turnStart',
       states: {
         turnStart: {
+          phase: 'turnStart',
           description: 'pending := the active player’s cards; marked cards serve a forced skip.',
           entry: 'beginTurn',
           always: [{ guard: 'hasPending', target: 'placement' }, { target: 'endTurn' }],
@@ -117,9 +122,11 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
           initial: 'selectCard',
           states: {
             selectCard: {
+              phase: 'selectCard',
               on: { SELECT_CARD: { guard: 'canSelect', target: 'abilityWindow', actions: 'applyEvent' } },
             },
             abilityWindow: {
+              phase: 'abilityWindow',
               on: {
                 SELECT_CARD: { guard: 'canSelect', target: 'abilityWindow', actions: 'applyEvent' },
                 DESELECT_CARD: { guard: 'canDeselect', target: 'selectCard', actions: 'applyEvent' },
@@ -136,6 +143,7 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
           initial: 'resolve',
           states: {
             resolve: {
+              phase: 'resolution',
               description:
                 'Pickups and capture came with the move; DRAIN if the attacker may drain; then Haul places a hauled card.',
               always: [
@@ -146,16 +154,19 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
               ],
             },
             awaitDrain: {
+              phase: 'awaitDrain',
               on: { DRAIN: { guard: 'canDrain', target: 'resolve', actions: 'applyEvent' } },
             },
           },
         },
         cleanup: {
+          phase: 'cleanup',
           description: 'The card leaves pending; respite ends; next card or end of turn.',
           entry: 'cleanup',
           always: [{ guard: 'hasPending', target: 'placement' }, { target: 'endTurn' }],
         },
         endTurn: {
+          phase: 'endTurn',
           description:
             'Next seat in order holding cards; a wrap begins a new round; past the round limit the game ends.',
           entry: 'endTurn',
@@ -163,7 +174,7 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
         },
       },
     },
-    gameOver: { type: 'final' },
+    gameOver: { type: 'final', phase: 'gameOver' },
   },
 });
 

@@ -19,11 +19,10 @@ import {
   HARBOUR_CELLS,
   isCardId,
   MIN_SETUP_DIST,
-  SIZE,
   TOKENS_PER_PLAYER,
 } from './content';
 import { EVENT_SCHEMAS } from './events';
-import { canonicalPathXY, field, outAndBack } from './paths';
+import { movesOf } from './moves';
 import { ill } from './reasons';
 import {
   allowance,
@@ -246,14 +245,8 @@ function checkClassAction(ctx: Ctx, card: CardState, delta: unknown, targetId: u
 
 // ---- events ---------------------------------------------------------------------------------
 
-/** Applies a checked event to `ctx` (mutated) and sets the phase the statechart goes to next. */
+/** Applies a checked event to `ctx` (mutated); the statechart routes on what it changed. */
 export function applyEvent(ctx: Ctx, ev: CloudsEvent, out: Out): void {
-  applyAction(ctx, ev, out);
-  // after an action or a drain: wait for DRAIN, else on to the haul (or the game is over)
-  if (ctx.phase === 'resolution') settleResolution(ctx);
-}
-
-function applyAction(ctx: Ctx, ev: CloudsEvent, out: Out): void {
   switch (ev.type) {
     case 'DRAFT_PICK':
       draftPick(ctx, ev.seat, ev.cardId, out);
@@ -281,13 +274,11 @@ function applyAction(ctx: Ctx, ev: CloudsEvent, out: Out): void {
         targetId: null,
         end: null,
       };
-      ctx.phase = 'abilityWindow';
       emit(out, { type: 'cardSelected', seat: ev.seat, cardId: ev.cardId });
       return;
     case 'DESELECT_CARD':
       emit(out, { type: 'cardDeselected', seat: ev.seat, cardId: ctx.cur?.cardId });
       ctx.cur = null;
-      ctx.phase = 'selectCard';
       return;
     case 'USE_ABILITY':
       useAbility(ctx, ev, out);
@@ -306,7 +297,6 @@ function applyAction(ctx: Ctx, ev: CloudsEvent, out: Out): void {
       setVigor(card, defOf(card.id).V, 'skip', out);
       tally(ctx, 'skips');
       emit(out, { type: 'skipped', seat: ev.seat, cardId: card.id, from, to: card.vigor });
-      ctx.phase = 'resolution';
       return;
     }
     case 'DRAIN':
@@ -335,7 +325,6 @@ function draftPick(ctx: Ctx, seat: number, cardId: CardId, out: Out): void {
     ctx.outOfGame = ctx.pool;
     ctx.pool = [];
     ctx.step = 0;
-    ctx.phase = 'placePointers';
     emit(out, { type: 'draftEnded', outOfGame: ctx.outOfGame.slice() });
   }
 }
@@ -347,7 +336,6 @@ function placePointer(ctx: Ctx, seat: number, cardId: CardId, cell: number, out:
   emit(out, { type: 'pointerPlaced', seat, cardId, cell: xy(cell), harbour: BOARD.harbour[cell] });
   if (ctx.step === CARDS_PER_PLAYER * ctx.seats) {
     ctx.step = 0;
-    ctx.phase = 'placeMoodTokens';
   }
 }
 
@@ -359,7 +347,6 @@ function placeToken(ctx: Ctx, seat: number, cell: number, out: Out): void {
     ctx.step = 0;
     ctx.round = 1;
     ctx.active = ctx.order[0] as number;
-    ctx.phase = 'turnStart';
   }
 }
 
@@ -401,7 +388,6 @@ function move(ctx: Ctx, ev: Move, out: Out): void {
   cur.s = path.length;
   cur.end = F;
   cur.targetId = absent(ev.targetId) ? null : (ev.targetId as CardId);
-  ctx.phase = 'resolution';
   // §5.1: the cells entered cost chips (Tailwind's free, halved when doubled); s ≤ A keeps the cost ≤ vigor
   const mult = ctx.vigorChips && cur.doubledNow ? 2 : 1;
   const stoop = cur.stoop ? 2 : 0;
@@ -458,7 +444,6 @@ function drain(ctx: Ctx, amount: number, out: Out): void {
     }
   }
   ctx.drain = null;
-  ctx.phase = 'resolution';
   if (spent > 0) tally(ctx, 'drains');
   emit(out, {
     type: 'drained',
@@ -490,7 +475,6 @@ function classAction(ctx: Ctx, cardId: CardId, delta: unknown, targetId: unknown
   const card = cardOf(ctx, cardId);
   commitCurrent(ctx, card, out);
   (ctx.cur as NonNullable<Ctx['cur']>).kind = 'class';
-  ctx.phase = 'resolution';
   const cls = defOf(card.id).cls;
   tallyList(ctx, 'classActions', cls === 'pegasus' ? 0 : cls === 'unicorn' ? 1 : 2);
   emit(out, {
@@ -537,13 +521,6 @@ export function beginTurn(ctx: Ctx, out: Out): void {
     }
   }
   ctx.cur = null;
-  ctx.phase = ctx.pending.length > 0 ? 'selectCard' : 'endTurn';
-}
-
-/** resolution.resolve: after a move, class action, skip or drain: wait for DRAIN, or go on to the haul. */
-export function settleResolution(ctx: Ctx): void {
-  if (ctx.phase === 'gameOver') return;
-  ctx.phase = ctx.drain ? 'awaitDrain' : 'haul';
 }
 
 /** Whether this action's Haul has a card to place (the statechart skips the haul otherwise). */
@@ -556,7 +533,6 @@ export function haul(ctx: Ctx, out: Out): void {
     const h = cardOf(ctx, cur.haul);
     if (h.owner === cardOf(ctx, cur.cardId).owner && h.pos !== cur.end) relocate(ctx, h, [cur.end], 'haul', out);
   }
-  ctx.phase = 'cleanup';
 }
 
 /** cleanup: respite ends with a normal action; the card leaves pending. */
@@ -567,7 +543,6 @@ export function cleanup(ctx: Ctx, out: Out): void {
   ctx.pending = ctx.pending.filter((id) => id !== cur.cardId);
   emit(out, { type: 'actionEnded', seat: card.owner, cardId: card.id, kind: cur.kind });
   ctx.cur = null;
-  ctx.phase = ctx.pending.length > 0 ? 'selectCard' : 'endTurn';
 }
 
 /** endTurn: the next seat in order still holding cards; a wrap begins a new round, or ends the game at the limit. */
@@ -595,7 +570,6 @@ export function endTurn(ctx: Ctx, out: Out): void {
     emit(out, { type: 'roundStarted', round: ctx.round });
   }
   ctx.active = next;
-  ctx.phase = 'turnStart';
 }
 
 /** Events that change no card and lead to no transient state (the context may share its card objects). */
@@ -603,48 +577,6 @@ export const touchesNoCard = (ev: CloudsEvent): boolean =>
   ev.type === 'SELECT_CARD' || ev.type === 'DESELECT_CARD' || ev.type === 'CONCEDE';
 
 // ---- legal moves ------------------------------------------------------------------------------
-
-const targetMark = new Uint8Array(CELLS);
-
-/** Every MOVE of the selected card: a canonical shortest path per reachable end cell and target. */
-export function legalMovesOf(ctx: Ctx, card: CardState, seat: number): Move[] {
-  const out: Move[] = [];
-  const A = allowance(ctx, card);
-  const c0 = card.pos as number;
-  const grid = gridOf(ctx);
-  const f = field(grid, c0);
-  const targets: CardState[] = [];
-  for (const t of ctx.cards) {
-    if (t.pos !== null && attackable(ctx, t, card) && dist(c0, t.pos) <= A) {
-      targets.push(t);
-      targetMark[t.pos] = 1;
-    }
-  }
-  const cardId = card.id;
-  const x0 = c0 % SIZE;
-  const y0 = (c0 / SIZE) | 0;
-  // the diamond of radius A, row by row (cell order)
-  for (let y = Math.max(0, y0 - A); y <= Math.min(SIZE - 1, y0 + A); y++) {
-    const w = A - Math.abs(y - y0);
-    for (let x = Math.max(0, x0 - w); x <= Math.min(SIZE - 1, x0 + w); x++) {
-      const cell = y * SIZE + x;
-      const d = f[cell] as number;
-      if (d > A) continue;
-      const marked = targetMark[cell] === 1;
-      if (cell === c0 && !marked) {
-        if (A < 2) continue;
-        const back = outAndBack(grid, c0);
-        if (back) out.push({ type: 'MOVE', seat, cardId, path: back.map(xy) });
-        continue;
-      }
-      const path = canonicalPathXY(grid, c0, cell, d);
-      if (!marked) out.push({ type: 'MOVE', seat, cardId, path });
-      else for (const t of targets) if (t.pos === cell) out.push({ type: 'MOVE', seat, cardId, path, targetId: t.id });
-    }
-  }
-  for (const t of targets) targetMark[t.pos as number] = 0;
-  return out;
-}
 
 /** Every event `seat` may send now (CONCEDE included while the seat is in the game). */
 export function legalMoves(ctx: Ctx, seat: number): CloudsEvent[] {
@@ -703,7 +635,7 @@ export function actionMoves(ctx: Ctx, seat: number): CloudsEvent[] {
       if (!cur.abilityUsed && card.mood >= defOf(card.id).cost) {
         for (const p of abilityPayloads(ctx, card)) out.push({ type: 'USE_ABILITY', seat, cardId: card.id, ...p });
       }
-      out.push(...legalMovesOf(ctx, card, seat));
+      out.push(...movesOf(ctx, card, seat));
       out.push(...classActions(ctx, card, seat));
       out.push({ type: 'SKIP', seat, cardId: card.id });
       break;

@@ -13,6 +13,7 @@ import {
   DEFAULT_VIGOR_CHIPS,
   isCardId,
   onBoard,
+  TOKENS_PER_PLAYER,
 } from './content';
 import type { CardState, CloudsOptions, Ctx, FixedCard, FixedSetup } from './types';
 
@@ -78,6 +79,9 @@ function parseFixed(raw: unknown, seats: number): FixedSetup {
   let tokens: FixedSetup['tokens'];
   if (f.tokens !== undefined) {
     if (!Array.isArray(f.tokens)) fail('fixed.tokens must be a list of cells');
+    // the game has 8 a seat (and the move search gives each within reach a bit of a 32-bit mask)
+    if (f.tokens.length > TOKENS_PER_PLAYER * seats)
+      fail(`fixed.tokens holds at most ${TOKENS_PER_PLAYER * seats} tokens`);
     const cellsSeen = new Set<number>();
     tokens = (f.tokens as unknown[]).map((t, i) => {
       const obj = !Array.isArray(t) && typeof t === 'object' && t !== null ? (t as Record<string, unknown>) : null;
@@ -236,7 +240,6 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
       cells: st.cells.map((c) => cellIndex(c[0], c[1])),
     }));
     ctx.round = fixed.round ?? 1;
-    ctx.phase = 'turnStart';
   }
   return ctx;
 }

@@ -425,7 +425,6 @@ export function computeOutcome(ctx: Ctx, reason: EndReason, conceded: number | n
 export function finish(ctx: Ctx, reason: EndReason, conceded: number | null, out: Out): void {
   ctx.result = computeOutcome(ctx, reason, conceded);
   ctx.drain = null;
-  ctx.phase = 'gameOver';
   emit(out, { type: 'gameOver', ...ctx.result });
 }
 

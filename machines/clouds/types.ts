@@ -31,7 +31,6 @@ export type Phase =
   | 'abilityWindow'
   | 'resolution'
   | 'awaitDrain'
-  | 'haul'
   | 'cleanup'
   | 'endTurn'
   | 'gameOver';

@@ -19,11 +19,10 @@
  * canonical events). Events that leave different games are different moves and are all listed:
  * For Northwood!'s card orders (the pile's order decides what a later ability takes from its
  * top) are listed in every permutation, with the ascending order spelled by omitting `order`.
- * So `check` accepts an event exactly when its canonical form is in `legalMoves`. The conformance
- * suite (tests/unit/core/conformance.test.ts) holds every registered game to it; the one event
- * type still listed by representatives is declared in `conformance.representatives` (Cloud
- * Marches' MOVE: one shortest path per end cell and target, while a longer path sets the drain's
- * reach and a detour may take other mood tokens: known debt, see issue 13).
+ * Cloud Marches' paths are spellings of one MOVE when they end on the same cell with the same mood
+ * tokens taken and a length the game does not keep (machines/clouds/moves.ts). So `check` accepts
+ * an event exactly when its canonical form is in `legalMoves`. The conformance suite
+ * (tests/unit/core/conformance.test.ts) holds every registered game to it.
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { EventSchemas } from './events';
@@ -169,11 +168,6 @@ export interface Conformance<Snap extends { context: unknown }, Ev extends { typ
    * rests in (`spec.rest`) is the chart's.
    */
   flow?: Flow<Snap['context'], Ev, { type: string }>;
-  /**
-   * Event types `legalMoves` still lists by one representative per choice rather than every
-   * distinct outcome (known debt of the one rule in the header; `check` is then the authority).
-   */
-  representatives?: readonly string[];
   /**
    * The same game with hidden pieces shuffled among themselves (the unknown deck order, a bag):
    * `owner` is the only viewer who may see them (null: nobody). Every other viewer's view must be
