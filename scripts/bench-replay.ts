@@ -3,6 +3,7 @@
  * the longest finished game the bots make over a few seeds (random and heuristic bots), then:
  * - `openMs`: reading its record text into a replay — the record's fields checked, and ONE checked
  *   replay by the game's flow that keeps a checkpoint every 4 moves (src/library/timeline.ts);
+ *   `openCpuMs`: its CPU time (the same on a busy machine, where wall time is shared out);
  *   `openActorMs`: the same pass through the XState actor (a game without a flow);
  *   `openBeforeMs`: the same game opened the first way (checked, resumed, then a timeline: three replays);
  * - `jumpMs`: from asking for move k (every k, in a shuffled order) to the table's state ready —
@@ -51,14 +52,17 @@ export default async function benchReplay(): Promise<Record<string, unknown>> {
     const { record, bot } = longest(m, seats, bots, n);
     const json = JSON.stringify(record);
     const opens: number[] = [];
+    const cpus: number[] = [];
     const befores: number[] = [];
     const actors: number[] = [];
     const byActor: AnyGameModule = { ...m, conformance: { ...m.conformance, flow: undefined } };
     let timeline: Timeline | null = null;
     for (let run = 0; run < 3; run++) {
-      const t0 = performance.now();
+      const [t0, c0] = [performance.now(), process.cpuUsage()];
       const read = readTimeline(json, m);
       opens.push(performance.now() - t0);
+      const c1 = process.cpuUsage(c0);
+      cpus.push((c1.user + c1.system) / 1000);
       if (!read.ok) throw new Error(read.error.message);
       timeline = read.timeline;
       const t2 = performance.now();
@@ -93,6 +97,7 @@ export default async function benchReplay(): Promise<Record<string, unknown>> {
       moves: record.events.length,
       rounds: tl.rounds.length,
       openMs: round(median(opens)),
+      openCpuMs: round(median(cpus)),
       openActorMs: round(median(actors)),
       openBeforeMs: round(median(befores)),
       jumpMs: {
