@@ -2,12 +2,14 @@
  * `npm run bench -- replay`: opening a library game's replay, in Node (no browser). For each game,
  * the longest finished game the bots make over a few seeds (random and heuristic bots), then:
  * - `openMs`: reading its record text into a replay — the record's fields checked, and ONE checked
- *   replay that keeps a checkpoint every 4 moves (src/library/timeline.ts); `openBeforeMs`: the
- *   same game opened the earlier way (checked, resumed, then a timeline: three replays);
+ *   replay by the game's flow that keeps a checkpoint every 4 moves (src/library/timeline.ts);
+ *   `openCpuMs`: its CPU time (the same on a busy machine, where wall time is shared out);
+ *   `openActorMs`: the same pass through the XState actor (a game without a flow);
+ *   `openBeforeMs`: the same game opened the first way (checked, resumed, then a timeline: three replays);
  * - `jumpMs`: from asking for move k (every k, in a shuffled order) to the table's state ready —
  *   the snapshot at k and the view the table draws (everything revealed, or the spectator's);
  *   median, p95 and max, and `maxMovesReplayed` (never more than 3).
- * The 100 ms target covers `jumpMs`; drawing the table itself is the browser's (its frame times
+ * The 100 ms target covers `openMs` and `jumpMs`; drawing the table itself is the browser's (its frame times
  * are in `npm run bench -- browser`, its first open in `npm run bench -- open`).
  *   REPLAY_GAMES=8 npm run bench -- replay     (games tried per bot and kind; default 6)
  */
@@ -50,14 +52,22 @@ export default async function benchReplay(): Promise<Record<string, unknown>> {
     const { record, bot } = longest(m, seats, bots, n);
     const json = JSON.stringify(record);
     const opens: number[] = [];
+    const cpus: number[] = [];
     const befores: number[] = [];
+    const actors: number[] = [];
+    const byActor: AnyGameModule = { ...m, conformance: { ...m.conformance, flow: undefined } };
     let timeline: Timeline | null = null;
     for (let run = 0; run < 3; run++) {
-      const t0 = performance.now();
+      const [t0, c0] = [performance.now(), process.cpuUsage()];
       const read = readTimeline(json, m);
       opens.push(performance.now() - t0);
+      const c1 = process.cpuUsage(c0);
+      cpus.push((c1.user + c1.system) / 1000);
       if (!read.ok) throw new Error(read.error.message);
       timeline = read.timeline;
+      const t2 = performance.now();
+      if (!readTimeline(json, byActor).ok) throw new Error(`${game}: the actor refuses the record`);
+      actors.push(performance.now() - t2);
       const t1 = performance.now();
       const res = Session.resume(json, () => m, game, { autosave: false });
       if (!res.ok) throw new Error(res.error.message);
@@ -87,6 +97,8 @@ export default async function benchReplay(): Promise<Record<string, unknown>> {
       moves: record.events.length,
       rounds: tl.rounds.length,
       openMs: round(median(opens)),
+      openCpuMs: round(median(cpus)),
+      openActorMs: round(median(actors)),
       openBeforeMs: round(median(befores)),
       jumpMs: {
         median: round(median(jumps)),

@@ -165,7 +165,8 @@ export interface Conformance<Snap extends { context: unknown }, Ev extends { typ
   /**
    * The game's flow (`core/flow.ts`), when the machine was made from one: the suite steps it beside
    * the machine over whole games (same contexts, same emitted events) and checks that the leaf it
-   * rests in (`spec.rest`) is the chart's.
+   * rests in (`spec.rest`) is the chart's. Held equal so, it also reads whole records in place of
+   * the machine (`FlowRunner` in engine.ts: a replay's timeline).
    */
   flow?: Flow<Snap['context'], Ev, { type: string }>;
   /**

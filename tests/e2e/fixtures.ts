@@ -106,3 +106,23 @@ export async function startNorthwood(page: Page, seed: string, lang: 'en' | 'ru'
   await sheet.locator('[data-action="start"]').click();
   await settled(page);
 }
+
+/**
+ * A point of the 1280×720 table over no interactive piece (scanned top-left first), for moving the
+ * pointer away: resting anywhere else may open a close-up, and a slow machine rests long.
+ */
+export async function quietPoint(page: Page): Promise<[number, number]> {
+  return page.evaluate(() => {
+    type Scene = {
+      input: { manager: { hitTest(p: object, list: unknown[], cam: unknown): unknown[] }; _list: unknown[] };
+      cameras: { main: unknown };
+    };
+    const scene = (window as unknown as { __scriptorium: { scene: Scene } }).__scriptorium.scene;
+    for (let y = 10; y < 720; y += 20)
+      for (let x = 10; x < 1280; x += 20) {
+        const hits = scene.input.manager.hitTest({ x, y }, scene.input._list, scene.cameras.main);
+        if (hits.length === 0) return [x, y] as [number, number];
+      }
+    throw new Error('no point of the table is free of pieces');
+  });
+}

@@ -4,7 +4,7 @@
  * from the hooks to know what a person would pick, but acts only through the input a person has.
  */
 import type { Page } from '@playwright/test';
-import { clickAt, expect, openApp, rendererType, settled, test, waitReady } from './fixtures';
+import { clickAt, expect, openApp, quietPoint, rendererType, settled, test, waitReady } from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
 type View = {
@@ -375,6 +375,7 @@ test('a card or token rested on opens large enough to read, inside the screen', 
     const tok = (s.supplyTokens.get(0) ?? [])[0] as P;
     return [off(s.rowCards[0] as C), off(s.parties[0] as C), off(s.goals[3] as C), { x: tok.x, y: tok.y }];
   });
+  const [qx, qy] = await quietPoint(page);
   for (const { x, y } of points) {
     await page.mouse.move(box.x + x * k, box.y + y * k);
     await expect(closeup).toBeVisible();
@@ -390,7 +391,7 @@ test('a card or token rested on opens large enough to read, inside the screen', 
           .first()
           .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)),
       ).toBeGreaterThanOrEqual(14);
-    await page.mouse.move(box.x + 640 * k, box.y + 715 * k);
+    await page.mouse.move(box.x + qx * k, box.y + qy * k);
     await expect(closeup).toBeHidden();
   }
 });

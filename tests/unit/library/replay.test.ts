@@ -75,7 +75,7 @@ describe('replay timeline', () => {
       }
       expect(timeline.rounds.length).toBeGreaterThan(1);
       expect(timeline.roundFrom(0, 1)).toBe(timeline.rounds.find((r) => r > 0));
-    });
+    }, 120_000); // four whole 4-seat bot games are made first: ~45 s on a busy machine
   }
 
   it('opening refuses a record that does not replay, saying which move', () => {
