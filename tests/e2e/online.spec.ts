@@ -102,14 +102,7 @@ async function device(
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', (f) => frames.push(f.payload));
-    ws.on('close', () => console.log(`DIAG ${name}: socket closed ${new Date().toISOString()}`));
-    ws.on('socketerror', (e) => console.log(`DIAG ${name}: socket error ${e} ${new Date().toISOString()}`));
-  });
-  page.on('console', (m) => {
-    if (m.type() === 'warning') console.log(`DIAG ${name}: ${m.text()} ${new Date().toISOString()}`);
-  });
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(f.payload)));
   return { ctx, page, frames, errors };
 }
 
@@ -168,15 +161,11 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
 const pendingSeat = (page: Page) =>
   hooks(page, (h) => (h.session.over ? -1 : (h.view(h.session.seat ?? 'spectator').pending?.seat ?? null)));
 
-// KNOWN FAILING (issue 16). Alone it plays to the end: the reload, the spectator, the end sheets and the record
-// all pass, and no frame carries another seat's hidden tokens or the seed. But the check that the search can
-// find anything (a seat's own hidden tokens in its own frames) finds none for one seat, so the leak check is not
-// yet proven able to fail. In the full suite at 2 workers, Bob's connection also dropped in round 1 and did not
-// come back. Fix both, then turn this back into `test`.
 test('two people and a server bot play Four Temperaments online; a reload keeps the seat; a spectator watches; no frame leaks', async ({
   browser,
 }) => {
-  test.setTimeout(1_500_000);
+  // Bounded by its events (each wait below has its own limit); a loaded machine (load 30+) took 27 minutes.
+  test.setTimeout(2_400_000);
   const t0 = Date.now();
   const ann = await device(browser, 'Ann');
   const bob = await device(browser, 'Bob');
@@ -277,6 +266,11 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   expect(end.ok).toBe(true);
   expect(module.result(end.snapshot).over).toBe(true);
 
+  // The browsers are done: what is left is reading their frames (no page needed, and a loaded machine is slow at it).
+  for (const d of [ann, bob, eve]) {
+    expect(d.errors, 'page errors').toEqual([]);
+    await d.ctx.close();
+  }
   // The truth at every moment, from the record: each step's snapshot and what it emitted.
   const runner = new GameRunner(module, { seed: record.seed, seats: record.seats, options: record.options });
   const snaps = [runner.snapshot];
@@ -343,10 +337,6 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
     if (seat !== null) expect(own.size, `own hidden tokens in the frames of seat ${seat}`).toBeGreaterThan(0);
   }
   console.log(`temperaments online: ${record.events.length} events in ${Math.round((Date.now() - t0) / 1000)} s`);
-  for (const d of [ann, bob, eve]) {
-    expect(d.errors, 'page errors').toEqual([]);
-    await d.ctx.close();
-  }
 });
 
 test('a 2-person Cloud Marches room plays some turns and one concedes', async ({ browser }) => {
