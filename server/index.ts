@@ -34,8 +34,10 @@ export async function attachGameServer(
   const transport = new WebSocketTransport({
     server: inner,
     maxPayload: LIMITS.maxPayload,
+    // A browser too busy to read its socket (a loaded machine, a phone) stops answering pings
+    // for a while without being gone: it is dropped after 30–35 s of silence, not 15.
     pingInterval: 5000,
-    pingMaxRetries: 3,
+    pingMaxRetries: 6,
   });
   const cluster = clusterFromEnv();
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...cluster?.server });

@@ -14,9 +14,27 @@ import {
   SCENE_IDS,
   type ZoneId,
 } from './content';
-import { distance, meets, popcount, seatBoards } from './goals';
+import { distance, meets, popcount, type SeatBoard, seatBoards } from './goals';
 import { actor, countAt, partyLimit, tokenById } from './rules';
-import type { At, ChoiceKind, Ctx, Emitted, EndReason, Final, LogChunk, Phase, RoundEnd, TokenAt, Via } from './types';
+import type {
+  At,
+  CardOutcome,
+  Choice,
+  ChoiceKind,
+  Ctx,
+  Emitted,
+  EndReason,
+  Final,
+  GoalState,
+  LogChunk,
+  PartyState,
+  Phase,
+  RoundEnd,
+  RowCard,
+  Token,
+  TokenAt,
+  Via,
+} from './types';
 
 export interface SlotView {
   slot: number;
@@ -137,6 +155,53 @@ export interface TemperamentsView {
 type Eyes = Viewer | 'all';
 const mine = (viewer: Eyes, seat: number) => viewer === seat || viewer === 'all';
 
+/*
+ * A view is made for every viewer after every event (the game server: each seat and the spectators).
+ * The rules replace what an event changes and keep the rest (the same objects), so each part below
+ * is remembered by the objects it is made from: unchanged inputs give the same part, no work, and
+ * the server's view diff sees it unchanged at a glance. A token's owner and humour never change.
+ */
+type Memo<K extends object, V> = WeakMap<K, Map<Eyes, { deps: readonly unknown[]; value: V }>>;
+function remember<K extends object, V>(
+  memo: Memo<K, V>,
+  key: K,
+  viewer: Eyes,
+  deps: readonly unknown[],
+  make: () => V,
+  same: (a: unknown, b: unknown) => boolean = Object.is,
+): V {
+  const byViewer = memo.get(key) ?? new Map<Eyes, { deps: readonly unknown[]; value: V }>();
+  memo.set(key, byViewer);
+  const hit = byViewer.get(viewer);
+  if (hit && hit.deps.length === deps.length && hit.deps.every((d, i) => same(d, deps[i]))) return hit.value;
+  const value = make();
+  byViewer.set(viewer, { deps, value });
+  return value;
+}
+const ANYONE = 'spectator';
+const cardMemo: Memo<(string | null)[], CardView> = new WeakMap();
+const partyMemo: Memo<PartyState, PartyView> = new WeakMap();
+const rowMemo: Memo<RowCard[], CardView[]> = new WeakMap();
+const partiesMemo: Memo<PartyState[], PartyView[]> = new WeakMap();
+const boardMemo: Memo<Token[], BoardTokenView[]> = new WeakMap();
+const boardsMemo: Memo<Token[], SeatBoard[]> = new WeakMap();
+const goalsMemo: Memo<GoalState[], GoalView[]> = new WeakMap();
+const outcomesMemo: Memo<CardOutcome[], OutcomeView[]> = new WeakMap();
+const choicesMemo: Memo<Choice[], ChoiceView[]> = new WeakMap();
+const logMemo: Memo<LogChunk, Emitted[]> = new WeakMap();
+const listMemo: Memo<object, unknown> = new WeakMap();
+const unseenMemo: Memo<string[], string[]> = new WeakMap();
+const tokenViews = new WeakMap<Token, BoardTokenView>();
+
+const sameBoard = (a: SeatBoard | undefined, b: SeatBoard | undefined): boolean =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.occ === b.occ &&
+    a.tokens === b.tokens &&
+    a.resMask === b.resMask &&
+    a.zoneHumour.every((n, i) => n === b.zoneHumour[i]));
+
 function slotsView(ctx: Ctx, viewer: Eyes, id: string, slots: (string | null)[], faceUp: boolean): SlotView[] {
   const c = CARD_BY_ID.get(id);
   return slots.map((tid, slot) => {
@@ -164,6 +229,13 @@ function bound(ctx: Ctx, tid: string): boolean {
 }
 
 function cardView(ctx: Ctx, viewer: Eyes, id: string, slots: (string | null)[], faceUp: boolean): CardView {
+  // Face up, a slot's id shows while its token is bound for the board (the choices).
+  return remember(cardMemo, slots, viewer, [id, faceUp, faceUp ? ctx.choices : null], () =>
+    makeCardView(ctx, viewer, id, slots, faceUp),
+  );
+}
+
+function makeCardView(ctx: Ctx, viewer: Eyes, id: string, slots: (string | null)[], faceUp: boolean): CardView {
   const c = CARD_BY_ID.get(id);
   const sv = slotsView(ctx, viewer, id, slots, faceUp);
   return {
@@ -204,19 +276,9 @@ export function revealedView(ctx: Ctx): TemperamentsView {
 }
 
 function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
-  const boards = seatBoards(ctx.tokens, ctx.seats);
+  const boards = remember(boardsMemo, ctx.tokens, ANYONE, [ctx.seats], () => seatBoards(ctx.tokens, ctx.seats));
   const limit = partyLimit(ctx.seats);
-  const board: BoardTokenView[] = [];
-  for (const t of ctx.tokens)
-    if (t.pos.k === 'board')
-      board.push({
-        tokenId: t.id,
-        owner: t.owner,
-        h: t.h,
-        loc: t.pos.loc,
-        resType: t.resType ?? null,
-        via: t.via ?? null,
-      });
+  const board = remember(boardMemo, ctx.tokens, ANYONE, [], () => boardView(ctx.tokens));
   const players: SeatView[] = Array.from({ length: ctx.seats }, (_, seat) => {
     const own = mine(viewer, seat);
     const bag: Record<H, number> = { C: 0, S: 0, M: 0, P: 0 };
@@ -242,9 +304,8 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
       markers: ctx.goals.filter((g) => g.markers.includes(seat)).length,
     };
   });
-  const seen = new Set([...ctx.discard, ...ctx.row.map((r) => r.card)]);
   const who = actor(ctx);
-  const choices = ctx.choices.map((c) => choiceView(ctx, c));
+  const choices = remember(choicesMemo, ctx.choices, ANYONE, [], () => ctx.choices.map((c) => choiceView(ctx, c)));
   let pending: TemperamentsView['pending'] = null;
   if (who !== null) {
     if (ctx.phase === 'placement') pending = { kind: 'place', seat: who };
@@ -269,35 +330,72 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
     partyLimit: limit,
     steadySupply: ctx.steady,
     deckCount: ctx.deck.length,
-    discard: ctx.discard.slice(),
-    unseen: SCENE_IDS.filter((id) => !seen.has(id)),
-    row: ctx.row.map((r) => cardView(ctx, viewer, r.card, r.slots, ctx.rowRevealed)),
-    rowRevealed: ctx.rowRevealed,
-    outcomes: ctx.outcomes.map((o) => ({
-      card: o.card,
-      winners: o.winners.map((t) => ({ ...t })),
-      escapers: o.escapers.map((t) => ({ ...t })),
-      losers: o.losers.map((t) => hideLoser(t, viewer)),
-    })),
-    parties: ctx.parties.map((p) => {
-      const cv = cardView(ctx, viewer, p.id, p.slots, p.resolved);
-      const own = typeof viewer === 'number' ? cv.slots.filter((s) => s.owner === viewer).length : 0;
-      return { ...cv, resolved: p.resolved, room: typeof viewer === 'number' ? Math.max(0, limit - own) : null };
+    discard: remember(listMemo, ctx.discard, ANYONE, [], () => ctx.discard.slice()) as string[],
+    unseen: remember(unseenMemo, ctx.discard, ANYONE, [ctx.row], () => {
+      const seen = new Set([...ctx.discard, ...ctx.row.map((r) => r.card)]);
+      return SCENE_IDS.filter((id) => !seen.has(id));
     }),
+    row: remember(rowMemo, ctx.row, viewer, [ctx.rowRevealed, ctx.rowRevealed ? ctx.choices : null], () =>
+      ctx.row.map((r) => cardView(ctx, viewer, r.card, r.slots, ctx.rowRevealed)),
+    ),
+    rowRevealed: ctx.rowRevealed,
+    outcomes: remember(outcomesMemo, ctx.outcomes, viewer, [], () =>
+      ctx.outcomes.map((o) => ({
+        card: o.card,
+        winners: o.winners.map((t) => ({ ...t })),
+        escapers: o.escapers.map((t) => ({ ...t })),
+        losers: o.losers.map((t) => hideLoser(t, viewer)),
+      })),
+    ),
+    parties: remember(partiesMemo, ctx.parties, viewer, [limit, ctx.choices], () =>
+      ctx.parties.map((p) =>
+        remember(partyMemo, p, viewer, [limit, p.resolved ? ctx.choices : null], () => {
+          const cv = cardView(ctx, viewer, p.id, p.slots, p.resolved);
+          const own = typeof viewer === 'number' ? cv.slots.filter((s) => s.owner === viewer).length : 0;
+          return { ...cv, resolved: p.resolved, room: typeof viewer === 'number' ? Math.max(0, limit - own) : null };
+        }),
+      ),
+    ),
     board,
-    goals: ctx.goals.map((g, position) => ({
+    goals: goalsView(ctx.goals, viewer, viewerBoard),
+    players,
+    choices,
+    partyQueue: remember(listMemo, ctx.partyQueue, ANYONE, [], () =>
+      ctx.partyQueue.map((q) => ({ ...q })),
+    ) as TemperamentsView['partyQueue'],
+    final: ctx.final,
+    log: ctx.log ? remember(logMemo, ctx.log, ANYONE, [], () => logEntries(ctx.log)) : [],
+  };
+}
+
+/** The tokens on the board, each the same object while its token stays where it is. */
+function boardView(tokens: Token[]): BoardTokenView[] {
+  const board: BoardTokenView[] = [];
+  for (const t of tokens) {
+    if (t.pos.k !== 'board') continue;
+    let v = tokenViews.get(t);
+    if (!v) {
+      v = { tokenId: t.id, owner: t.owner, h: t.h, loc: t.pos.loc, resType: t.resType ?? null, via: t.via ?? null };
+      tokenViews.set(t, v);
+    }
+    board.push(v);
+  }
+  return board;
+}
+
+/** The goals as `viewer` reads them: remade only when a marker or the viewer's own board changed. */
+function goalsView(goals: GoalState[], viewer: Eyes, mine: SeatBoard | undefined): GoalView[] {
+  const make = () =>
+    goals.map((g, position) => ({
       id: g.id,
       position,
       markers: g.markers.slice(),
-      met: viewerBoard ? meets(g.id, viewerBoard) : null,
-      distance: viewerBoard ? distance(g.id, viewerBoard) : null,
-    })),
-    players,
-    choices,
-    partyQueue: ctx.partyQueue.map((q) => ({ ...q })),
-    final: ctx.final,
-    log: logEntries(ctx.log),
-  };
+      met: mine ? meets(g.id, mine) : null,
+      distance: mine ? distance(g.id, mine) : null,
+    }));
+  return remember(goalsMemo, goals, viewer, [mine], make, (a, b) =>
+    sameBoard(a as SeatBoard | undefined, b as SeatBoard | undefined),
+  );
 }
 
 /** The public log, oldest first. Filled from the newest chunk back (every view copies it: `flat()` was 30% of a view). */

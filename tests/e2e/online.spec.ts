@@ -11,8 +11,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import '../../machines/registry';
+import { unpackMultiple } from '@colyseus/msgpackr';
+import type { AnyMachineSnapshot } from 'xstate';
+import { type Emitted, GameRunner } from '../../machines/core/engine';
 import { loadGame } from '../../machines/core/game';
 import { type GameRecord, replay } from '../../machines/core/record';
+import { readMsg, S, type StepMsg, type SyncMsg, stepView } from '../../server/protocol';
 import { clickAt, expect, settled, test } from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
@@ -56,7 +60,7 @@ test.beforeAll(async () => {
   });
   server = proc;
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the game server did not start')), 90_000);
+    const timer = setTimeout(() => reject(new Error('the game server did not start')), 300_000);
     let out = '';
     proc.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
@@ -80,7 +84,7 @@ test.afterAll(async () => {
 async function device(
   browser: Browser,
   name: string,
-): Promise<{ ctx: BrowserContext; page: Page; frames: string[]; errors: string[] }> {
+): Promise<{ ctx: BrowserContext; page: Page; frames: (string | Buffer)[]; errors: string[] }> {
   const ctx = await browser.newContext({
     baseURL: base,
     viewport: { width: 1280, height: 720 },
@@ -92,19 +96,30 @@ async function device(
     (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium ??= { instant: true };
   }, name);
   const page = await ctx.newPage();
-  const frames: string[] = [];
+  const frames: (string | Buffer)[] = [];
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  page.on('websocket', (ws) =>
-    ws.on('framereceived', (f) =>
-      frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('latin1')),
-    ),
-  );
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(f.payload)));
   return { ctx, page, frames, errors };
 }
+
+/**
+ * One WebSocket frame as colyseus.js reads it: a room message is its protocol byte, the type and
+ * the MessagePack payload (sync and step carry JSON text). `text` is everything in it, to search;
+ * other frames (the join handshake) are searched as they are.
+ */
+function decodeFrame(f: string | Buffer): { type: string; payload: unknown; text: string } {
+  if (typeof f !== 'string' && f[0] === ROOM_DATA) {
+    const [type, payload] = unpackMultiple(f.subarray(1)) as [string, unknown];
+    return { type, payload, text: `${type} ${typeof payload === 'string' ? payload : JSON.stringify(payload)}` };
+  }
+  return { type: '', payload: null, text: typeof f === 'string' ? f : f.toString('latin1') };
+}
+/** colyseus.js' Protocol.ROOM_DATA. */
+const ROOM_DATA = 13;
 
 /** Creates a room from the lobby page; returns its code. */
 async function createRoom(page: Page, game: string, seats: ('human' | 'easy')[]): Promise<string> {
@@ -146,15 +161,11 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
 const pendingSeat = (page: Page) =>
   hooks(page, (h) => (h.session.over ? -1 : (h.view(h.session.seat ?? 'spectator').pending?.seat ?? null)));
 
-// KNOWN FAILING (issue 16). Alone it plays to the end: the reload, the spectator, the end sheets and the record
-// all pass, and no frame carries another seat's hidden tokens or the seed. But the check that the search can
-// find anything (a seat's own hidden tokens in its own frames) finds none for one seat, so the leak check is not
-// yet proven able to fail. In the full suite at 2 workers, Bob's connection also dropped in round 1 and did not
-// come back. Fix both, then turn this back into `test`.
-test.fixme('two people and a server bot play Four Temperaments online; a reload keeps the seat; a spectator watches; no frame leaks', async ({
+test('two people and a server bot play Four Temperaments online; a reload keeps the seat; a spectator watches; no frame leaks', async ({
   browser,
 }) => {
-  test.setTimeout(600_000);
+  // Bounded by its events (each wait below has its own limit); a loaded machine (load 30+) took 27 minutes.
+  test.setTimeout(2_400_000);
   const t0 = Date.now();
   const ann = await device(browser, 'Ann');
   const bob = await device(browser, 'Bob');
@@ -255,37 +266,77 @@ test.fixme('two people and a server bot play Four Temperaments online; a reload 
   expect(end.ok).toBe(true);
   expect(module.result(end.snapshot).over).toBe(true);
 
-  // The truth: every token id that was ever public (in the spectator's view at some moment).
-  const ever = new Set<string>();
-  for (let i = 0; i <= record.events.length; i++) {
-    const text = JSON.stringify(module.view(replay(module, record, i).snapshot, 'spectator'));
-    for (const m of text.matchAll(/t\d-[a-z]+\d/g)) ever.add(m[0]);
+  // The browsers are done: what is left is reading their frames (no page needed, and a loaded machine is slow at it).
+  for (const d of [ann, bob, eve]) {
+    expect(d.errors, 'page errors').toEqual([]);
+    await d.ctx.close();
   }
-  const all = (seat: number) =>
-    [...JSON.stringify(end.snapshot.context).matchAll(new RegExp(`t${seat}-[a-z]+\\d`, 'g'))].map((m) => m[0]);
-  const secret = (seat: number) => [...new Set(all(seat))].filter((id) => !ever.has(id));
-  // What came while the game ran: up to the step that ended it (the record, seed and all, is every player's after).
-  const during = (frames: string[]) =>
-    frames.slice(0, frames.findIndex((f) => f.includes('"result":{"over":true')) + 1 || undefined);
-  const seen = (frames: string[], s: string) => during(frames).some((f) => f.includes(s));
+  // The truth at every moment, from the record: each step's snapshot and what it emitted.
+  const runner = new GameRunner(module, { seed: record.seed, seats: record.seats, options: record.options });
+  const snaps = [runner.snapshot];
+  const emitted: Emitted[][] = [runner.setupEmitted];
+  for (const e of record.events) {
+    const r = runner.send(e, true);
+    if (!r.ok) throw new Error(`the record does not replay: ${r.reason.message}`);
+    snaps.push(r.snapshot);
+    emitted.push(r.emitted);
+  }
+  runner.stop();
+  const TOKEN = /t(\d)-[CSMP]\d+/g;
+  // Public after k events: every token id in the spectator's view then.
+  const publicAt = snaps.map(
+    (snap) => new Set([...JSON.stringify(module.view(snap, 'spectator')).matchAll(TOKEN)].map((m) => m[0])),
+  );
+  const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
   for (const [d, seat] of [
     [ann, 0],
     [bob, 1],
     [eve, null],
   ] as const) {
-    const others = [0, 1, 2].filter((s) => s !== seat);
-    const leaked = others.flatMap(secret).filter((id) => seen(d.frames, id));
-    expect(leaked, `hidden tokens in the frames of seat ${seat}`).toEqual([]);
-    expect(seen(d.frames, record.seed), 'the seed').toBe(false);
+    const viewer = seat ?? 'spectator';
+    const leaked = new Set<string>();
+    const own = new Set<string>();
+    let at = 0; // events this browser knew of when the frame came
+    let view: unknown = null;
+    let views = 0;
+    for (const f of d.frames.map(decodeFrame)) {
+      // The whole record, seed and all, is every player's once the game is over.
+      if (f.type === S.record) continue;
+      if (f.type === S.sync || f.type === S.step) {
+        const m = readMsg<SyncMsg & StepMsg>(f.payload);
+        if (f.type === S.sync) {
+          at = m.eventCount;
+          view = m.view;
+        } else {
+          at = m.index + 1;
+          view = stepView(view, m);
+          // Its emitted events are exactly the rules' for this viewer (no other seat's humour or id).
+          expect(plain(m.emitted), `the emitted events of step ${m.index} for ${viewer}`).toEqual(
+            plain(
+              (emitted[at] ?? []).map((e) => (module.redact ? module.redact(e, viewer) : e)).filter((e) => e !== null),
+            ),
+          );
+          // Another seat's move arrives as its type and seat alone.
+          if (m.seat !== seat) expect(Object.keys(m.event).sort()).toEqual(['seat', 'type']);
+        }
+        // Every view that arrived is exactly what the rules show this viewer then.
+        expect(plain(view), `the view after ${at} events for ${viewer}`).toEqual(
+          plain(module.view(snaps[at] as AnyMachineSnapshot, viewer)),
+        );
+        views++;
+      }
+      for (const [id, owner] of [...f.text.matchAll(TOKEN)].map((m) => [m[0], Number(m[1])] as const)) {
+        if (publicAt[at]?.has(id)) continue;
+        (owner === seat ? own : leaked).add(id);
+      }
+      expect(f.text.includes(record.seed), `the seed in a ${f.type} frame of ${viewer}`).toBe(false);
+    }
+    expect(views, `views received by ${viewer}`).toBeGreaterThan(record.events.length / 4);
+    expect([...leaked], `hidden tokens in the frames of ${viewer}`).toEqual([]);
     // The search does find what is there: the seat's own hidden tokens are in its own frames.
-    if (seat !== null) expect(secret(seat).filter((id) => seen(d.frames, id)).length).toBeGreaterThan(0);
+    if (seat !== null) expect(own.size, `own hidden tokens in the frames of seat ${seat}`).toBeGreaterThan(0);
   }
-  expect(secret(2).length).toBeGreaterThan(0);
   console.log(`temperaments online: ${record.events.length} events in ${Math.round((Date.now() - t0) / 1000)} s`);
-  for (const d of [ann, bob, eve]) {
-    expect(d.errors, 'page errors').toEqual([]);
-    await d.ctx.close();
-  }
 });
 
 test('a 2-person Cloud Marches room plays some turns and one concedes', async ({ browser }) => {

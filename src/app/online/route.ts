@@ -48,14 +48,25 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     module.play(app, s, (scene) => attachOnlineTable(scene, s));
   };
 
-  /** Back into the seat after the connection dropped (the reconnection token, else by identity). */
+  /**
+   * Back into the seat after the connection dropped or a reload (the reconnection token, else by
+   * identity). A starved or sleeping device may need many tries: it keeps trying while the room
+   * lives (a seat a bot took meanwhile is reclaimed the same way); only a room that is gone ends it.
+   */
+  const comeBack = async (code: string, token: string | null): Promise<RemoteSession> => {
+    const rejoin = () => RemoteSession.rejoin(endpoint(), loadGame, code, { name: savedName(), identity: identity() });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await (token ? RemoteSession.reconnect(endpoint(), loadGame, token).catch(rejoin) : rejoin());
+      } catch (e) {
+        if (closed || roomGone(e)) throw e;
+        await new Promise((r) => setTimeout(r, Math.min(5000, 500 * attempt)));
+      }
+    }
+  };
   const takeUp = (code: string, token: string) => {
     page.hidden = false;
-    void enter(() =>
-      RemoteSession.reconnect(endpoint(), loadGame, token).catch(() =>
-        RemoteSession.rejoin(endpoint(), loadGame, code, { name: savedName(), identity: identity() }),
-      ),
-    );
+    void enter(() => comeBack(code, token));
   };
 
   const enter = async (connect: () => Promise<RemoteSession>) => {
@@ -93,8 +104,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
       .slice(0, 12);
     const token = rememberedToken(code);
     const join = () => RemoteSession.join(endpoint(), loadGame, code, { name: savedName(), identity: identity() });
-    const rejoin = () => RemoteSession.rejoin(endpoint(), loadGame, code, { name: savedName(), identity: identity() });
-    await enter(async () => (token ? RemoteSession.reconnect(endpoint(), loadGame, token).catch(rejoin) : join()));
+    await enter(() => (token ? comeBack(code, token) : join()));
   } else {
     const game = rest[0] ?? '';
     const module = loadedGame(game) ?? (await loadGame(game).catch(() => null));
@@ -112,6 +122,11 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     session: () => current,
   };
 }
+
+/** colyseus.js' MATCHMAKE_INVALID_ROOM_ID: no room has this code (any more). */
+const ROOM_NOT_FOUND = 4212;
+const roomGone = (e: unknown): boolean =>
+  (e as { code?: unknown }).code === ROOM_NOT_FOUND || /restore:(missing|corrupt)/.test(String(e));
 
 function createForm(
   app: App,

@@ -133,3 +133,22 @@ describe('views (§8)', () => {
     expect(log.some((e) => e.type === 'gameOver')).toBe(true);
   });
 });
+
+describe('views remembered part by part', () => {
+  it('are the views made afresh, for every viewer at every step of whole games', () => {
+    for (const seed of ['memo-a']) {
+      const r = new GameRunner(module, { seed, seats: 4, options: module.defaultOptions(4) });
+      const rng = Rng.from(seed);
+      const viewers: Viewer[] = [0, 1, 2, 3, 'spectator'];
+      for (let step = 0; step < 400 && !module.result(r.snapshot).over; step++) {
+        const c = ctx(r);
+        // A deep copy shares no object with the game, so nothing in it was remembered.
+        for (const v of viewers) expect(viewFor(c, v)).toEqual(viewFor(structuredClone(c), v));
+        const seat = module.activeSeats(r.snapshot)[0] as number;
+        const legal = module.legalMoves(r.snapshot, seat);
+        expect(r.send(legal[rng.int(legal.length)] as never).ok).toBe(true);
+      }
+      expect(module.result(r.snapshot).over).toBe(true);
+    }
+  });
+});
