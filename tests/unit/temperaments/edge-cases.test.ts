@@ -16,18 +16,17 @@ import {
   ctx,
   filler,
   game,
+  knights,
   module,
   ofType,
   pass,
   place,
+  QUIET,
+  ROW,
   send,
   supplyHumours,
   tok,
 } from './helpers';
-
-const ROW = ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'];
-/** Goals no filler board meets (fillers stack on one location). */
-const QUIET: FixedSetup['goals'] = ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'];
 
 /** The first context of a game, as the machine starts it. */
 const newGame = (input: { seed: string; seats: number; options: object }): Ctx =>
@@ -299,12 +298,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       firstPlayer: 0,
     });
     allPass(r);
@@ -321,12 +315,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-crossroads', 'goal-six-realms', 'goal-bridges'],
       deck: ROW,
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: [['C', 'S', 'S', 'S'], ['P']],
       firstPlayer: 0,
     });
@@ -347,20 +336,7 @@ describe('edge cases (§9)', () => {
     const r = game(3, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
-      board: [
-        ...['keep', 'barrow', 'mill'].map((l) => ({
-          seat: 0,
-          h: 'C' as const,
-          loc: `loc-${l}`,
-          resType: 'knight' as const,
-        })),
-        ...['ruin', 'lodge', 'hollow'].map((l) => ({
-          seat: 2,
-          h: 'C' as const,
-          loc: `loc-${l}`,
-          resType: 'knight' as const,
-        })),
-      ],
+      board: [...knights(0, ['keep', 'barrow', 'mill']), ...knights(2, ['ruin', 'lodge', 'hollow'])],
       firstPlayer: 2,
     });
     const evs = allPass(r);
@@ -372,7 +348,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ['scene-forge', 'scene-tourney', 'scene-glade', 'scene-wolves'],
-      board: ['keep', 'barrow'].map((l) => ({ seat: 0, h: 'C' as const, loc: `loc-${l}`, resType: 'knight' as const })),
+      board: knights(0, ['keep', 'barrow']),
       supplies: [['M', 'S', 'S', 'S'], ['P']],
       firstPlayer: 0,
     });
@@ -396,12 +372,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ['scene-glade', 'scene-mill', 'scene-tourney', 'scene-wolves'],
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: [['M', 'C', 'S', 'S'], ['P']],
       firstPlayer: 0,
     });
@@ -489,12 +460,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: [
         ['C', 'S', 'S', 'S'],
         ['C', 'P', 'P', 'P'],
