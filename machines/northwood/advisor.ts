@@ -13,7 +13,7 @@ import { abilityPlans, chooseFollowUp, heuristicMove, substitutePlan } from './h
 import { northwoodFlow } from './machine';
 import { activeOf, cloneCtx, trumpOf, wins } from './ops';
 import { legalMoves, phaseOf, visitFinished } from './rules';
-import type { Ctx, NorthwoodEvent } from './types';
+import type { Ctx, NorthwoodEvent, Phase } from './types';
 
 export interface AdviceOption {
   event: NorthwoodEvent;
@@ -286,6 +286,24 @@ function cardCandidates(c: Ctx): Candidate[] {
   });
 }
 
+/** Any other decision: each legal move as it is. */
+function otherCandidates(c: Ctx): Candidate[] {
+  return legalMoves(c).map((event) =>
+    candidate({ event, kind: 'reveal', stars: visitStars(c), reason: { key: 'advice.reveal', params: {} } }, (d: Ctx) =>
+      step(d, event),
+    ),
+  );
+}
+
+/** The options worth sampling, by the decision the game waits for. */
+const CANDIDATES: Partial<Record<Phase, (c: Ctx) => Candidate[]>> = {
+  chooseFief: fiefCandidates,
+  chooseSubstitutes: substituteCandidates,
+  abilityWindow: windowCandidates,
+  abilityChoice: choiceCandidates,
+  response: cardCandidates,
+};
+
 /**
  * Ranked options for the current decision, best first. Pure and synchronous: the same snapshot
  * and seed give the same answer (the app runs it in a Web Worker).
@@ -296,38 +314,8 @@ export function advise(snapshot: { context: Ctx } | Ctx, opts: AdviseOptions): A
   if (phase === 'gameOver') return [];
   const rng = Rng.from(`advisor:${opts.seed}`);
   const perOption = Math.max(1, opts.samples ?? 300);
-  let cands: Candidate[];
-  let minTotal = 0;
-  switch (phase) {
-    case 'chooseFief':
-      cands = fiefCandidates(c);
-      minTotal = Math.min(MIN_TOTAL, perOption * cands.length);
-      break;
-    case 'chooseSubstitutes':
-      cands = substituteCandidates(c);
-      break;
-    case 'abilityWindow':
-      cands = windowCandidates(c);
-      break;
-    case 'abilityChoice':
-      cands = choiceCandidates(c);
-      break;
-    case 'response':
-      cands = cardCandidates(c);
-      break;
-    default:
-      cands = legalMoves(c).map((event) =>
-        candidate(
-          {
-            event,
-            kind: 'reveal',
-            stars: visitStars(c),
-            reason: { key: 'advice.reveal', params: {} },
-          },
-          (d: Ctx) => step(d, event),
-        ),
-      );
-  }
+  const cands = (CANDIDATES[phase] ?? otherCandidates)(c);
+  let minTotal = phase === 'chooseFief' ? Math.min(MIN_TOTAL, perOption * cands.length) : 0;
   // A forced move still has odds worth telling: sample the visit as fully as any choice.
   if (cands.length === 1) minTotal = perOption;
   evaluate(c, cands, rng, perOption, minTotal, opts.budgetMs);
