@@ -28,6 +28,19 @@ import {
   tok,
 } from './helpers';
 
+/** Two seats with one token each left (in supply, none in the bag); seat 0 has placed its last. */
+function lastTokens() {
+  const r = game(2, {
+    deck: ROW,
+    goals: QUIET,
+    board: [...filler(0, 19), ...filler(1, 19)],
+    supplies: [['P'], ['P']],
+    firstPlayer: 0,
+  });
+  send(r, place(0, 't0-P5', 'scene-tourney', 0));
+  return r;
+}
+
 /** The first context of a game, as the machine starts it. */
 const newGame = (input: { seed: string; seats: number; options: object }): Ctx =>
   startGame(module, input).snapshot.context as Ctx;
@@ -177,14 +190,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.5 when every supply is empty after a placement and its draw, the round ends at once', () => {
-    const r = game(2, {
-      deck: ROW,
-      goals: QUIET,
-      board: [...filler(0, 19), ...filler(1, 19)],
-      supplies: [['P'], ['P']],
-      firstPlayer: 0,
-    });
-    send(r, place(0, 't0-P5', 'scene-tourney', 0));
+    const r = lastTokens();
     const evs = send(r, place(1, 't1-P5', 'scene-mill', 0));
     expect(ofType(evs, 'roundEnded')[0]?.reason).toBe('outOfTokens');
     expect(ctx(r).lastRoundEnd).toBe('outOfTokens');
@@ -400,14 +406,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.15 a placement that ends the round cannot be taken back (the scenes are revealed)', () => {
-    const r = game(2, {
-      deck: ROW,
-      goals: QUIET,
-      board: [...filler(0, 19), ...filler(1, 19)],
-      supplies: [['P'], ['P']],
-      firstPlayer: 0,
-    });
-    send(r, place(0, 't0-P5', 'scene-tourney', 0));
+    const r = lastTokens();
     const before = r.snapshot;
     const ev = place(1, 't1-P5', 'scene-mill', 0);
     send(r, ev);
