@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_OVER } from '../../../machines/core/engine';
 import { newRecord, parseRecord } from '../../../machines/core/record';
-import type { Emitted, FixedSetup, PlayerEvent } from '../../../machines/temperaments/types';
+import type { Emitted, PlayerEvent } from '../../../machines/temperaments/types';
 import {
   allPass,
   boardOf,
