@@ -13,7 +13,7 @@ import { abilityPlans, chooseFollowUp, heuristicMove, substitutePlan } from './h
 import { northwoodFlow } from './machine';
 import { activeOf, cloneCtx, trumpOf, wins } from './ops';
 import { legalMoves, phaseOf, visitFinished } from './rules';
-import type { Ctx, NorthwoodEvent } from './types';
+import type { Ctx, NorthwoodEvent, Phase } from './types';
 
 export interface AdviceOption {
   event: NorthwoodEvent;
@@ -89,6 +89,19 @@ interface Candidate {
   active: boolean;
 }
 
+/** An option not yet sampled; `cost` is what it gives up whatever the visit's outcome (e.g. substitutes). */
+const candidate = (option: Candidate['option'], apply: (d: Ctx) => void, cost = 0): Candidate => ({
+  option,
+  apply,
+  cost,
+  hits: 0,
+  n: 0,
+  active: true,
+});
+
+/** The stars of the fief being visited (0 before a fief is chosen). */
+const visitStars = (c: Ctx): number => FIEFS[c.visit?.fief ?? 0]?.stars ?? 0;
+
 const estimate = (k: Candidate) => (k.n ? (k.hits / k.n) * k.option.stars - k.cost : -k.cost);
 const halfWidth = (k: Candidate) => {
   const p = k.n ? k.hits / k.n : 0.5;
@@ -129,18 +142,12 @@ function fiefCandidates(c: Ctx): Candidate[] {
     if (ev.type !== 'CHOOSE_FIEF') continue;
     const fief = ev.fief;
     const stars = FIEFS[fief]?.stars ?? 0;
-    const plain: Candidate = {
-      option: { event: ev, kind: 'fief', stars, reason: { key: 'advice.fief', params: { fief, stars } } },
-      apply: (d) => {
+    out.push(
+      candidate({ event: ev, kind: 'fief', stars, reason: { key: 'advice.fief', params: { fief, stars } } }, (d) => {
         step(d, ev);
         if (phaseOf(d) === 'chooseSubstitutes') step(d, { type: 'CONFIRM_SUBSTITUTES' });
-      },
-      cost: 0,
-      hits: 0,
-      n: 0,
-      active: true,
-    };
-    out.push(plain);
+      }),
+    );
     // the heuristic's substitutes for this fief, as a second way to visit it
     const probe = cloneCtx(c);
     step(probe, ev);
@@ -148,108 +155,95 @@ function fiefCandidates(c: Ctx): Candidate[] {
     const plan = substitutePlan(probe);
     const subs = plan.flatMap((ruler, slot) => (ruler ? [{ slot, ruler }] : []));
     if (!subs.length) continue;
-    out.push({
-      option: {
-        event: ev,
-        kind: 'fief',
-        stars,
-        substitutes: subs,
-        reason: {
-          key: 'advice.fiefWithSubstitutes',
-          params: { fief, stars, rulers: subs.map((s) => s.ruler).join(',') },
+    out.push(
+      candidate(
+        {
+          event: ev,
+          kind: 'fief',
+          stars,
+          substitutes: subs,
+          reason: {
+            key: 'advice.fiefWithSubstitutes',
+            params: { fief, stars, rulers: subs.map((s) => s.ruler).join(',') },
+          },
         },
-      },
-      apply: (d) => {
-        step(d, ev);
-        for (const s of subs) step(d, { type: 'SET_SUBSTITUTE', slot: s.slot, ruler: s.ruler });
-        step(d, { type: 'CONFIRM_SUBSTITUTES' });
-      },
-      cost: SUBSTITUTE_WORTH * subs.length,
-      hits: 0,
-      n: 0,
-      active: true,
-    });
+        (d) => {
+          step(d, ev);
+          for (const s of subs) step(d, { type: 'SET_SUBSTITUTE', slot: s.slot, ruler: s.ruler });
+          step(d, { type: 'CONFIRM_SUBSTITUTES' });
+        },
+        SUBSTITUTE_WORTH * subs.length,
+      ),
+    );
   }
   return out;
 }
 
 function substituteCandidates(c: Ctx): Candidate[] {
-  const v = c.visit as NonNullable<Ctx['visit']>;
-  const stars = FIEFS[v.fief]?.stars ?? 0;
+  const stars = visitStars(c);
   const subsNow = c.slots.filter((s) => s.sub).length;
   const confirm: NorthwoodEvent = { type: 'CONFIRM_SUBSTITUTES' };
   const out: Candidate[] = [
-    {
-      option: { event: confirm, kind: 'confirm', stars, reason: { key: 'advice.confirm', params: { subs: subsNow } } },
-      apply: (d) => step(d, confirm),
-      cost: SUBSTITUTE_WORTH * subsNow,
-      hits: 0,
-      n: 0,
-      active: true,
-    },
+    candidate(
+      { event: confirm, kind: 'confirm', stars, reason: { key: 'advice.confirm', params: { subs: subsNow } } },
+      (d) => step(d, confirm),
+      SUBSTITUTE_WORTH * subsNow,
+    ),
   ];
   for (const ev of legalMoves(c)) {
     if (ev.type !== 'SET_SUBSTITUTE') continue;
     const after = c.slots.map((s, i) => (i === ev.slot ? ev.ruler : s.sub)).filter(Boolean).length;
-    out.push({
-      option: {
-        event: ev,
-        kind: 'substitute',
-        stars,
-        reason: {
-          key: ev.ruler ? 'advice.substitute' : 'advice.clearSubstitute',
-          params: { slot: ev.slot, ruler: ev.ruler ?? '' },
+    out.push(
+      candidate(
+        {
+          event: ev,
+          kind: 'substitute',
+          stars,
+          reason: {
+            key: ev.ruler ? 'advice.substitute' : 'advice.clearSubstitute',
+            params: { slot: ev.slot, ruler: ev.ruler ?? '' },
+          },
         },
-      },
-      apply: (d) => {
-        step(d, ev);
-        step(d, confirm);
-      },
-      cost: SUBSTITUTE_WORTH * after,
-      hits: 0,
-      n: 0,
-      active: true,
-    });
+        (d) => {
+          step(d, ev);
+          step(d, confirm);
+        },
+        SUBSTITUTE_WORTH * after,
+      ),
+    );
   }
   return out;
 }
 
 function windowCandidates(c: Ctx): Candidate[] {
-  const stars = FIEFS[c.visit?.fief ?? 0]?.stars ?? 0;
+  const stars = visitStars(c);
   const reveal: NorthwoodEvent = { type: 'REVEAL' };
   const out: Candidate[] = [
-    {
-      option: { event: reveal, kind: 'reveal', stars, reason: { key: 'advice.reveal', params: {} } },
-      apply: (d) => step(d, reveal),
-      cost: 0,
-      hits: 0,
-      n: 0,
-      active: true,
-    },
+    candidate({ event: reveal, kind: 'reveal', stars, reason: { key: 'advice.reveal', params: {} } }, (d) =>
+      step(d, reveal),
+    ),
   ];
   for (const plan of abilityPlans(c)) {
     const ev: NorthwoodEvent = { type: 'USE_ABILITY', slot: plan.slot, args: plan.args ?? {} };
     const ability = abilityOf(activeOf(c, plan.slot) as CharId);
-    out.push({
-      option: {
-        event: ev,
-        kind: 'ability',
-        stars,
-        ability,
-        reason: { key: 'advice.ability', params: { slot: plan.slot, ability } },
-      },
-      apply: (d) => step(d, ev),
-      cost: 0,
-      hits: 0,
-      n: 0,
-      active: true,
-    });
+    out.push(
+      candidate(
+        {
+          event: ev,
+          kind: 'ability',
+          stars,
+          ability,
+          reason: { key: 'advice.ability', params: { slot: plan.slot, ability } },
+        },
+        (d) => step(d, ev),
+      ),
+    );
   }
   return out;
 }
 
 function choiceCandidates(c: Ctx): Candidate[] {
-  const stars = FIEFS[c.visit?.fief ?? 0]?.stars ?? 0;
+  const stars = visitStars(c);
   const moves = legalMoves(c);
   // many discard pairs: keep the heuristic's pick and a few more (orders of a pair are equal)
   const seen = new Set<string>();
@@ -266,40 +260,49 @@ function choiceCandidates(c: Ctx): Candidate[] {
         : JSON.stringify(ev, Object.keys(ev).sort());
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({
-      option: { event: ev, kind: 'choice', stars, reason: { key: 'advice.choice', params: {} } },
-      apply: (d) => step(d, ev),
-      cost: 0,
-      hits: 0,
-      n: 0,
-      active: true,
-    });
+    out.push(
+      candidate({ event: ev, kind: 'choice', stars, reason: { key: 'advice.choice', params: {} } }, (d) => step(d, ev)),
+    );
   }
   return out;
 }
 
 function cardCandidates(c: Ctx): Candidate[] {
   const v = c.visit as NonNullable<Ctx['visit']>;
-  const stars = FIEFS[v.fief]?.stars ?? 0;
+  const stars = visitStars(c);
   const trump = trumpOf(c);
   return legalMoves(c).map((ev) => {
     const card = (ev as { card: CardId }).card;
     const won = wins(v.statement as CardId, card, trump);
-    return {
-      option: {
+    return candidate(
+      {
         event: ev,
         kind: 'card' as const,
         stars,
         reason: { key: won ? 'advice.cardWins' : 'advice.cardLoses', params: { card } },
       },
-      apply: (d: Ctx) => step(d, ev),
-      cost: 0,
-      hits: 0,
-      n: 0,
-      active: true,
-    };
+      (d: Ctx) => step(d, ev),
+    );
   });
 }
+
+/** Any other decision: each legal move as it is. */
+function otherCandidates(c: Ctx): Candidate[] {
+  return legalMoves(c).map((event) =>
+    candidate({ event, kind: 'reveal', stars: visitStars(c), reason: { key: 'advice.reveal', params: {} } }, (d: Ctx) =>
+      step(d, event),
+    ),
+  );
+}
+
+/** The options worth sampling, by the decision the game waits for. */
+const CANDIDATES: Partial<Record<Phase, (c: Ctx) => Candidate[]>> = {
+  chooseFief: fiefCandidates,
+  chooseSubstitutes: substituteCandidates,
+  abilityWindow: windowCandidates,
+  abilityChoice: choiceCandidates,
+  response: cardCandidates,
+};
 
 /**
  * Ranked options for the current decision, best first. Pure and synchronous: the same snapshot
@@ -311,40 +314,8 @@ export function advise(snapshot: { context: Ctx } | Ctx, opts: AdviseOptions): A
   if (phase === 'gameOver') return [];
   const rng = Rng.from(`advisor:${opts.seed}`);
   const perOption = Math.max(1, opts.samples ?? 300);
-  let cands: Candidate[];
-  let minTotal = 0;
-  switch (phase) {
-    case 'chooseFief':
-      cands = fiefCandidates(c);
-      minTotal = Math.min(MIN_TOTAL, perOption * cands.length);
-      break;
-    case 'chooseSubstitutes':
-      cands = substituteCandidates(c);
-      break;
-    case 'abilityWindow':
-      cands = windowCandidates(c);
-      break;
-    case 'abilityChoice':
-      cands = choiceCandidates(c);
-      break;
-    case 'response':
-      cands = cardCandidates(c);
-      break;
-    default:
-      cands = legalMoves(c).map((event) => ({
-        option: {
-          event,
-          kind: 'reveal',
-          stars: FIEFS[c.visit?.fief ?? 0]?.stars ?? 0,
-          reason: { key: 'advice.reveal', params: {} },
-        },
-        apply: (d: Ctx) => step(d, event),
-        cost: 0,
-        hits: 0,
-        n: 0,
-        active: true,
-      }));
-  }
+  const cands = (CANDIDATES[phase] ?? otherCandidates)(c);
+  let minTotal = phase === 'chooseFief' ? Math.min(MIN_TOTAL, perOption * cands.length) : 0;
   // A forced move still has odds worth telling: sample the visit as fully as any choice.
   if (cands.length === 1) minTotal = perOption;
   evaluate(c, cands, rng, perOption, minTotal, opts.budgetMs);

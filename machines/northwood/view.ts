@@ -7,10 +7,8 @@ import {
   type AbilityId,
   abilityOf,
   type CardId,
-  type ChallengeRules,
   type CharId,
   charSuit,
-  type Difficulty,
   FIEFS,
   type Suit,
   sortCards,
@@ -18,7 +16,7 @@ import {
 } from './content';
 import { activeOf, availableRulers, starsWhere, trumpOf } from './ops';
 import { canConcede, canUseSlot, choosableFiefs, phaseOf, playableCards, slotAbility } from './rules';
-import type { Ctx, FiefStatus, GameOverInfo, Mode, NorthwoodEvent, Pending, Phase, TrickLog } from './types';
+import type { Ctx, FiefStatus, GameOverInfo, NorthwoodEvent, Pending, Phase, TrickLog } from './types';
 
 export interface FiefView {
   id: string;
@@ -63,14 +61,10 @@ export interface VisitView {
   log: TrickLog[]; // this visit's dialogues
 }
 
-export interface NorthwoodView {
+/** What a seat sees: the game's settings as the context holds them, and each part as the table shows it. */
+export interface NorthwoodView
+  extends Pick<Ctx, 'mode' | 'difficulty' | 'challengeId' | 'target' | 'handSize' | 'rules'> {
   phase: Phase;
-  mode: Mode;
-  difficulty: Difficulty;
-  challengeId: string | null;
-  target: number;
-  handSize: number;
-  rules: ChallengeRules;
   fiefs: FiefView[];
   slots: SlotView[];
   removed: CharId[];

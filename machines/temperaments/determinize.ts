@@ -8,7 +8,6 @@
 import type { Rng } from '../core/rng';
 import type { BotView } from './botview';
 import type { RoundSim, SimSetup } from './roundsim';
-import { add } from './values';
 
 /** Beyond this many face-down tokens of one opponent, slots are drawn one by one instead. */
 const EXACT_LIMIT = 12;
@@ -128,23 +127,11 @@ export class Determinizer {
       }
       // Deal the rest: a uniformly random supply of the known size; the bag takes the others.
       const base = h.seat * 4;
-      let left = rest.reduce((a, b) => a + Math.max(0, b), 0);
       for (let k = 0; k < 4; k++) {
         sim.supply[base + k] = 0;
         sim.bag[base + k] = Math.max(0, rest[k] as number);
       }
-      for (let d = 0; d < h.supplyCount && left > 0; d++) {
-        let r = rng.int(left);
-        for (let k = 0; k < 4; k++) {
-          r -= sim.bag[base + k] as number;
-          if (r < 0) {
-            add(sim.bag, base + k, -1);
-            add(sim.supply, base + k, 1);
-            break;
-          }
-        }
-        left--;
-      }
+      for (let d = 0; d < h.supplyCount; d++) sim.draw(h.seat, rng);
     }
     // Every seat's guesses at the face-down tokens of the others (its own it knows).
     for (let g = 0; g < this.setup.slotCount; g++) {

@@ -166,7 +166,8 @@ export class RoundSim {
     return out.length;
   }
 
-  private draw(seat: number, rng: Rng): void {
+  /** Draws one token at random from the seat's bag into its supply (nothing when the bag is empty). */
+  draw(seat: number, rng: Rng): void {
     const b = seat * 4;
     const n =
       (this.bag[b] as number) + (this.bag[b + 1] as number) + (this.bag[b + 2] as number) + (this.bag[b + 3] as number);
@@ -236,16 +237,21 @@ export class RoundSim {
     }
   }
 
-  /** Each seat's value of its tokens on card `ci` as they stand (no further fills), reading humours from `hums`. */
-  cardValue(ci: number, hums: Int8Array, winV: Float64Array[], escV: Float64Array[], values: Float64Array): void {
-    const c = this.setup.cards[ci] as SimCard;
+  /** The cascade code (§5) of a card with the humours `hums` in its slots (-1 for an empty slot); a party has no location. */
+  private outcome(c: SimCard, hums: Int8Array, hasLocation = c.hasLocation): number {
     const counts = this.counts;
     counts[0] = counts[1] = counts[2] = counts[3] = 0;
     for (let i = 0; i < c.types.length; i++) {
       const h = hums[c.base + i] as number;
       if (h >= 0) counts[h] = (counts[h] as number) + 1;
     }
-    const code = cascade(c.order, counts, c.hasLocation);
+    return cascade(c.order, counts, hasLocation);
+  }
+
+  /** Each seat's value of its tokens on card `ci` as they stand (no further fills), reading humours from `hums`. */
+  cardValue(ci: number, hums: Int8Array, winV: Float64Array[], escV: Float64Array[], values: Float64Array): void {
+    const c = this.setup.cards[ci] as SimCard;
+    const code = this.outcome(c, hums);
     const w = winner(code);
     const escaped = escapes(code);
     for (let i = 0; i < c.types.length; i++) {
@@ -269,18 +275,12 @@ export class RoundSim {
       const l = typeof locs === 'number' ? locs : bestLocation(tables[o] as ValueTable, locs, h, type)[0];
       boards[o] = addToken(boards[o] as SeatBoard, l, HS[h] as (typeof HS)[number], type);
     };
-    const counts = this.counts;
     // What each seat will hold in supply and bag after cleanup (E3).
     const left = new Array<number>(seats).fill(0);
     for (let o = 0; o < seats; o++) left[o] = this.supplyCount(o) + this.bagCount(o);
     for (let ci = 0; ci < rowCount; ci++) {
       const c = cards[ci] as SimCard;
-      counts[0] = counts[1] = counts[2] = counts[3] = 0;
-      for (let i = 0; i < c.types.length; i++) {
-        const h = this.hum[c.base + i] as number;
-        if (h >= 0) counts[h] = (counts[h] as number) + 1;
-      }
-      const code = cascade(c.order, counts, c.hasLocation);
+      const code = this.outcome(c, this.hum);
       const w = winner(code);
       const escaped = escapes(code);
       for (let i = 0; i < c.types.length; i++) {
@@ -317,12 +317,7 @@ export class RoundSim {
     for (let ci = rowCount; ci < cards.length; ci++) {
       if (this.resolved[ci]) continue;
       const c = cards[ci] as SimCard;
-      counts[0] = counts[1] = counts[2] = counts[3] = 0;
-      for (let i = 0; i < c.types.length; i++) {
-        const h = this.hum[c.base + i] as number;
-        if (h >= 0) counts[h] = (counts[h] as number) + 1;
-      }
-      const w = winner(cascade(c.order, counts, false));
+      const w = winner(this.outcome(c, this.hum, false));
       for (let i = 0; i < c.types.length && w >= 0; i++)
         if (this.hum[c.base + i] === w) add(values, this.owner[c.base + i] as number, TUNING.partyEquity);
     }
@@ -352,16 +347,10 @@ export class RoundSim {
     const { cards, rowCount, tables, seats } = this.setup;
     let best = -1;
     let bestGain = -Infinity;
-    const counts = this.counts;
     for (let ci = rowCount; ci < cards.length; ci++) {
       if (this.resolved[ci]) continue;
       const c = cards[ci] as SimCard;
-      counts[0] = counts[1] = counts[2] = counts[3] = 0;
-      for (let i = 0; i < c.types.length; i++) {
-        const h = this.hum[c.base + i] as number;
-        if (h >= 0) counts[h] = (counts[h] as number) + 1;
-      }
-      const w = winner(cascade(c.order, counts, false));
+      const w = winner(this.outcome(c, this.hum, false));
       let gain = 0;
       for (let i = 0; i < c.types.length && w >= 0; i++) {
         const g = c.base + i;
@@ -378,12 +367,7 @@ export class RoundSim {
     if (best < 0) return;
     this.resolved[best] = 1;
     const c = cards[best] as SimCard;
-    counts[0] = counts[1] = counts[2] = counts[3] = 0;
-    for (let i = 0; i < c.types.length; i++) {
-      const h = this.hum[c.base + i] as number;
-      if (h >= 0) counts[h] = (counts[h] as number) + 1;
-    }
-    const w = winner(cascade(c.order, counts, false));
+    const w = winner(this.outcome(c, this.hum, false));
     for (let i = 0; i < c.types.length; i++) {
       const g = c.base + i;
       const o = this.owner[g] as number;

@@ -4,7 +4,7 @@
  * `party-1`), a slot (`scene-mill:2`), a goal (`goal-trinity`), the learner's `supply`.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { TutorialScript } from '../core/game';
+import type { TutorialScript, TutorialStep } from '../core/game';
 import type { H } from './content';
 import type { TemperamentsMachine } from './machine';
 import type { At, PlayerEvent, TemperamentsOptions } from './types';
@@ -31,6 +31,34 @@ const placesHumour =
 
 const key = (id: string) => `temperaments.tutorial.${id}`;
 const hint = key('hint');
+
+type Step = TutorialStep<Snap, PlayerEvent>;
+type Accepts = (e: PlayerEvent, s: Snap) => boolean;
+
+/** A step the learner looks at: a tap on `target` (a `ui` gesture) goes on; the Chronicler may move first. */
+const look = (id: string, highlight: string[], ui: string, target: string, before?: PlayerEvent[]): Step => ({
+  id,
+  text: key(id),
+  highlight,
+  ...(before ? { before } : {}),
+  expect: { ui, target },
+});
+
+/** A step the learner plays: `event` (or any event `accepts` takes) goes on; anything else shows the hint. */
+const play = (
+  id: string,
+  highlight: string[],
+  event: PlayerEvent,
+  accepts?: Accepts,
+  before?: PlayerEvent[],
+): Step => ({
+  id,
+  text: key(id),
+  highlight,
+  ...(before ? { before } : {}),
+  expect: accepts ? { event, accepts } : { event },
+  hint,
+});
 
 export const tutorialOptions: TemperamentsOptions = {
   setup: {
@@ -63,122 +91,62 @@ export const tutorial: TutorialScript<TemperamentsOptions, Snap, PlayerEvent> = 
   options: tutorialOptions,
   learnerSeat: L,
   steps: [
-    { id: 'board', text: key('board'), highlight: ['loc-mill'], expect: { ui: 'tapLocation', target: 'loc-mill' } },
-    { id: 'scenes', text: key('scenes'), highlight: ['scene-mill'], expect: { ui: 'openCard', target: 'scene-mill' } },
-    {
-      id: 'place',
-      text: key('place'),
-      highlight: ['supply', 'scene-mill:0'],
-      expect: { event: place(L, 't0-S1', 'scene', 'scene-mill', 0), accepts: placesHumour('S', 'scene-mill', 0) },
-      hint,
-    },
-    {
-      id: 'hidden',
-      text: key('hidden'),
-      highlight: ['scene-mill:2'],
-      before: [place(B, 't1-S2', 'scene', 'scene-mill', 2)],
-      expect: { ui: 'tapSlot', target: 'scene-mill:2' },
-    },
-    {
-      id: 'animal',
-      text: key('animal'),
-      highlight: ['scene-wolves', 'scene-wolves:2'],
-      expect: { event: place(L, 't0-P1', 'scene', 'scene-wolves', 2), accepts: placesHumour('P', 'scene-wolves', 2) },
-      hint,
-    },
-    {
-      id: 'ownTokens',
-      text: key('ownTokens'),
-      highlight: ['scene-mill:1', 'scene-mill:2'],
-      before: [place(B, 't1-S3', 'scene', 'scene-mill', 1)],
-      expect: { ui: 'tapSlot', target: 'scene-mill:1' },
-    },
-    {
-      id: 'pass',
-      text: key('pass'),
-      highlight: ['pass'],
-      expect: { event: { type: 'PASS', seat: L } },
-      hint,
-    },
-    {
-      id: 'bluff',
-      text: key('bluff'),
-      highlight: ['scene-tourney:0'],
-      before: [place(B, 't1-P1', 'scene', 'scene-tourney', 0)],
-      expect: { ui: 'tapSlot', target: 'scene-tourney:0' },
-    },
-    {
-      id: 'party',
-      text: key('party'),
-      highlight: ['party-1', 'party-1:0'],
-      expect: { event: place(L, 't0-C2', 'party', 'party-1', 0), accepts: placesHumour('C', 'party-1', 0) },
-      hint,
-    },
-    {
-      id: 'roundEnd',
-      text: key('roundEnd'),
-      highlight: ['scene-glade:0', 'scene-glade:1'],
-      before: [place(B, 't1-C1', 'scene', 'scene-glade', 1)],
-      expect: { event: place(L, 't0-M2', 'scene', 'scene-glade', 0), accepts: placesHumour('M', 'scene-glade', 0) },
-      hint,
-    },
-    {
-      id: 'escape',
-      text: key('escape'),
-      highlight: ['loc-well', 'loc-fair'],
-      expect: {
-        event: { type: 'CHOOSE_LOCATION', seat: L, tokenId: 't0-M2', locId: 'loc-well' },
-        accepts: (e) => e.type === 'CHOOSE_LOCATION' && (e.locId === 'loc-well' || e.locId === 'loc-fair'),
-      },
-      hint,
-    },
-    {
-      id: 'animalWin',
-      text: key('animalWin'),
-      highlight: ['loc-hermitage'],
-      expect: { event: { type: 'CHOOSE_LOCATION', seat: L, tokenId: 't0-P1', locId: 'loc-hermitage' } },
-      hint,
-    },
-    {
-      id: 'goalTrinity',
-      text: key('goalTrinity'),
-      highlight: ['goal-trinity'],
-      expect: { ui: 'openGoal', target: 'goal-trinity' },
-    },
-    {
-      id: 'goalCrossroads',
-      text: key('goalCrossroads'),
-      highlight: ['goal-crossroads'],
-      expect: { ui: 'openGoal', target: 'goal-crossroads' },
-    },
-    {
-      id: 'partyChoice',
-      text: key('partyChoice'),
-      highlight: ['party-1'],
-      expect: { event: { type: 'CHOOSE_PARTY', seat: L, partyId: 'party-1' } },
-      hint,
-    },
-    {
-      id: 'partyWinner',
-      text: key('partyWinner'),
-      highlight: ['board'],
-      expect: {
-        event: { type: 'CHOOSE_LOCATION', seat: L, tokenId: 't0-C2', locId: 'loc-forge' },
-        accepts: (e) => e.type === 'CHOOSE_LOCATION' && e.tokenId === 't0-C2',
-      },
-      hint,
-    },
-    {
-      id: 'secondParty',
-      text: key('secondParty'),
-      highlight: ['party-2', 'party-3', 'party-4', 'party-5', 'party-6'],
-      // Any tile left: all are empty.
-      expect: {
-        event: { type: 'CHOOSE_PARTY', seat: L, partyId: 'party-2' },
-        accepts: (e) => e.type === 'CHOOSE_PARTY' && e.partyId !== 'party-1',
-      },
-      hint,
-    },
+    look('board', ['loc-mill'], 'tapLocation', 'loc-mill'),
+    look('scenes', ['scene-mill'], 'openCard', 'scene-mill'),
+    play(
+      'place',
+      ['supply', 'scene-mill:0'],
+      place(L, 't0-S1', 'scene', 'scene-mill', 0),
+      placesHumour('S', 'scene-mill', 0),
+    ),
+    look('hidden', ['scene-mill:2'], 'tapSlot', 'scene-mill:2', [place(B, 't1-S2', 'scene', 'scene-mill', 2)]),
+    play(
+      'animal',
+      ['scene-wolves', 'scene-wolves:2'],
+      place(L, 't0-P1', 'scene', 'scene-wolves', 2),
+      placesHumour('P', 'scene-wolves', 2),
+    ),
+    look('ownTokens', ['scene-mill:1', 'scene-mill:2'], 'tapSlot', 'scene-mill:1', [
+      place(B, 't1-S3', 'scene', 'scene-mill', 1),
+    ]),
+    play('pass', ['pass'], { type: 'PASS', seat: L }),
+    look('bluff', ['scene-tourney:0'], 'tapSlot', 'scene-tourney:0', [place(B, 't1-P1', 'scene', 'scene-tourney', 0)]),
+    play('party', ['party-1', 'party-1:0'], place(L, 't0-C2', 'party', 'party-1', 0), placesHumour('C', 'party-1', 0)),
+    play(
+      'roundEnd',
+      ['scene-glade:0', 'scene-glade:1'],
+      place(L, 't0-M2', 'scene', 'scene-glade', 0),
+      placesHumour('M', 'scene-glade', 0),
+      [place(B, 't1-C1', 'scene', 'scene-glade', 1)],
+    ),
+    play(
+      'escape',
+      ['loc-well', 'loc-fair'],
+      { type: 'CHOOSE_LOCATION', seat: L, tokenId: 't0-M2', locId: 'loc-well' },
+      (e) => e.type === 'CHOOSE_LOCATION' && (e.locId === 'loc-well' || e.locId === 'loc-fair'),
+    ),
+    play('animalWin', ['loc-hermitage'], {
+      type: 'CHOOSE_LOCATION',
+      seat: L,
+      tokenId: 't0-P1',
+      locId: 'loc-hermitage',
+    }),
+    look('goalTrinity', ['goal-trinity'], 'openGoal', 'goal-trinity'),
+    look('goalCrossroads', ['goal-crossroads'], 'openGoal', 'goal-crossroads'),
+    play('partyChoice', ['party-1'], { type: 'CHOOSE_PARTY', seat: L, partyId: 'party-1' }),
+    play(
+      'partyWinner',
+      ['board'],
+      { type: 'CHOOSE_LOCATION', seat: L, tokenId: 't0-C2', locId: 'loc-forge' },
+      (e) => e.type === 'CHOOSE_LOCATION' && e.tokenId === 't0-C2',
+    ),
+    // Any tile left: all are empty.
+    play(
+      'secondParty',
+      ['party-2', 'party-3', 'party-4', 'party-5', 'party-6'],
+      { type: 'CHOOSE_PARTY', seat: L, partyId: 'party-2' },
+      (e) => e.type === 'CHOOSE_PARTY' && e.partyId !== 'party-1',
+    ),
     { id: 'summary', text: key('summary'), highlight: ['goals'], expect: 'next' },
   ],
 };

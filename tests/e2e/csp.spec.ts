@@ -4,15 +4,11 @@
  * report or console error (the fixture fails the test on any console error).
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, tableReady, test } from './fixtures';
 
 type Hooks = { __csp: string[]; __scriptorium?: { tableReady?: boolean; session?: { eventCount: number } } };
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as Hooks).__csp);
-
-async function tableReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as Hooks).__scriptorium?.tableReady === true);
-}
 
 test('the app runs under its Content-Security-Policy with no violation', async ({ page }) => {
   await page.addInitScript(() => {

@@ -62,6 +62,23 @@ export async function rendererType(page: Page): Promise<number> {
   );
 }
 
+/** Waits until a table is built (it may still be animating). */
+export async function tableReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
+  );
+}
+
+/** The events of the record of the game on the table, once the table is built. */
+export async function tableEvents(page: Page): Promise<unknown[]> {
+  await tableReady(page);
+  return page.evaluate(
+    () =>
+      (window as unknown as { __scriptorium: { session: { record: { events: unknown[] } } } }).__scriptorium.session
+        .record.events,
+  );
+}
+
 /** Waits until the table is drawn and nothing is animating or thinking. */
 export async function settled(page: Page, timeout?: number): Promise<void> {
   // Polled on a timer, not per frame: a starved Chromium may stop drawing frames for a while.

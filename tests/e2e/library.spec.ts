@@ -8,7 +8,7 @@ import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
 import type { GameRecord, PlayerMeta } from '../../machines/core/record';
 import { playGame } from '../../machines/core/sim';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, tableEvents, tableReady, test } from './fixtures';
 
 async function record(game: string, seats: number, bot: string, max: number, created: string): Promise<GameRecord> {
   const m = await loadGame(game);
@@ -109,14 +109,7 @@ test('the library keeps, opens, names, shares and deletes games', async ({ page,
 
   // Continue opens the running game on its table.
   await library(page).locator('[data-game="clouds"] [data-action="continue"]').click();
-  await page.waitForFunction(
-    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
-  );
-  const events = await page.evaluate(
-    () =>
-      (window as unknown as { __scriptorium: { session: { record: { events: unknown[] } } } }).__scriptorium.session
-        .record.events,
-  );
+  const events = await tableEvents(page);
   expect(events.slice(0, 8)).toEqual(running.events);
 });
 
@@ -132,9 +125,7 @@ test('a finished game is watched back on its table and branched with Play from h
       buffer: Buffer.from(JSON.stringify(won)),
     });
   await library(page).locator('[data-game="northwood"] [data-action="watch"]').click();
-  await page.waitForFunction(
-    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
-  );
+  await tableReady(page);
   const bar = page.locator('[data-replay="bar"]');
   await expect(bar).toBeVisible();
   const where = bar.locator('.rp-where');
@@ -192,9 +183,7 @@ test('whose view: a seat sees only its own supply, everything shows all; the cha
       buffer: Buffer.from(JSON.stringify(game)),
     });
   await library(page).locator('[data-game="temperaments"] [data-action="watch"]').click();
-  await page.waitForFunction(
-    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
-  );
+  await tableReady(page);
   const bar = page.locator('[data-replay="bar"]');
   await bar.locator('[data-control="scrub"]').fill('1');
   const supplies = () =>

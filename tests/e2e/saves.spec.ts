@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
 import { playGame } from '../../machines/core/sim';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, tableEvents, tableReady, test } from './fixtures';
 
 const SAVE = 'scriptorium.save.clouds';
 
@@ -87,14 +87,7 @@ test('a truncated save is explained in one uncovered sheet; the backup survives 
 
   await sheet.getByRole('button', { name: 'Restore the previous save' }).click();
   await expect(sheet).toBeHidden();
-  await page.waitForFunction(
-    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
-  );
-  const events = await page.evaluate(
-    () =>
-      (window as unknown as { __scriptorium: { session: { record: { events: unknown[] } } } }).__scriptorium.session
-        .record.events,
-  );
+  const events = await tableEvents(page);
   expect(events.slice(0, 10)).toEqual(backupEvents);
   expect(Object.keys(await storage(page)).filter((k) => k.includes('.refused.'))).toHaveLength(1);
 });
@@ -113,9 +106,7 @@ test('choosing a new game keeps the good backup aside and explains in Russian', 
   await expect(newGame).toBeVisible();
   await expect(sheet).toHaveCount(0);
   await newGame.locator('[data-action="start"]').click();
-  await page.waitForFunction(
-    () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady === true,
-  );
+  await tableReady(page);
   const kept = await storage(page);
   const declined = Object.keys(kept).filter((k) => k.startsWith(`${SAVE}.declined.`));
   expect(declined.map((k) => kept[k])).toEqual([backup]);

@@ -207,14 +207,20 @@ describe.each(registeredGames().map((g) => g.id))('diagram of %s', (id) => {
   });
 });
 
+/** A game of `id` at its most seats played by random bots for at most `moves` moves, with its record's events. */
+async function randomGame(id: string, seed: string, moves: number) {
+  const module = await loadGame(id);
+  const seats = module.seats.max;
+  const options = module.defaultOptions(seats);
+  const game = playGame(module, seed, ['random'], seats, options, {}, moves, undefined, true);
+  return { module, seats, options, events: game.record?.events ?? [] };
+}
+
 describe.each(registeredGames().map((g) => g.id))('transitions taken in %s', (id) => {
   it('the cheap walk along eventless arrows agrees with XState’s microsteps, move after move', async () => {
-    const module = await loadGame(id);
-    const seats = module.seats.max;
-    const options = module.defaultOptions(seats);
-    const game = playGame(module, 'taken', ['random'], seats, options, {}, 300, undefined, true);
+    const { module, seats, options, events } = await randomGame(id, 'taken', 300);
     let s = startGame(module, { seed: 'taken', seats, options }).snapshot;
-    for (const ev of game.record?.events ?? []) {
+    for (const ev of events) {
       const r = stepGame(module, s, ev, true);
       expect(r.ok).toBe(true);
       const ids = (steps: { id: string }[][]) => steps.map((x) => x.map((e) => e.id));
@@ -229,13 +235,9 @@ describe.each(registeredGames().map((g) => g.id))('transitions taken in %s', (id
 
 describe.each(registeredGames().map((g) => g.id))('time travel in %s', (id) => {
   it('rebuilds any moment from checkpoints exactly as a replay from the record does', async () => {
-    const module = await loadGame(id);
-    const seats = module.seats.max;
-    const options = module.defaultOptions(seats);
-    const game = playGame(module, 'moments', ['random'], seats, options, {}, 150, undefined, true);
+    const { module, seats, options, events } = await randomGame(id, 'moments', 150);
     const session = Session.newGame(module, { seed: 'moments', seats, options }, { autosave: false });
     // The first half is played unwatched (its checkpoints made by one replay), the rest watched.
-    const events = game.record?.events ?? [];
     const half = Math.floor(events.length / 2);
     for (const ev of events.slice(0, half)) expect(session.send(ev as never, 'bot').ok).toBe(true);
     const moments = new Moments(session, 8);

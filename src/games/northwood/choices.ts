@@ -11,6 +11,7 @@ import type { Focusable } from '../../table/focus';
 import { askAbility, askFollowUp } from './abilities-ui';
 import { NorthwoodAnimate } from './animate';
 import { RESPONSE, SLOT, slotX } from './layout';
+import type { CardPick } from './panels';
 
 export abstract class NorthwoodChoices extends NorthwoodAnimate {
   /** Lights what the player may do now (only when the table is still and shows the present). */
@@ -198,14 +199,7 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
   }
 
   /** Lets the player pick hand cards (in order); resolves with them, or null when cancelled. */
-  pickCards(opts: {
-    allowed: CardId[];
-    min: number;
-    max: number;
-    title: string;
-    text: string;
-    valid?: (ids: CardId[]) => boolean;
-  }): Promise<CardId[] | null> {
+  pickCards(opts: CardPick): Promise<CardId[] | null> {
     return new Promise((resolve) => {
       const sel = { ids: [] as CardId[], allowed: new Set(opts.allowed), max: opts.max, onChange: () => bar.update() };
       this.selecting = sel;

@@ -23,19 +23,23 @@ import { cardKey } from './textures';
 import { cardName } from './tips';
 import './northwood.css';
 
+/** A request to pick `min`–`max` of the `allowed` hand cards, under a selection bar's title and text. */
+export interface CardPick {
+  allowed: CardId[];
+  min: number;
+  max: number;
+  title: string;
+  text: string;
+  /** Whether the picked cards (in order) may be confirmed, beyond their count. */
+  valid?: (ids: CardId[]) => boolean;
+}
+
 /** What the panels and the ability prompts use of the Northwood table. */
 export interface NorthwoodTable extends TableScene<typeof northwood> {
   view: NorthwoodView;
   model: Model;
   send(event: NorthwoodEvent): boolean;
-  pickCards(opts: {
-    allowed: CardId[];
-    min: number;
-    max: number;
-    title: string;
-    text: string;
-    valid?: (ids: CardId[]) => boolean;
-  }): Promise<CardId[] | null>;
+  pickCards(opts: CardPick): Promise<CardId[] | null>;
   characterImage(id: CharId): Promise<string>;
 }
 

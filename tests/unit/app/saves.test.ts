@@ -27,6 +27,14 @@ class MemoryStorage {
 const rec = (n: number) => JSON.stringify({ format: 1, game: 'clouds', events: Array(n).fill({ type: 'X' }) });
 let store: MemoryStorage;
 
+/** Two saves (the first now the backup), then the save on disk turns to `text` and is refused and set aside. */
+function refuseOverBackup(text: string): void {
+  writeSave('clouds', rec(1));
+  writeSave('clouds', rec(2));
+  store.setItem('scriptorium.save.clouds', text);
+  setAsideRefused('clouds');
+}
+
 describe('save slots', () => {
   beforeEach(() => {
     store = new MemoryStorage();
@@ -44,10 +52,7 @@ describe('save slots', () => {
   });
 
   it('sets a refused save aside, then keeps an unrestored backup aside when a new game writes', () => {
-    writeSave('clouds', rec(1));
-    writeSave('clouds', rec(2));
-    store.setItem('scriptorium.save.clouds', 'garbled');
-    setAsideRefused('clouds');
+    refuseOverBackup('garbled');
     expect(readSave('clouds')).toBeNull();
     expect(hasSave('clouds')).toBe(true); // the backup is still there to offer
     writeSave('clouds', rec(0));
@@ -63,10 +68,7 @@ describe('save slots', () => {
   });
 
   it('restores the backup into the save slot', () => {
-    writeSave('clouds', rec(1));
-    writeSave('clouds', rec(2));
-    store.setItem('scriptorium.save.clouds', '{');
-    setAsideRefused('clouds');
+    refuseOverBackup('{');
     expect(restoreBackup('clouds')).toBe(true);
     expect(readSave('clouds')).toBe(rec(1));
   });

@@ -16,18 +16,30 @@ import {
   ctx,
   filler,
   game,
+  knights,
   module,
   ofType,
   pass,
   place,
+  QUIET,
+  ROW,
   send,
   supplyHumours,
   tok,
 } from './helpers';
 
-const ROW = ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'];
-/** Goals no filler board meets (fillers stack on one location). */
-const QUIET: FixedSetup['goals'] = ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'];
+/** Two seats with one token each left (in supply, none in the bag); seat 0 has placed its last. */
+function lastTokens() {
+  const r = game(2, {
+    deck: ROW,
+    goals: QUIET,
+    board: [...filler(0, 19), ...filler(1, 19)],
+    supplies: [['P'], ['P']],
+    firstPlayer: 0,
+  });
+  send(r, place(0, 't0-P5', 'scene-tourney', 0));
+  return r;
+}
 
 /** The first context of a game, as the machine starts it. */
 const newGame = (input: { seed: string; seats: number; options: object }): Ctx =>
@@ -178,14 +190,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.5 when every supply is empty after a placement and its draw, the round ends at once', () => {
-    const r = game(2, {
-      deck: ROW,
-      goals: QUIET,
-      board: [...filler(0, 19), ...filler(1, 19)],
-      supplies: [['P'], ['P']],
-      firstPlayer: 0,
-    });
-    send(r, place(0, 't0-P5', 'scene-tourney', 0));
+    const r = lastTokens();
     const evs = send(r, place(1, 't1-P5', 'scene-mill', 0));
     expect(ofType(evs, 'roundEnded')[0]?.reason).toBe('outOfTokens');
     expect(ctx(r).lastRoundEnd).toBe('outOfTokens');
@@ -299,12 +304,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       firstPlayer: 0,
     });
     allPass(r);
@@ -321,12 +321,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-crossroads', 'goal-six-realms', 'goal-bridges'],
       deck: ROW,
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: [['C', 'S', 'S', 'S'], ['P']],
       firstPlayer: 0,
     });
@@ -347,20 +342,7 @@ describe('edge cases (§9)', () => {
     const r = game(3, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
-      board: [
-        ...['keep', 'barrow', 'mill'].map((l) => ({
-          seat: 0,
-          h: 'C' as const,
-          loc: `loc-${l}`,
-          resType: 'knight' as const,
-        })),
-        ...['ruin', 'lodge', 'hollow'].map((l) => ({
-          seat: 2,
-          h: 'C' as const,
-          loc: `loc-${l}`,
-          resType: 'knight' as const,
-        })),
-      ],
+      board: [...knights(0, ['keep', 'barrow', 'mill']), ...knights(2, ['ruin', 'lodge', 'hollow'])],
       firstPlayer: 2,
     });
     const evs = allPass(r);
@@ -372,7 +354,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ['scene-forge', 'scene-tourney', 'scene-glade', 'scene-wolves'],
-      board: ['keep', 'barrow'].map((l) => ({ seat: 0, h: 'C' as const, loc: `loc-${l}`, resType: 'knight' as const })),
+      board: knights(0, ['keep', 'barrow']),
       supplies: [['M', 'S', 'S', 'S'], ['P']],
       firstPlayer: 0,
     });
@@ -396,12 +378,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ['scene-glade', 'scene-mill', 'scene-tourney', 'scene-wolves'],
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: [['M', 'C', 'S', 'S'], ['P']],
       firstPlayer: 0,
     });
@@ -429,14 +406,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.15 a placement that ends the round cannot be taken back (the scenes are revealed)', () => {
-    const r = game(2, {
-      deck: ROW,
-      goals: QUIET,
-      board: [...filler(0, 19), ...filler(1, 19)],
-      supplies: [['P'], ['P']],
-      firstPlayer: 0,
-    });
-    send(r, place(0, 't0-P5', 'scene-tourney', 0));
+    const r = lastTokens();
     const before = r.snapshot;
     const ev = place(1, 't1-P5', 'scene-mill', 0);
     send(r, ev);
@@ -489,12 +459,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: [
         ['C', 'S', 'S', 'S'],
         ['C', 'P', 'P', 'P'],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_OVER } from '../../../machines/core/engine';
 import { newRecord, parseRecord } from '../../../machines/core/record';
-import type { Emitted, FixedSetup, PlayerEvent } from '../../../machines/temperaments/types';
+import type { Emitted, PlayerEvent } from '../../../machines/temperaments/types';
 import {
   allPass,
   boardOf,
@@ -11,17 +11,17 @@ import {
   ctx,
   filler,
   game,
+  knights,
   module,
   ofType,
   pass,
   place,
+  QUIET,
+  ROW,
   send,
   supplyHumours,
   tok,
 } from './helpers';
-
-const QUIET: FixedSetup['goals'] = ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'];
-const ROW = ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'];
 
 describe('setup (§3)', () => {
   it('4 different goals, 6 empty parties, 4 scenes revealed, 4 tokens each in supply and 16 in the bag', () => {
@@ -193,20 +193,7 @@ describe('the round (§4)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-triptych', 'goal-bridges', 'goal-six-realms'],
       deck: ROW,
-      board: [
-        ...['keep', 'palace', 'watchtower'].map((l) => ({
-          seat: 0,
-          h: 'C' as const,
-          loc: `loc-${l}`,
-          resType: 'knight' as const,
-        })),
-        ...['ruin', 'lodge', 'hollow'].map((l) => ({
-          seat: 1,
-          h: 'C' as const,
-          loc: `loc-${l}`,
-          resType: 'knight' as const,
-        })),
-      ],
+      board: [...knights(0, ['keep', 'palace', 'watchtower']), ...knights(1, ['ruin', 'lodge', 'hollow'])],
       firstPlayer: 0,
     });
     const evs = allPass(r);
@@ -230,12 +217,7 @@ describe('the round (§4)', () => {
     const r = game(3, {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
-      board: ['keep', 'barrow', 'mill'].map((l) => ({
-        seat: 0,
-        h: 'C' as const,
-        loc: `loc-${l}`,
-        resType: 'knight' as const,
-      })),
+      board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: [
         ['M', 'S', 'S', 'S'],
         ['S', 'P', 'P', 'P'],
@@ -272,15 +254,7 @@ describe('the end (§7)', () => {
     const r = game(2, {
       goals: ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'],
       deck: ROW,
-      board: [
-        ...['keep', 'barrow', 'mill'].map((l) => ({
-          seat: 0,
-          h: 'C' as const,
-          loc: `loc-${l}`,
-          resType: 'knight' as const,
-        })),
-        ...filler(1, 17),
-      ],
+      board: [...knights(0, ['keep', 'barrow', 'mill']), ...filler(1, 17)],
       supplies: [['C', 'S', 'S', 'S']],
       firstPlayer: 0,
     });

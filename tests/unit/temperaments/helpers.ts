@@ -63,3 +63,12 @@ export function filler(seat: number, n: number, loc = 'loc-bog'): NonNullable<Fi
   const hs: H[] = ['C', 'S', 'M', 'P'];
   return Array.from({ length: n }, (_, i) => ({ seat, h: hs[i % 4] as H, loc, resType: 'owl' as const }));
 }
+
+/** A fixed board of choleric knights for `seat`, one on each named location (`keep` → `loc-keep`). */
+export const knights = (seat: number, places: string[]): NonNullable<FixedSetup['board']> =>
+  places.map((l) => ({ seat, h: 'C', loc: `loc-${l}`, resType: 'knight' }));
+
+/** A scene row with room for every test's placements. */
+export const ROW = ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'];
+/** Goals no filler board meets (fillers stack on one location). */
+export const QUIET: FixedSetup['goals'] = ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'];

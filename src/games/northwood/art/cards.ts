@@ -6,8 +6,8 @@
 import type { Label, Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import { diaperPattern, foxingGradient, frame, goldGradient, parchmentFilter, tendril } from '../../../art/svg';
+import { nest, symbol, tag, use } from '../../../art/svgkit';
 import { backSvg, emblemSvg, portraitSvg } from './raw';
-import { nest, symbol, tag, use } from './svgkit';
 
 export type Suit = 'claws' | 'flowers' | 'leaves' | 'eyes';
 export const SUITS: readonly Suit[] = ['claws', 'flowers', 'leaves', 'eyes'];

@@ -5,6 +5,7 @@
 import type { Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import { frame, seal, star } from '../../../art/svg';
+import { nest } from '../../../art/svgkit';
 import {
   CARD_H,
   CARD_W,
@@ -23,7 +24,6 @@ import {
   suitColor,
 } from './cards';
 import { backSvg, emblemSvg, fiefSvg } from './raw';
-import { nest } from './svgkit';
 
 export interface FiefText {
   name: string;

@@ -8,6 +8,7 @@
 import type { Label, Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import { foxingGradient, goldGradient, parchmentFilter, svgDoc } from '../../../art/svg';
+import { f, hash, rng, tag } from '../../../art/svgkit';
 import { accentFor, type Kind, vignette } from './locations';
 import { birdsSvg, boatSvg, compassRose, decorSvg, fishSvg, hareSvg, serpentSvg, type ZoneLook } from './marginalia';
 import {
@@ -25,7 +26,6 @@ import {
   type Seg,
   segDist,
 } from './river';
-import { f, hash, rng, tag } from './svgkit';
 
 export const BOARD_W = 760;
 export const BOARD_H = 560;

@@ -18,10 +18,10 @@ import {
   star,
   svgDoc,
 } from '../../../art/svg';
+import { f, hash, symbol, tag, use } from '../../../art/svgkit';
 import { type H, orderRow, slotSocket } from './humours';
 import { type Kind, vignette } from './locations';
 import { type ResidentType, residentSvg } from './raw';
-import { f, hash, symbol, tag, use } from './svgkit';
 
 export type { ResidentType } from './raw';
 export type Order = 'CSMP' | 'SCMP' | 'MCSP' | 'PMSC' | 'CPSM' | (string & {});

@@ -4,6 +4,7 @@
  */
 import { hex } from '../../../art/palette';
 import { diaperPattern } from '../../../art/svg';
+import { f, tag } from '../../../art/svgkit';
 import {
   type CardArt,
   type Doc,
@@ -22,7 +23,6 @@ import { type H, humourDisc } from './humours';
 import { type Kind, vignette } from './locations';
 import type { ResidentType } from './raw';
 import { bridgeSvg } from './river';
-import { f, tag } from './svgkit';
 
 export type GoalId =
   | 'goal-six-realms'

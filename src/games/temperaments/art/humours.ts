@@ -5,9 +5,9 @@
 import type { Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import { goldGradient, svgDoc } from '../../../art/svg';
+import { f, parseSvg } from '../../../art/svgkit';
 import { HUMOUR_COLOURS, SEAT_COLOURS, SEAT_DEEP } from './colours';
 import { emblemSvg, type H } from './raw';
-import { f, parseSvg } from './svgkit';
 
 export { HUMOURS } from '../../../../machines/temperaments/content';
 export type { H } from './raw';

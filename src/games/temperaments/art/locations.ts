@@ -4,8 +4,8 @@
  * flag and foliage colours, mirrors it and may add a small accent, so thirty places never look stamped.
  */
 import { num } from '../../../art/palette';
+import { f, hash, parseSvg, prefixIds, recolour } from '../../../art/svgkit';
 import { type Kind, locationSvg } from './raw';
-import { f, hash, parseSvg, prefixIds, recolour } from './svgkit';
 
 export type { Kind } from './raw';
 export const KINDS: readonly Kind[] = ['keep', 'shrine', 'hamlet', 'market', 'wild'];

@@ -3,7 +3,7 @@
  * trees, ripples, forest) and the creatures in the margins (a boat, fish, a hare, birds, a serpent).
  */
 import { hex } from '../../../art/palette';
-import { f } from './svgkit';
+import { f } from '../../../art/svgkit';
 
 const INK = hex.ink;
 

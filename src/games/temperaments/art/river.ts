@@ -4,7 +4,7 @@
  * its stone bridges drawn as SVG.
  */
 import { hex } from '../../../art/palette';
-import { f } from './svgkit';
+import { f } from '../../../art/svgkit';
 
 const INK = hex.ink;
 export const RIVER = '#6F8C9A';

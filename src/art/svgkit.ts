@@ -1,13 +1,20 @@
-/** Small SVG helpers local to Four Temperaments: nesting standalone illustrations with prefixed ids. */
+/**
+ * Putting standalone SVG illustrations into a larger picture: their viewBox and body, ids prefixed so
+ * several copies can share one document, nested or repeated as symbols; plus the small numeric helpers
+ * the games' pictures share (attribute formatting, a stable hash, a seeded scatter).
+ */
 
-/** Splits a standalone SVG document into its viewBox and inner markup. */
+/** Splits a standalone SVG document into its viewBox (else its width and height) and inner markup. */
 export function parseSvg(src: string): { viewBox: string; body: string } {
   const open = src.match(/<svg\b[^>]*>/);
   if (!open) throw new Error('not an SVG document');
   const vb = open[0].match(/viewBox="([^"]+)"/);
+  const w = open[0].match(/\bwidth="([\d.]+)"/);
+  const h = open[0].match(/\bheight="([\d.]+)"/);
+  const viewBox = vb?.[1] ?? `0 0 ${w?.[1] ?? 100} ${h?.[1] ?? 100}`;
   const start = (open.index ?? 0) + open[0].length;
   const end = src.lastIndexOf('</svg>');
-  return { viewBox: vb?.[1] ?? '0 0 100 100', body: src.slice(start, end) };
+  return { viewBox, body: src.slice(start, end) };
 }
 
 /** Renames every id (and its references) in a fragment so several copies can share a page. */
@@ -16,6 +23,12 @@ export function prefixIds(body: string, prefix: string): string {
     .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
     .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+}
+
+/** Places a standalone SVG at (x, y) scaled into w × h (aspect kept, centred); `clip` keeps it inside. */
+export function nest(src: string, prefix: string, x: number, y: number, w: number, h: number, clip = false): string {
+  const { viewBox, body } = parseSvg(src);
+  return `<svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="${viewBox}" overflow="${clip ? 'hidden' : 'visible'}">${prefixIds(body, prefix)}</svg>`;
 }
 
 /** A <symbol> made of a standalone SVG, to be repeated with `use(...)`. */
@@ -35,6 +48,7 @@ export function hash(s: string): number {
   return h >>> 0;
 }
 
+/** A short id prefix made from a name. */
 export function tag(s: string): string {
   return hash(s).toString(36);
 }
