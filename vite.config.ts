@@ -40,7 +40,16 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,wav,woff2,png,svg,json,webmanifest}'],
         // Faces for scripts the app never writes in.
-        globIgnores: ['**/*-{greek,greek-ext,vietnamese,math,symbols}-*.woff2'],
+        // and the pictures drawn at build time (public/pictures): kept as they are first shown, not all
+        // on the first visit; offline, one never shown is drawn (src/art/raster-cache.ts).
+        globIgnores: ['**/*-{greek,greek-ext,vietnamese,math,symbols}-*.woff2', 'pictures/**'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/pictures\/[\w-]+\.png$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'pictures', expiration: { maxEntries: 2000 } },
+          },
+        ],
         // The Phaser chunk is over Workbox's 2 MiB default.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: 'index.html',

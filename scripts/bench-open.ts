@@ -107,16 +107,20 @@ export default async function benchOpen(): Promise<Record<string, unknown>> {
         await swReady(page);
         // Let the background rasterising and storing of the rest finish, as a player's first visit would.
         await page.waitForTimeout(2000);
-        await page.waitForFunction(
-          () => {
-            const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
-            return !p || p.stored >= p.drawn;
-          },
-          null,
-          { polling: 250, timeout: 120_000 },
-        );
+        // (a picture lettered in a fallback face is never stored: give up waiting after a while)
+        await page
+          .waitForFunction(
+            () => {
+              const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
+              return !p || p.stored >= p.drawn;
+            },
+            null,
+            { polling: 250, timeout: 60_000 },
+          )
+          .catch(() => console.error(`${game}: pictures still unstored after 60 s`));
         const warm = await open(page, base, game);
         add(game, 'warm', warm.total as number, warm);
+        console.error(JSON.stringify({ game, cold, warm }));
         await page.context().close();
       }
     }

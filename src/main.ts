@@ -6,26 +6,16 @@ import '@fontsource/eb-garamond/600.css';
 import '@fontsource/ruslan-display/400.css';
 import '@fontsource/cormorant-sc/600.css';
 import './app/style.css';
+// Before the app and Phaser are evaluated: the faces download meanwhile.
+import './app/fonts';
+import { GAME_IDS } from '../machines/core/game';
 import { startApp } from './app/app';
+import { fontsLoaded } from './app/fonts';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
-import { registerTable } from './app/table-registry';
+import { registerTable, tableOf } from './app/table-registry';
 import { initSound } from './audio/bank';
 import { initLang } from './i18n';
-
-async function loadFonts(): Promise<void> {
-  // Canvas text (Phaser, card lettering) cannot wait for a font: load every face first, both scripts.
-  const sample = 'Scriptorium Скрипторий 0123456789';
-  await Promise.all(
-    [
-      '400 24px "EB Garamond"',
-      'italic 400 24px "EB Garamond"',
-      '600 24px "EB Garamond"',
-      '400 24px "Ruslan Display"',
-      '600 24px "Cormorant SC"',
-    ].map((f) => document.fonts.load(f, sample).catch(() => [])),
-  );
-}
 
 // The games' tables, each its own chunk; a title tile is playable once its engine is registered
 // (machines/registry.ts) and its table is here.
@@ -33,9 +23,13 @@ registerTable('northwood', async () => (await import('./games/northwood')).defau
 registerTable('temperaments', async () => (await import('./games/temperaments')).default);
 registerTable('clouds', async () => (await import('./games/clouds')).default);
 
+// A game's route opened straight away: its table's code is fetched while the app boots.
+const routed = GAME_IDS.find((g) => g === location.hash.replace(/^#\/?/, '').split('/')[0]);
+if (routed) void tableOf(routed)?.().catch(() => undefined);
+
 initLang();
 loadSettings();
 initSound();
-await loadFonts();
+await fontsLoaded;
 await startApp();
 registerPwa();

@@ -4,7 +4,10 @@
  * or the next table — decodes a PNG (off the main thread) instead of running the SVG filters again,
  * which took seconds per table under software rendering. A key never goes stale: changed art hashes
  * differently. Writes wait until the page is idle, one at a time, so they never delay a table.
+ * Pictures the title and the tables open with are shipped too, drawn at build time under the same
+ * keys (`npm run gen-pictures`, listed in shipped-pictures.json): a first visit fetches those.
  */
+import shippedKeys from './shipped-pictures.json';
 
 /** Bump when the way a picture becomes pixels changes (not the art: the art is in the key). */
 const RASTER_VERSION = 1;
@@ -16,6 +19,8 @@ const MAX_ENTRIES = 1500;
 export interface PictureStats {
   /** Pictures decoded from the store. */
   hits: number;
+  /** Pictures fetched from the app's own files (shipped; counted in hits too). */
+  shipped: number;
   /** Pictures rasterised from SVG. */
   drawn: number;
   /** Main-thread-visible time spent on each (ms, summed). */
@@ -25,7 +30,7 @@ export interface PictureStats {
   stored: number;
 }
 
-export const pictureStats: PictureStats = { hits: 0, drawn: 0, hitMs: 0, drawnMs: 0, stored: 0 };
+export const pictureStats: PictureStats = { hits: 0, shipped: 0, drawn: 0, hitMs: 0, drawnMs: 0, stored: 0 };
 
 if (typeof window !== 'undefined') {
   window.__scriptorium ??= {};
@@ -83,6 +88,23 @@ function trim(d: IDBDatabase): void {
   };
 }
 
+const shipped = new Set<string>(shippedKeys);
+
+/**
+ * The shipped PNG of `key`, or null (not shipped, drawing asked for, or offline and not kept by the
+ * service worker: then it is drawn, without a failed request on the console).
+ */
+async function fetchShipped(key: string): Promise<Blob | null> {
+  if (!shipped.has(key) || window.__scriptorium?.drawPictures) return null;
+  const url = `pictures/${key}.png`;
+  try {
+    const res = navigator.onLine ? await fetch(url) : await globalThis.caches?.match(url);
+    return res?.ok ? await res.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored PNG of `key`, or null. Never throws. */
 async function read(key: string): Promise<Blob | null> {
   const d = await db();
@@ -122,10 +144,12 @@ async function decode(blob: Blob, width: number, height: number): Promise<HTMLCa
 /** The cached raster of `key` (width × height px), or null when it must be drawn. */
 export async function cachedRaster(key: string, width: number, height: number): Promise<HTMLCanvasElement | null> {
   const t0 = performance.now();
-  const blob = await read(key);
+  const fetched = await fetchShipped(key);
+  const blob = fetched ?? (await read(key));
   if (!blob) return null;
   const canvas = await decode(blob, width, height);
   if (canvas) {
+    if (fetched) pictureStats.shipped++;
     pictureStats.hits++;
     pictureStats.hitMs += performance.now() - t0;
   }
@@ -143,6 +167,12 @@ const idle = (): Promise<void> =>
 
 /** Keeps `canvas` as the raster of `key`, once the page is idle. */
 export function storeRaster(key: string, canvas: HTMLCanvasElement): void {
+  const hooks = window.__scriptorium;
+  // Drawing to ship (scripts/gen-pictures.ts): handed over at once, not stored.
+  if (hooks?.drawPictures) {
+    (hooks.drawnPictures as Map<string, HTMLCanvasElement> | undefined)?.set(key, canvas);
+    return;
+  }
   queue.push([key, canvas]);
   if (!writing) void drain();
 }
