@@ -69,8 +69,8 @@ export abstract class CloudsTips extends CloudsDraw {
     return {
       picture: () => livePicture(c),
       width: 190,
-      title: c.owner === null ? cardName(id) : `${cardName(id)} · ${this.seatName(c.owner)}`,
-      text: cardFacts(c),
+      title: cardName(id),
+      text: c.owner === null ? cardFacts(c) : `${this.seatName(c.owner)} · ${cardFacts(c)}`,
       reason: this.cards.get(id)?.dimReason ?? null,
     };
   }
