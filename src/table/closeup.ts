@@ -69,17 +69,45 @@ export class CloseUp {
     }
   }
 
-  /** Beside the point, on the side with room; inside the table whatever its size. */
+  /**
+   * Beside the point, on the side with room, inside the screen. On a small screen the table is drawn
+   * small, so the close-up is drawn at least at the page's own size (its words never under 14 CSS
+   * px) and may use the screen round the table; it shrinks only when the screen cannot hold it.
+   */
   private place(x: number, y: number, beside?: { w: number; h: number }): void {
-    const w = this.el.offsetWidth;
-    const hh = this.el.offsetHeight;
+    const el = this.el;
+    const r = el.parentElement?.getBoundingClientRect();
+    const css = r?.width ? r.width / W : 1; // CSS px per table px
+    const screen = r?.width
+      ? {
+          x0: -r.left / css,
+          y0: -r.top / css,
+          x1: (window.innerWidth - r.left) / css,
+          y1: (window.innerHeight - r.top) / css,
+        }
+      : { x0: 0, y0: 0, x1: W, y1: H };
+    const w0 = el.offsetWidth;
+    const h0 = el.offsetHeight;
+    const room = (lo: number, hi: number, size: number) => (hi - lo - 2 * MARGIN) / size;
+    const k = Math.max(1, Math.min(1 / css, room(screen.x0, screen.x1, w0), room(screen.y0, screen.y1, h0)));
+    el.style.transform = k > 1 ? `scale(${k})` : '';
+    const w = w0 * k;
+    const hh = h0 * k;
+    const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+    const [lo, hi] = [screen.x0 + MARGIN, screen.x1 - MARGIN];
     const dx = (beside?.w ?? 0) / 2 + GAP;
     const right = x + dx;
     const left = x - dx - w;
-    const bx = right + w <= W - MARGIN || left < MARGIN ? right : left;
-    const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-    this.el.style.left = `${clamp(bx, MARGIN, W - MARGIN - w)}px`;
-    this.el.style.top = `${clamp(y - hh / 2, MARGIN, Math.max(MARGIN, H - MARGIN - hh))}px`;
+    let bx = right + w <= hi || left < lo ? right : left;
+    let by = y - hh / 2;
+    if (bx + w > hi && left < lo) {
+      // no room on either side (a phone held upright): above or below the point instead
+      const dy = (beside?.h ?? 0) / 2 + GAP;
+      bx = x - w / 2;
+      by = y + dy + hh <= screen.y1 - MARGIN || y - dy - hh < screen.y0 + MARGIN ? y + dy : y - dy - hh;
+    }
+    el.style.left = `${clamp(bx, lo, hi - w)}px`;
+    el.style.top = `${clamp(by, screen.y0 + MARGIN, Math.max(screen.y0 + MARGIN, screen.y1 - MARGIN - hh))}px`;
   }
 
   hide(): void {

@@ -208,8 +208,10 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
       onOpen?.(how);
     };
     obj.on('pointerover', (p: Phaser.Input.Pointer) => {
+      // A touch never hovers, and Phaser reports its "over" after its "down": the press's timer runs.
+      if (p.wasTouch) return;
       stop();
-      if (!p.wasTouch) timer = setTimeout(() => open(p, 'hover'), HOVER_MS);
+      timer = setTimeout(() => open(p, 'hover'), HOVER_MS);
     });
     obj.on('pointerout', () => {
       stop();

@@ -4,6 +4,7 @@
  * acts only through the input a person has.
  */
 import type { Page } from '@playwright/test';
+import { t } from '../../src/i18n';
 import { expect, openApp, rendererType, test, waitReady } from './fixtures';
 
 type XY = [number, number];
@@ -252,4 +253,163 @@ test('the keyboard alone: Tab and Enter draft a card, arrows and Enter place a p
   await page.keyboard.press('Enter');
   await expect.poll(() => events(page)).toBeGreaterThan(n);
   expect((await view(page)).cards.filter((c) => c.owner === 0 && c.pos !== null).length).toBeGreaterThan(0);
+});
+
+/** The close-up's box and its words' size as drawn on the screen (CSS px, the table's scale included). */
+async function closeUpNow(
+  page: Page,
+): Promise<{ box: { x: number; y: number; width: number; height: number }; title: number; text: number }> {
+  const closeup = page.locator('.closeup');
+  await expect(closeup).toBeVisible();
+  const box = (await closeup.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const [title, text] = await closeup.evaluate((el) => {
+    const k = el.getBoundingClientRect().width / (el as HTMLElement).offsetWidth;
+    const px = (sel: string) => Number.parseFloat(getComputedStyle(el.querySelector(sel) as Element).fontSize) * k;
+    return [px('.closeup-title'), px('.closeup-text')];
+  });
+  return { box, title, text };
+}
+
+async function insideScreen(page: Page, b: { x: number; y: number; width: number; height: number }): Promise<void> {
+  const vp = page.viewportSize() as { width: number; height: number };
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.y).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width).toBeLessThanOrEqual(vp.width);
+  expect(b.y + b.height).toBeLessThanOrEqual(vp.height);
+}
+
+test('a card or a pointer rested on opens large enough to read, beside the pointer and inside the screen', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await startNew(page, { seed: 'e2e-closeup', seats: ['human', 'bot'], rounds: 3 });
+  // through the draft until two pointers of seat 0 stand on the map
+  for (let i = 0; i < 60; i++) {
+    await settled(page);
+    const v = await view(page);
+    if (v.cards.filter((c) => c.owner === 0 && c.pos).length >= 2 && v.awaitedSeat === 0) break;
+    if (v.awaitedSeat !== 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const n = await events(page);
+    await playOne(page);
+    await page.waitForFunction(
+      (k) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.session.eventCount > k,
+      n,
+    );
+  }
+  await settled(page);
+  const v = await view(page);
+  const onMap = v.cards.find((c) => c.owner === 0 && c.pos) as View['cards'][number];
+  const inHand = v.cards.filter((c) => c.owner === 0).at(-1) as View['cards'][number];
+  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const k = box.width / 1280;
+  const move = ([x, y]: XY) => page.mouse.move(box.x + x * k, box.y + y * k);
+  const closeup = page.locator('.closeup');
+  for (const [id, at] of [
+    [inHand.id, await cardPoint(page, inHand.id)],
+    [onMap.id, await cellPoint(page, onMap.pos as XY)],
+  ] as const) {
+    await move(at);
+    const c = await closeUpNow(page);
+    await insideScreen(page, c.box);
+    expect(c.title).toBeGreaterThanOrEqual(14);
+    expect(c.text).toBeGreaterThanOrEqual(14);
+    await expect(closeup.locator('.closeup-title')).toContainText(t(`clouds.cards.${id}`, {}, 'en'));
+    await expect(closeup.locator('.closeup-text')).toContainText('Vigor');
+    await expect(closeup.locator('.closeup-picture img')).toHaveCount(1);
+    // beside the pointer, not under it; the tooltip gave way to it
+    const px = box.x + at[0] * k;
+    expect(px < c.box.x || px > c.box.x + c.box.width).toBe(true);
+    await expect(page.locator('.hud-tip')).toBeHidden();
+    await move([1270, 5]);
+    await expect(closeup).toBeHidden();
+  }
+  // a right-click opens it at once, and nothing is played
+  const before = await events(page);
+  const at = await cardPoint(page, inHand.id);
+  await page.mouse.click(box.x + at[0] * k, box.y + at[1] * k, { button: 'right' });
+  await expect(closeup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(closeup).toBeHidden();
+  expect(await events(page)).toBe(before);
+});
+
+test.describe('on a phone on its side', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('a long press on a card opens it large enough to read, and does not take it', async ({ page }) => {
+    test.setTimeout(240_000);
+    await startNew(page, { seed: 'e2e-press', seats: ['human', 'bot'], rounds: 3 });
+    await settled(page);
+    const v = await view(page);
+    expect(v.phase).toBe('draft');
+    const id = (await hooks(page, (h) => h.legal(0))).find((e) => e.type === 'DRAFT_PICK')?.cardId as string;
+    const [x, y] = await cardPoint(page, id);
+    const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+    const k = box.width / 1280;
+    const touch = await page.context().newCDPSession(page);
+    const point = [{ x: box.x + x * k, y: box.y + y * k }];
+    const before = await events(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+    const c = await closeUpNow(page);
+    await expect(page.locator('.closeup-title')).toContainText(t(`clouds.cards.${id}`, {}, 'en'));
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // the table is drawn at half size here: the close-up is not, and it stays on the screen
+    await insideScreen(page, c.box);
+    expect(c.title).toBeGreaterThanOrEqual(14);
+    expect(c.text).toBeGreaterThanOrEqual(14);
+    // the press was a reading, not a tap: the card is still in the pool
+    await page.waitForTimeout(300);
+    expect(await events(page)).toBe(before);
+    expect((await view(page)).cards.find((c) => c.id === id)?.owner).toBeNull();
+    // a tap takes it
+    await page.touchscreen.tap(point[0]?.x as number, point[0]?.y as number);
+    await expect.poll(() => events(page)).toBeGreaterThan(before);
+    expect((await view(page)).cards.find((c) => c.id === id)?.owner).toBe(0);
+  });
+});
+
+test('the tutorial panel keeps off the action panel, the cards and what may be chosen on the map', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
+  });
+  await openApp(page, '/clouds/tutorial');
+  await settled(page);
+  const panel = page.locator('.tut-panel');
+  const canvas = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const k = canvas.width / 1280;
+  type Box = { x: number; y: number; width: number; height: number };
+  const around = ([x, y]: XY, r: number): Box => ({
+    x: canvas.x + (x - r) * k,
+    y: canvas.y + (y - r) * k,
+    width: 2 * r * k,
+    height: 2 * r * k,
+  });
+  const apart = (a: Box, b: Box) =>
+    a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
+  // the welcome page, then Kestrel chosen: its reach is lit on the map
+  for (const go of ['next', 'select'] as const) {
+    if (go === 'next') await panel.locator('[data-action="tutorial-next"]').click();
+    else
+      await page.evaluate(() =>
+        (
+          window as unknown as { __scriptorium: { session: { send(e: unknown, by: string): unknown } } }
+        ).__scriptorium.session.send({ type: 'SELECT_CARD', seat: 1, cardId: 'p3' }, 'human'),
+      );
+    await settled(page);
+    await page.waitForTimeout(400); // the panel glides to its place
+    const b = (await panel.boundingBox()) as Box;
+    const keep: [string, Box][] = [['the action panel', (await page.locator('.cm-panel').boundingBox()) as Box]];
+    for (const l of await hooks(page, (h) => h.clouds.lit()))
+      keep.push([`lit cell ${l.cell}`, around(await cellPoint(page, l.cell), 10)]);
+    for (const c of (await view(page)).cards) {
+      if (c.pos) keep.push([`pointer ${c.id}`, around(await cellPoint(page, c.pos), 10)]);
+      keep.push([`card ${c.id}`, around(await cardPoint(page, c.id), 30)]);
+    }
+    for (const [what, r] of keep) expect(apart(b, r), `the tutorial panel covers ${what}`).toBe(true);
+  }
+  expect((await hooks(page, (h) => h.clouds.lit())).length).toBeGreaterThan(3);
 });

@@ -21,11 +21,13 @@ export class ActionBox {
 
   constructor(private readonly scene: CloudsTable) {
     this.el = h('section.cm-panel', { dataset: { testid: 'cm-panel' } });
+    // It grows upwards, over the foot of the last seat's area, when its buttons take two rows.
     Object.assign(this.el.style, {
       left: `${PANEL.x}px`,
-      top: `${PANEL.y}px`,
+      bottom: `${720 - PANEL.y - PANEL.h}px`,
       width: `${PANEL.w}px`,
-      height: `${PANEL.h}px`,
+      minHeight: `${PANEL.h}px`,
+      maxHeight: `${PANEL.h * 2}px`,
     });
   }
 

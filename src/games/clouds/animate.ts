@@ -205,12 +205,13 @@ export abstract class CloudsAnimate extends CloudsTips {
     const to = e.to as number;
     const k = this.ptrKey(id, to, false);
     const base = img.scale;
+    const size = img.displayWidth;
     await q.tween({ targets: img, scale: base * 1.7, duration: 180, ease: 'Quad.out' });
-    img.setTexture(k).setDisplaySize(POINTER_SIZE * 1.7, POINTER_SIZE * 1.7);
+    img.setTexture(k).setDisplaySize(size * 1.7, size * 1.7);
     await q.tween({
       targets: img,
-      displayWidth: POINTER_SIZE,
-      displayHeight: POINTER_SIZE,
+      displayWidth: size,
+      displayHeight: size,
       duration: 220,
       ease: 'Quad.in',
     });

@@ -7,22 +7,25 @@ import { reach } from '../../../machines/clouds';
 import { BOARD, type CardId, SIZE } from '../../../machines/clouds/content';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { ReachCell } from '../../../machines/clouds/view';
+import { num } from '../../art/palette';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../session/session';
 import type { Card } from '../../table/card';
 import type { Focusable } from '../../table/focus';
+import { choiceCircle } from '../../table/highlight';
+import { ringTexture } from '../../table/textures';
 import { CloudsAnimate } from './animate';
 import { cellKey, type Lit, sameCell, type XY } from './draw';
 import { CELL, cellXY, POINTER_SIZE } from './layout';
 import { cardName, type Targeting } from './table';
 
-const LIT_COLOUR: Record<Lit['kind'], number> = {
-  move: 0xf1d77a,
-  capture: 0xb23a26,
-  attack: 0xd9822b,
-  place: 0x3f7a3b,
-  token: 0xf1d77a,
-  target: 0xb23a26,
+const LIT_COLOUR: Record<Lit['kind'], string> = {
+  move: '#F1D77A',
+  capture: '#B23A26',
+  attack: '#D9822B',
+  place: '#3F7A3B',
+  token: '#F1D77A',
+  target: '#B23A26',
 };
 
 export abstract class CloudsChoices extends CloudsAnimate {
@@ -86,7 +89,7 @@ export abstract class CloudsChoices extends CloudsAnimate {
           focus.push(this.cardFocus(m.cardId, c));
           // its pointer wears a gold halo: still to act
           const img = this.ptrs.get(m.cardId);
-          if (img?.visible) this.litG.lineStyle(3, 0xf1d77a, 1).strokeCircle(img.x, img.y, POINTER_SIZE / 2 + 2.5);
+          if (img?.visible) this.litG.lineStyle(3, 0xf1d77a, 1).strokeCircle(img.x, img.y, img.displayWidth / 2 + 2.5);
         }
         const cur = v.current;
         if (v.phase === 'abilityWindow' && cur) {
@@ -117,10 +120,18 @@ export abstract class CloudsChoices extends CloudsAnimate {
     const [x, y] = cellXY(l.cell[0], l.cell[1]);
     const s = CELL;
     const colour = LIT_COLOUR[l.kind];
-    const g = this.litG;
-    g.fillStyle(colour, l.kind === 'token' ? 0.22 : 0.42).fillRect(x - s / 2 + 1, y - s / 2 + 1, s - 2, s - 2);
-    g.lineStyle(l.kind === 'capture' || l.kind === 'target' || l.kind === 'attack' ? 2 : 1, colour, 0.9);
-    g.strokeRect(x - s / 2 + 1, y - s / 2 + 1, s - 2, s - 2);
+    this.litG
+      .fillStyle(num(colour), l.kind === 'token' ? 0.16 : 0.28)
+      .fillRect(x - s / 2 + 1, y - s / 2 + 1, s - 2, s - 2);
+    // Ringed, not only tinted, and by shape as well as hue: a ring in the cell, or a ticked ring
+    // round the pointers a choice there strikes (red for a capture, orange for an attack only).
+    const struck = l.kind !== 'move' && this.view.cards.some((c) => c.owner !== null && sameCell(c.pos, l.cell));
+    if (struck) choiceCircle(this.litG, x, y, POINTER_SIZE / 2 + 3, num(colour));
+    else {
+      const key = ringTexture(this, s - 4, s - 4, 3, colour, 2, l.kind === 'target' ? 'marks' : 'none');
+      // under litG, so a struck cell's ticks show over its neighbours' rings
+      this.litRings.push(this.add.image(x, y, key).setDepth(3.9));
+    }
     focus.push({ id: `cell:${cellKey(l.cell)}`, x, y, w: s - 4, h: s - 4, activate: l.run, label: cellKey(l.cell) });
   }
 

@@ -3,20 +3,33 @@
  * draft pool or their owners' areas (with their live stats), the pointers on the sky map, mood
  * tokens, temporary storms and veils; where each of them stands. No input and no rules here.
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import type clouds from '../../../machines/clouds';
 import { CARD_IDS, type CardId, CLOUD_CELLS, SIZE } from '../../../machines/clouds/content';
 import type { CardView, CloudsView, Reach } from '../../../machines/clouds/view';
 import { num } from '../../art/palette';
 import { getLang, t } from '../../i18n';
-import { Card } from '../../table/card';
+import { Card, isTap } from '../../table/card';
+import type { CloseUpContent } from '../../table/closeup';
 import type { AnimQueue } from '../../table/queue';
 import { playerName } from '../../table/seat-names';
 import { TableScene } from '../../table/table-scene';
 import { roundShadowTexture } from '../../table/textures';
 import { SEAT_COLOURS } from './art/cards';
 import { FaceOverlay } from './face';
-import { CELL, cardX, cellXY, MAP, POINTER_SIZE, poolXY, type SeatArea, seatAreas, TOKEN_SIZE } from './layout';
+import {
+  CELL,
+  cardX,
+  cellXY,
+  fanSpot,
+  MAP,
+  POINTER_SIZE,
+  PTR_HIT,
+  poolXY,
+  type SeatArea,
+  seatAreas,
+  TOKEN_SIZE,
+} from './layout';
 import type { CloudsPanel } from './panels';
 import type { Targeting } from './table';
 import { cardKey, faceTexture, pointerTexture } from './textures';
@@ -42,6 +55,8 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
   protected mapImg!: Phaser.GameObjects.Image;
   protected shade!: Phaser.GameObjects.Graphics;
   protected litG!: Phaser.GameObjects.Graphics;
+  /** The rings round the lit cells (made anew each time the choices are lit). */
+  protected litRings: Phaser.GameObjects.Image[] = [];
   protected pathG!: Phaser.GameObjects.Graphics;
   protected hoverG!: Phaser.GameObjects.Graphics;
   protected areaG!: Phaser.GameObjects.Graphics;
@@ -131,17 +146,19 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
   }
 
   protected cardObj(id: CardId): Card {
-    let c = this.cards.get(id);
-    if (!c) {
-      c = new Card(this, id, '__WHITE', '__WHITE', 100, 140, true).setDepth(20).setVisible(false);
-      c.makeInteractive();
-      c.on('activate', () => this.onCard(id));
-      c.on('hover', (on: boolean) => this.cardHover(id, on));
-      c.on('pointerdown', (p: Phaser.Input.Pointer) => {
-        if (p.rightButtonDown()) void this.panel.zoom(id);
-      });
-      this.cards.set(id, c);
-    }
+    const had = this.cards.get(id);
+    if (had) return had;
+    const c = new Card(this, id, '__WHITE', '__WHITE', 100, 140, true).setDepth(20).setVisible(false);
+    c.makeInteractive();
+    c.on('activate', () => this.onCard(id));
+    c.on('hover', (on: boolean) => this.cardHover(id, on));
+    // resting on it, a right-click or a long press: the card large enough to read
+    this.closeUpOn(
+      c,
+      () => (c.visible ? this.cardCloseUp(id) : null),
+      (how) => how === 'press' && this.gesture('openCard', `card:${id}`),
+    );
+    this.cards.set(id, c);
     return c;
   }
 
@@ -239,26 +256,32 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     const moves: Promise<void>[] = [];
     for (const [, list] of byCell) {
       list.forEach((c, i) => {
-        const [x, y] = this.ptrXY(c.pos as XY, i, list.length);
+        const [cx, cy] = cellXY((c.pos as XY)[0], (c.pos as XY)[1]);
+        const f = fanSpot(i, list.length);
+        const [x, y, size] = [cx + f.dx, cy + f.dy, f.size];
         const img = this.ptr(c.id);
-        img.setTexture(this.ptrKey(c.id, c.owner as number, c.selected)).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
+        const was = img.visible ? img.displayWidth : size;
+        img.setTexture(this.ptrKey(c.id, c.owner as number, c.selected)).setDisplaySize(was, was);
         seen.add(c.id);
         const sh = this.ptrShadows.get(c.id) as Phaser.GameObjects.Image;
         const dim = v.activeSeat === c.owner && !c.pending && !c.selected && v.phase !== 'gameOver';
         img.setAlpha(dim ? 0.72 : 1);
+        const shSize = size + 8;
         if (!img.visible) {
-          img.setVisible(true).setPosition(x, y);
-          sh.setVisible(true).setPosition(x + 1.5, y + 2.5);
-        } else if (q && (Math.abs(img.x - x) > 0.5 || Math.abs(img.y - y) > 0.5)) {
+          img.setVisible(true).setPosition(x, y).setDisplaySize(size, size);
+          sh.setVisible(true)
+            .setPosition(x + 1.5, y + 2.5)
+            .setDisplaySize(shSize, shSize);
+        } else if (q && (Math.abs(img.x - x) > 0.5 || Math.abs(img.y - y) > 0.5 || Math.abs(was - size) > 0.5)) {
           moves.push(
             q.all([
-              { targets: img, x, y, duration: 200 },
-              { targets: sh, x: x + 1.5, y: y + 2.5, duration: 200 },
+              { targets: img, x, y, displayWidth: size, displayHeight: size, duration: 200 },
+              { targets: sh, x: x + 1.5, y: y + 2.5, displayWidth: shSize, displayHeight: shSize, duration: 200 },
             ]),
           );
         } else {
-          img.setPosition(x, y);
-          sh.setPosition(x + 1.5, y + 2.5);
+          img.setPosition(x, y).setDisplaySize(size, size);
+          sh.setPosition(x + 1.5, y + 2.5).setDisplaySize(shSize, shSize);
         }
         img.setDepth(c.selected ? 26 : 20 + i * 0.1);
       });
@@ -282,8 +305,10 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     void pointerTexture(this, id, seat, active).then((k) => {
       const img = this.ptrs.get(id);
       const now = this.view.cards.find((x) => x.id === id);
-      if (img && now && this.sys.isActive() && `cm-ptr-${id}-${now.owner}-${now.selected ? 1 : 0}` === k)
-        img.setTexture(k).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
+      if (img && now && this.sys.isActive() && `cm-ptr-${id}-${now.owner}-${now.selected ? 1 : 0}` === k) {
+        const size = img.displayWidth;
+        img.setTexture(k).setDisplaySize(size, size);
+      }
     });
     const plain = `cm-ptr-${id}-${seat}-0`;
     if (this.textures.exists(plain)) return plain;
@@ -299,7 +324,11 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     return disc;
   }
 
-  /** The pointer image of a card (made hidden, with its shadow, the first time it is asked for). */
+  /**
+   * The pointer image of a card (made hidden, with its shadow, the first time it is asked for). Its
+   * face answers the pointer as the cell under it does (hover, click, tap), and opens the card's
+   * close-up when rested on, right-clicked or long-pressed.
+   */
   protected ptr(id: CardId): Phaser.GameObjects.Image {
     let img = this.ptrs.get(id);
     if (!img) {
@@ -308,24 +337,39 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
         .setDisplaySize(POINTER_SIZE + 8, POINTER_SIZE + 8)
         .setDepth(19)
         .setVisible(false);
-      img = this.add.image(0, 0, '__WHITE').setVisible(false).setDepth(20);
-      this.ptrs.set(id, img);
+      const face = this.add.image(0, 0, '__WHITE').setVisible(false).setDepth(20);
+      // the medallion's face, whatever texture it wears now (a fanned pointer is smaller)
+      face.setInteractive({
+        hitArea: new Phaser.Geom.Circle(0, 0, 1),
+        hitAreaCallback: (_a: unknown, x: number, y: number, o: Phaser.GameObjects.Image) =>
+          Math.hypot(x - o.frame.width / 2, y - o.frame.height / 2) <= o.frame.width * PTR_HIT,
+      });
+      const cell = (p: Phaser.Input.Pointer) => (this.onCanvas(p) ? (this.viewOf(id)?.pos ?? null) : null);
+      face.on('pointerover', (p: Phaser.Input.Pointer) => this.hover(cell(p)));
+      face.on('pointerout', () => this.hover(null));
+      face.on('pointerup', (p: Phaser.Input.Pointer) => {
+        const at = cell(p);
+        if (at && p.button === 0 && p.getDistance() < 8 && isTap(face)) this.clickCell(at);
+      });
+      this.closeUpOn(face, () => (face.visible ? this.cardCloseUp(id) : null));
+      this.ptrs.set(id, face);
       this.ptrShadows.set(id, sh);
+      img = face;
     }
     return img;
   }
 
-  private ptrXY(cell: XY, i: number, n: number): [number, number] {
-    const [x, y] = cellXY(cell[0], cell[1]);
-    if (n <= 1) return [x, y];
-    const spread = Math.min(7, 16 / (n - 1));
-    return [x + (i - (n - 1) / 2) * spread, y + (i % 2 ? 2 : -2)];
+  /** True when the pointer event is the canvas' own (not a click on a page panel over the map). */
+  protected onCanvas(p: Phaser.Input.Pointer): boolean {
+    return !p.event || p.event.target === this.game.canvas;
   }
 
   /** Unlights everything (before an animation, or before lighting anew). */
   protected clearChoices(): void {
     this.lit.clear();
     this.litG.clear();
+    for (const r of this.litRings) r.destroy();
+    this.litRings = [];
     this.pathG.clear();
     this.hoverG.clear();
     this.shade.clear();
@@ -337,4 +381,7 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
 
   protected abstract onCard(id: CardId): void;
   protected abstract cardHover(id: CardId, on: boolean): void;
+  protected abstract cardCloseUp(id: CardId): CloseUpContent;
+  protected abstract hover(cell: XY | null): void;
+  protected abstract clickCell(cell: XY): void;
 }

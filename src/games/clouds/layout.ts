@@ -28,7 +28,23 @@ export function cellUnder(px: number, py: number): [number, number] | null {
 export const SIDE = { x: 688, w: 580, top: 48, bottom: 584 };
 export const PANEL = { x: 688, y: 590, w: 580, h: 122 };
 export const POINTER_SIZE = 26;
+/** The part of a pointer that answers the pointer: a circle of this share of its size. */
+export const PTR_HIT = 0.4;
 export const TOKEN_SIZE = 15;
+
+/**
+ * Where the i-th of n pointers on one cell sits (from the cell's centre) and its size: one fills the
+ * cell; two stand side by side, three in a triangle, four or more in a ring, a little smaller, so
+ * every face shows and they can be counted (up to six, no two faces overlap where they take input:
+ * `PTR_HIT` of their size).
+ */
+export function fanSpot(i: number, n: number): { dx: number; dy: number; size: number } {
+  if (n <= 1) return { dx: 0, dy: 0, size: POINTER_SIZE };
+  const size = Math.round(POINTER_SIZE * (n === 2 ? 0.8 : n <= 4 ? 0.7 : 0.6));
+  const r = n === 2 ? 8.5 : n === 3 ? 9 : n === 4 ? 10.5 : 13;
+  const a = (n === 2 ? Math.PI : n === 4 ? -0.75 * Math.PI : -Math.PI / 2) + (2 * Math.PI * i) / n;
+  return { dx: r * Math.cos(a), dy: r * Math.sin(a), size };
+}
 
 export interface SeatArea extends Rect {
   /** Card scale (of 100 × 140) and the row's centre line. */

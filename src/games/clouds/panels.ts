@@ -1,28 +1,24 @@
 /**
  * The Cloud Marches table's own lettering in the DOM, on the shared HUD (undo, concede, menu and
  * keys come from TableHud): the status line (round, whose turn), a header per seat, the action box
- * (actions.ts), the card zoom, and the result (end.ts).
+ * (actions.ts) and the result (end.ts).
  */
-import type { CardId } from '../../../machines/clouds/content';
 import type { CloudsView } from '../../../machines/clouds/view';
-import { h, svgEl } from '../../app/dom';
+import { h } from '../../app/dom';
 import type { Modal } from '../../app/modal';
-import { pictureToSvg } from '../../art/compose';
 import { t } from '../../i18n';
 import { TableHud } from '../../table/table-hud';
 import { ActionBox } from './actions';
-import { ponyCard, SEAT_COLOURS } from './art/cards';
+import { SEAT_COLOURS } from './art/cards';
 import { ending, openEndSheet, resultList } from './end';
 import { seatAreas } from './layout';
-import { type CloudsTable, cardName } from './table';
-import { statusesOf } from './textures';
+import type { CloudsTable } from './table';
 import './clouds.css';
 
 export class CloudsPanel extends TableHud<CloudsTable> {
   private box: ActionBox;
   private heads: HTMLElement;
   private concedeButton: HTMLButtonElement;
-  private zoomEl: HTMLElement | null = null;
   private endModal: Modal | null = null;
   private endShown = false;
 
@@ -35,10 +31,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
     this.addUndo();
     this.concedeButton = this.addConcede('clouds.actions.concede');
     this.addMenu();
-    scene.events.once('shutdown', () => {
-      this.endModal?.close();
-      this.closeZoom();
-    });
+    scene.events.once('shutdown', () => this.endModal?.close());
   }
 
   // ---- status and seats ----------------------------------------------------------------------------
@@ -128,7 +121,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
       if (s.targeting) {
         e.preventDefault();
         s.cancelTargeting();
-      } else if (this.zoomEl) this.closeZoom();
+      } else if (s.hud.closeUpOpen) s.hud.hideCloseUp();
       else return false;
       return true;
     }
@@ -157,41 +150,6 @@ export class CloudsPanel extends TableHud<CloudsTable> {
       cancel: t('clouds.table.cancel'),
     });
     if (ok) s.send({ type: 'CONCEDE', seat });
-  }
-
-  // ---- cards ---------------------------------------------------------------------------------------
-
-  async zoom(id: CardId): Promise<void> {
-    this.closeZoom();
-    const s = this.scene;
-    const c = s.viewOf(id);
-    const pic = ponyCard({
-      id,
-      name: cardName(id),
-      cls: c.cls,
-      V: c.V,
-      M: c.M,
-      ability: t(`clouds.abilities.${c.ability}`),
-      cost: c.cost,
-      vigor: c.vigor,
-      mood: c.where === 'pool' ? 0 : c.mood,
-      statuses: statusesOf(c),
-      owner: c.owner === null ? null : (SEAT_COLOURS[c.owner] as string),
-    });
-    const el = h(
-      'div.cm-zoom',
-      { onclick: () => this.closeZoom(), dataset: { testid: 'zoom' } },
-      svgEl(pictureToSvg(pic)),
-      h('p', {}, t(`clouds.abilityText.${c.ability}`)),
-    );
-    this.zoomEl = el;
-    s.hud.root.append(el);
-    s.gesture('openCard', `card:${id}`);
-  }
-
-  closeZoom(): void {
-    this.zoomEl?.remove();
-    this.zoomEl = null;
   }
 
   // ---- the end -------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import { type CardId, CLOUD_CELLS, CLOUD_KEYS, type CloudId, SIZE } from '../../
 import { getLang } from '../../i18n';
 import type { Rect } from '../../table/surface';
 import { CloudsChoices } from './choices';
-import { CELL, cellUnder, cellXY, MAP, PANEL, POINTER_SIZE } from './layout';
+import { CELL, cardX, cellUnder, cellXY, MAP, PANEL, POINTER_SIZE, seatAreas } from './layout';
 import { CloudsPanel } from './panels';
 import type { CloudsTable } from './table';
 import { badgeTextures, faceTexture, mapTexture, pointerTexture, stormTexture, tokenTexture } from './textures';
@@ -75,11 +75,12 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       .setVisible(false);
     const zone = this.add.zone(MAP.x, MAP.y, MAP.size, MAP.size).setOrigin(0).setDepth(6).setInteractive();
     // Clicks on the page's panels over the map (the tutorial's page, prompts) are not the map's.
-    const onCanvas = (p: Phaser.Input.Pointer) => !p.event || p.event.target === this.game.canvas;
-    zone.on('pointermove', (p: Phaser.Input.Pointer) => this.hover(onCanvas(p) ? cellUnder(p.worldX, p.worldY) : null));
+    zone.on('pointermove', (p: Phaser.Input.Pointer) =>
+      this.hover(this.onCanvas(p) ? cellUnder(p.worldX, p.worldY) : null),
+    );
     zone.on('pointerout', () => this.hover(null));
     zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      if (p.rightButtonDown() || !onCanvas(p)) return;
+      if (p.rightButtonDown() || !this.onCanvas(p)) return;
       const c = cellUnder(p.worldX, p.worldY);
       if (c) this.clickCell(c);
     });
@@ -92,6 +93,24 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     this.mapImg.setTexture(`cm-map-${lang}`).setDisplaySize(MAP.size, MAP.size);
     this.panel.relabel();
     this.redraw();
+  }
+
+  /**
+   * What the tutorial's panel keeps off when it can (top-left boxes): the action panel, each seat's
+   * row of cards, the pointers on the map and the cells lit for a choice.
+   */
+  override keepClear(): Rect[] {
+    const v = this.view;
+    const out: Rect[] = [{ x: PANEL.x, y: PANEL.y, w: PANEL.w, h: PANEL.h }];
+    for (const [i, a] of seatAreas(v.seats).entries()) {
+      const n = v.cards.filter((c) => c.owner === i).length;
+      const right = n ? cardX(a, n - 1, n) + 50 * a.scale + 8 : a.x + 120;
+      out.push({ x: a.x, y: a.y, w: right - a.x, h: a.h });
+    }
+    const box = (x: number, y: number, r: number) => ({ x: x - r, y: y - r, w: 2 * r, h: 2 * r });
+    for (const img of this.ptrs.values()) if (img.visible) out.push(box(img.x, img.y, POINTER_SIZE));
+    for (const l of this.lit.values()) out.push(box(...cellXY(l.cell[0], l.cell[1]), CELL));
+    return out;
   }
 
   /** `card:<id>` (the card, or its pointer), `cell:x,y`, `token:x,y`, `cloud:<name>`, `panel`. */

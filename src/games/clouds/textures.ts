@@ -2,6 +2,7 @@
 import type Phaser from 'phaser';
 import { BOARD, CARD_BY_ID, type CardId, CLOUD_KEYS, SIZE } from '../../../machines/clouds/content';
 import type { CardView } from '../../../machines/clouds/view';
+import type { Picture } from '../../art/compose';
 import { t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
 import './art/assets';
@@ -70,6 +71,23 @@ export function faceTexture(scene: Phaser.Scene, c: CardView | CardId, lang: str
     },
     CARD_RES,
   );
+}
+
+/** A card as it stands now (its pips, statuses and owner's seal), for the close-up. */
+export function livePicture(c: CardView): Picture {
+  return ponyCard({
+    id: c.id,
+    name: t(`clouds.cards.${c.id}`),
+    cls: c.cls,
+    V: c.V,
+    M: c.M,
+    ability: t(`clouds.abilities.${c.ability}`),
+    cost: c.cost,
+    vigor: c.vigor,
+    mood: c.where === 'pool' ? 0 : c.mood,
+    statuses: statusesOf(c),
+    owner: c.owner === null ? null : (SEAT_COLOURS[c.owner] as string),
+  });
 }
 
 export const badgeKey = (b: BadgeKind) => `cm-badge-${b}`;

@@ -9,16 +9,22 @@ import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { CardView, Reach, ReachCell } from '../../../machines/clouds/view';
 import { t } from '../../i18n';
 import type { Card } from '../../table/card';
+import type { CloseUpContent } from '../../table/closeup';
 import type { Focusable } from '../../table/focus';
 import { CloudsDraw, cellKey, sameCell, type XY } from './draw';
-import { CELL, cellXY, POINTER_SIZE } from './layout';
+import { CELL, cellXY } from './layout';
 import { cardName } from './table';
-import { statusesOf } from './textures';
+import { livePicture, statusesOf } from './textures';
 
 /** A card's tip: class, vigor, mood, ability and cost, statuses, where it stands. */
 function cardText(c: CardView): string {
+  return `${cardName(c.id)} — ${cardFacts(c)}`;
+}
+
+/** What a card is and has now (its tip and its close-up say it). */
+function cardFacts(c: CardView): string {
   const parts = [
-    `${cardName(c.id)} — ${t(`clouds.classes.${c.cls}`)}`,
+    t(`clouds.classes.${c.cls}`),
     `${t('clouds.terms.vigor')} ${c.vigor}/${c.V}`,
     `${t('clouds.terms.mood')} ${c.mood}/${c.M}`,
     `${t(`clouds.abilities.${c.ability}`)} (${c.cost}): ${t(`clouds.abilityText.${c.ability}`)}`,
@@ -32,6 +38,8 @@ function cardText(c: CardView): string {
 
 export abstract class CloudsTips extends CloudsDraw {
   private hoverCell: XY | null = null;
+  /** True while the close-up shown is the keyboard ring's (it goes when the ring leaves the card). */
+  private focusCloseUp = false;
   /** Who showed the tip last (`map` or a card id): a card's "out" hides only its own tip. */
   private tipFrom = '';
 
@@ -41,9 +49,30 @@ export abstract class CloudsTips extends CloudsDraw {
     this.previewAt(cell);
   }
 
+  /** The keyboard ring on a card opens its close-up beside it; on a cell, what choosing it would do. */
   protected onFocusItem(f: Focusable | null): void {
+    const card = f?.id.startsWith('card:') ? (f.id.slice(5) as CardId) : null;
+    if (f && card && this.cards.get(card)?.visible) {
+      this.hud.showCloseUp(this.cardCloseUp(card), f.x, f.y, { w: f.w, h: f.h });
+      this.focusCloseUp = true;
+    } else if (this.focusCloseUp) {
+      this.hud.hideCloseUp();
+      this.focusCloseUp = false;
+    }
     const m = f && /^cell:(\d+),(\d+)$/.exec(f.id);
     if (m) this.previewAt([Number(m[1]), Number(m[2])], true);
+  }
+
+  /** A card's close-up (its card, or its pointer on the map): the card as it stands, and what it can do. */
+  protected cardCloseUp(id: CardId): CloseUpContent {
+    const c = this.viewOf(id);
+    return {
+      picture: () => livePicture(c),
+      width: 190,
+      title: cardName(id),
+      text: c.owner === null ? cardFacts(c) : `${this.seatName(c.owner)} · ${cardFacts(c)}`,
+      reason: this.cards.get(id)?.dimReason ?? null,
+    };
   }
 
   /**
@@ -197,7 +226,7 @@ export abstract class CloudsTips extends CloudsDraw {
       this.hoverG
         .clear()
         .lineStyle(2.5, 0xf1d77a, 1)
-        .strokeCircle(img.x, img.y, POINTER_SIZE / 2 + 3);
+        .strokeCircle(img.x, img.y, img.displayWidth / 2 + 3);
     }
   }
 }
