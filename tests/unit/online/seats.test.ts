@@ -169,7 +169,10 @@ it('a move that revealed something hidden cannot be taken back', async () => {
       const step = (await stepped) as StepMsg;
       if (step.event.type === 'CHOOSE_PARTY') revealed = { by: mover, step };
       // Both tables have the step before the next move.
-      await Promise.all([a.until(() => a.eventCount === step.index + 1), b.until(() => b.eventCount === step.index + 1)]);
+      await Promise.all([
+        a.until(() => a.eventCount === step.index + 1),
+        b.until(() => b.eventCount === step.index + 1),
+      ]);
     }
     if (revealed) {
       const { by, step } = revealed as { by: Seated; step: StepMsg };
