@@ -53,11 +53,11 @@ async function playOut(c: (typeof CASES)[number], n: number) {
   });
   watcher.history = [];
   whole.history = [];
-  await host.until(() => host.lobby?.seats.filter((s) => s.taken).length === c.people, 5000, 'everyone seated');
+  await host.until(() => host.lobby?.seats.filter((s) => s.taken).length === c.people, 30_000, 'everyone seated');
   for (const [i, p] of people.entries()) autoplay(p, n * 10 + i + 1);
   host.room.send('start');
   await Promise.all(people.map((p) => p.until(() => p.over, 300_000, `${c.game}/${c.seats} to end`)));
-  await watcher.until(() => watcher.over, 5000, 'the spectator sees the end');
+  await watcher.until(() => watcher.over, 30_000, 'the spectator sees the end');
 
   const room = matchMaker.getLocalRoomById(host.room.roomId) as unknown as { match: { record: GameRecord } };
   const seed = room.match.record.seed;
@@ -86,7 +86,7 @@ async function playOut(c: (typeof CASES)[number], n: number) {
     watcher.view,
   );
   expect(JSON.stringify(watcher.frames)).not.toContain(seed);
-  await whole.until(() => whole.over, 5000, 'the second spectator sees the end');
+  await whole.until(() => whole.over, 30_000, 'the second spectator sees the end');
   expect(watcher.history.length).toBe(room.match.record.events.length);
   expect(watcher.history).toEqual(whole.history);
   expect(whole.frames.some((f) => f.type === S.step && (f.msg as StepMsg).viewDiff)).toBe(false);
