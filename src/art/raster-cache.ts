@@ -144,19 +144,25 @@ async function decode(blob: Blob, width: number, height: number): Promise<HTMLCa
 /** The cached raster of `key` (width × height px), or null when it must be drawn. */
 export async function cachedRaster(key: string, width: number, height: number): Promise<HTMLCanvasElement | null> {
   const t0 = performance.now();
-  const fetched = await fetchShipped(key);
-  const blob = fetched ?? (await read(key));
+  // The device's own store first (a warm open reads no files); a shipped picture is kept there too.
+  const stored = await read(key);
+  const fetched = stored ? null : await fetchShipped(key);
+  const blob = stored ?? fetched;
   if (!blob) return null;
   const canvas = await decode(blob, width, height);
   if (canvas) {
-    if (fetched) pictureStats.shipped++;
+    if (fetched) {
+      pictureStats.shipped++;
+      queue.push([key, fetched]);
+      if (!writing) void drain();
+    }
     pictureStats.hits++;
     pictureStats.hitMs += performance.now() - t0;
   }
   return canvas;
 }
 
-const queue: [string, HTMLCanvasElement][] = [];
+const queue: [string, HTMLCanvasElement | Blob][] = [];
 let writing = false;
 
 const idle = (): Promise<void> =>
@@ -183,8 +189,9 @@ async function drain(): Promise<void> {
     const d = await db();
     while (d && queue.length > 0) {
       await idle();
-      const [key, canvas] = queue.shift() as [string, HTMLCanvasElement];
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      const [key, item] = queue.shift() as [string, HTMLCanvasElement | Blob];
+      const blob =
+        item instanceof Blob ? item : await new Promise<Blob | null>((resolve) => item.toBlob(resolve, 'image/png'));
       if (!blob) continue;
       await new Promise<void>((resolve) => {
         try {
