@@ -137,8 +137,13 @@ export async function quietPoint(page: Page): Promise<[number, number]> {
     const scene = (window as unknown as { __scriptorium: { scene: Scene } }).__scriptorium.scene;
     for (let y = 10; y < 720; y += 20)
       for (let x = 10; x < 1280; x += 20) {
-        const hits = scene.input.manager.hitTest({ x, y }, scene.input._list, scene.cameras.main);
-        if (hits.length === 0) return [x, y] as [number, number];
+        const hits = scene.input.manager.hitTest({ x, y }, scene.input._list, scene.cameras.main) as {
+          displayWidth?: number;
+          displayHeight?: number;
+        }[];
+        // the table's own backdrop (it takes clicks on empty space) is not a piece
+        const pieces = hits.filter((o) => (o.displayWidth ?? 0) * (o.displayHeight ?? 0) < (1280 * 720) / 2);
+        if (pieces.length === 0) return [x, y] as [number, number];
       }
     throw new Error('no point of the table is free of pieces');
   });
