@@ -95,18 +95,32 @@ export function stepGame(
   event: { type: string },
   trusted = false,
 ): Stepped {
+  return checkedStep(module, snapshot, event, trusted, (accepted) => {
+    const [next, actions] = transition(module.machine, snapshot, accepted as never);
+    if (next === snapshot) return { ok: false, snapshot, reason: rejected(event) };
+    if (next.status === 'error') throw (next as AnyMachineSnapshot).error;
+    return { ok: true, snapshot: next as AnyMachineSnapshot, emitted: emittedOf(actions), event: accepted };
+  });
+}
+
+/**
+ * The checks every step shares (the precheck unless `trusted`, the canonical form, the event
+ * vouched for the guards), around `apply`; anything `apply` throws is a refusal `internal`.
+ */
+function checkedStep(
+  module: AnyGameModule,
+  snapshot: AnyMachineSnapshot,
+  event: { type: string },
+  trusted: boolean,
+  apply: (accepted: { type: string }) => Stepped,
+): Stepped {
   if (!trusted) {
     const reason = precheck(module, snapshot, event);
     if (reason) return { ok: false, snapshot, reason };
   }
   try {
     const accepted = canonicalOf(module, snapshot, event);
-    const [next, actions] = withVouched([event, accepted], () =>
-      transition(module.machine, snapshot, accepted as never),
-    );
-    if (next === snapshot) return { ok: false, snapshot, reason: rejected(event) };
-    if (next.status === 'error') throw (next as AnyMachineSnapshot).error;
-    return { ok: true, snapshot: next as AnyMachineSnapshot, emitted: emittedOf(actions), event: accepted };
+    return withVouched([event, accepted], () => apply(accepted));
   } catch (e) {
     return { ok: false, snapshot, reason: internalError(module.id, 'transition', e) };
   }
@@ -236,19 +250,12 @@ export function stepFlow(
   event: { type: string },
   trusted = false,
 ): Stepped {
-  if (!trusted) {
-    const reason = precheck(module, snapshot, event);
-    if (reason) return { ok: false, snapshot, reason };
-  }
-  try {
-    const accepted = canonicalOf(module, snapshot, event);
+  return checkedStep(module, snapshot, event, trusted, (accepted) => {
     const emitted: Emitted[] = [];
-    const next = withVouched([event, accepted], () => flow.step(snapshot.context, accepted, { out: emitted }));
+    const next = flow.step(snapshot.context, accepted, { out: emitted });
     if (next === null) return { ok: false, snapshot, reason: rejected(event) };
     return { ok: true, snapshot: flowSnapshot(module, flow, next), emitted, event: accepted };
-  } catch (e) {
-    return { ok: false, snapshot, reason: internalError(module.id, 'transition', e) };
-  }
+  });
 }
 
 /** `GameRunner`'s surface over the flow: a whole record read about ten times faster. */
