@@ -186,8 +186,9 @@ export function autoplay(p: Seated, seed: number): () => void {
     inFlight = true;
     p.room.send('move', choice);
   };
-  p.listeners.push((type) => {
-    if (type === S.step || type === S.sync) inFlight = false;
+  p.listeners.push((type, msg) => {
+    // Only the answer to this seat's own move (or a fresh sync) lets the next one go: others' steps do not.
+    if ((type === S.step && (msg as StepMsg).seat === p.seat) || type === S.sync) inFlight = false;
     if (type !== S.refused) return act();
     // Refused (the rate limit, most likely): a person would pause before trying again.
     inFlight = false;
