@@ -35,6 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The app's service worker would precache the whole build in every test; offline.spec.ts allows it.
     serviceWorkers: 'block',
+    // A calm page (src/app/settings.ts calmPictures): no candle, motes or pulsing rings, which kept every
+    // frame drawn and made each input wait on a software-rendered frame. title.spec.ts shows the motion.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,

@@ -44,6 +44,9 @@ export async function startApp(): Promise<App> {
     // interpolated varying, so rotated quads (a fanned hand) in a multi-texture batch lose
     // wedges or show a neighbour's texture (phaserjs/phaser#7372). ~100 pieces: draw calls are cheap.
     render: { antialias: true, maxTextures: 1 },
+    // Phaser replaces a step longer than 1/min s with the last short one, so on a device drawing two
+    // frames a second a 5 s pulse lasted minutes, and kept every frame drawn. Time stays real down to 1 fps.
+    fps: { min: 1 },
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
   const frames = drawOnChange(game);

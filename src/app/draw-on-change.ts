@@ -6,8 +6,8 @@
  *
  * A frame is drawn when a tween or particles or a camera effect runs, the display list's
  * fingerprint (every object's place, look, frame and Graphics commands) differs from the last
- * drawn frame, a texture was added or removed, the canvas was resized or shown again, the pointer
- * moved, a snapshot was asked for, or `invalidate()` was called; and every few seconds anyway, so nothing the
+ * drawn frame, a texture was added or removed, the canvas was resized or shown again, a snapshot
+ * was asked for, or `invalidate()` was called; and every few seconds anyway, so nothing the
  * fingerprint cannot see stays wrong for long. Input never waits for a drawn frame
  * (`inputFollowsState`). (Under software WebGL each drawn frame also holds
  * the next animation frame back until it is shown, so fewer draws mean steadier steps.)
@@ -224,8 +224,9 @@ export function drawOnChange(game: Phaser.Game): DrawGate {
   game.textures.on(Phaser.Textures.Events.ADD, invalidate);
   game.textures.on(Phaser.Textures.Events.REMOVE, invalidate);
   game.scale.on(Phaser.Scale.Events.RESIZE, invalidate);
-  // The pointer moving draws (hover lifts and tips follow at once); input itself no longer needs it.
-  game.canvas.addEventListener('pointermove', invalidate, { passive: true });
+  // The pointer moving draws nothing by itself: what a hover changes (a lift, a ring) is in the same
+  // step's fingerprint, or a tween the next step draws. Drawing every move cost a slow device a frame
+  // per move, and input waits on frames.
   renderer.on(Phaser.Renderer.Events.RESTORE_WEBGL, invalidate); // a lost context comes back blank
   game.events.on(Phaser.Core.Events.VISIBLE, invalidate);
   game.events.on(Phaser.Core.Events.RESUME, invalidate);

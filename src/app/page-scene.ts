@@ -10,6 +10,7 @@ import { pictureToCanvas } from '../art/compose';
 import { pagePicture } from '../art/page';
 import { addCanvasTexture } from '../table/textures';
 import { setOverlayMode } from './overlay';
+import { calmPictures } from './settings';
 
 export const PAGE_TEXTURE = 'page';
 
@@ -85,14 +86,17 @@ export class PageScene extends Phaser.Scene {
       .setDisplaySize(1500, 1100)
       .setBlendMode(Phaser.BlendModes.ADD)
       .setAlpha(0.14);
-    // The candle breathes: a slow, irregular swell of warmth over the page.
-    this.tweens.add({ targets: light, alpha: 0.2, duration: 2300, yoyo: true, repeat: -1, ease: 'Sine.inOut' });
-    this.tweens.add({ targets: light, x: 660, duration: 3700, yoyo: true, repeat: -1, ease: 'Sine.inOut' });
+    const calm = calmPictures();
+    // The candle breathes: a slow, irregular swell of warmth over the page (still, for a calm page).
+    if (!calm) {
+      this.tweens.add({ targets: light, alpha: 0.2, duration: 2300, yoyo: true, repeat: -1, ease: 'Sine.inOut' });
+      this.tweens.add({ targets: light, x: 660, duration: 3700, yoyo: true, repeat: -1, ease: 'Sine.inOut' });
+    }
     // Dark corners, as a page lit from its middle.
     const shade = this.add.graphics();
     shade.fillStyle(0x1a0f06, 0.12).fillRect(0, 0, 1280, 720);
     shade.setBlendMode(Phaser.BlendModes.MULTIPLY);
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < (calm ? 0 : 14); i++) {
       const mote = this.add
         .image(Phaser.Math.Between(200, 1100), Phaser.Math.Between(120, 620), 'mote')
         .setBlendMode(Phaser.BlendModes.ADD)

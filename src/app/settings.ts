@@ -60,3 +60,12 @@ export function onSettings(f: (s: Settings) => void): () => void {
   listeners.add(f);
   return () => listeners.delete(f);
 }
+
+/**
+ * No decorative motion (the title's candle and motes, pulsing rings): the player's system asks for
+ * reduced motion, or a browser test asked for no animation. Moves still animate (they tell what happened).
+ * Motion also keeps the table drawing every frame, which a slow device pays for in input latency.
+ */
+export function calmPictures(): boolean {
+  return window.__scriptorium?.instant === true || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}

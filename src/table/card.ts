@@ -5,6 +5,7 @@
  * played. Scenes listen to its `activate` / `hover` / `drop` events; it never decides anything.
  */
 import Phaser from 'phaser';
+import { calmPictures } from '../app/settings';
 import type { AnimQueue } from './queue';
 import { ringTexture, shadowTexture } from './textures';
 
@@ -184,7 +185,7 @@ export class Card extends Phaser.GameObjects.Container {
         ),
       );
       this.held.add(this.ring);
-      if (kind === 'hint' || kind === 'legal') {
+      if ((kind === 'hint' || kind === 'legal') && !calmPictures()) {
         // A few pulses draw the eye, then the ring holds still: a still table costs nothing to
         // draw (src/app/draw-on-change.ts), which leaves the CPU to the bots.
         this.scene.tweens.add({

@@ -1,24 +1,40 @@
+import type { Page } from '@playwright/test';
 import { expect, openApp, rendererType, test, waitReady } from './fixtures';
 
-test('the title screen loads on WebGL with a tile per game and no console error', async ({ page }) => {
-  await openApp(page);
-  expect(await rendererType(page)).toBe(2); // Phaser.WEBGL: never the Canvas fallback
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('aria-label', 'Scriptorium');
-  const tiles = page.locator('article.tile');
-  await expect(tiles).toHaveCount(3);
-  await expect(tiles.nth(0)).toContainText('For Northwood!');
-  await expect(tiles.nth(1)).toContainText('Four Temperaments');
-  await expect(tiles.nth(2)).toContainText('Cloud Marches');
-  // A tile is playable exactly when its game is registered and has a table; others say so.
-  for (const tile of await tiles.all()) {
-    const disabled = (await tile.getAttribute('aria-disabled')) === 'true';
-    if (disabled) await expect(tile).toContainText('Coming soon');
-    else await expect(tile.getByRole('button', { name: 'New game' })).toBeVisible();
-  }
+/** How many tweens move the title page's light and motes. */
+const pageMotion = (page: Page) =>
+  page.evaluate(() => {
+    type Scene = { tweens: { getTweens(): unknown[] } };
+    const g = (window as unknown as { __scriptorium: { game: { scene: { getScene(k: string): Scene } } } })
+      .__scriptorium.game;
+    return g.scene.getScene('page').tweens.getTweens().length;
+  });
+
+test.describe('as a player without reduced motion sees it', () => {
+  // The suite runs calm (playwright.config.ts); a player's title has its candle and motes moving.
+  test.use({ reducedMotion: 'no-preference' });
+  test('the title screen loads on WebGL with a tile per game and no console error', async ({ page }) => {
+    await openApp(page);
+    expect(await rendererType(page)).toBe(2); // Phaser.WEBGL: never the Canvas fallback
+    expect(await pageMotion(page)).toBeGreaterThan(10); // the candle breathes, the motes drift
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('aria-label', 'Scriptorium');
+    const tiles = page.locator('article.tile');
+    await expect(tiles).toHaveCount(3);
+    await expect(tiles.nth(0)).toContainText('For Northwood!');
+    await expect(tiles.nth(1)).toContainText('Four Temperaments');
+    await expect(tiles.nth(2)).toContainText('Cloud Marches');
+    // A tile is playable exactly when its game is registered and has a table; others say so.
+    for (const tile of await tiles.all()) {
+      const disabled = (await tile.getAttribute('aria-disabled')) === 'true';
+      if (disabled) await expect(tile).toContainText('Coming soon');
+      else await expect(tile.getByRole('button', { name: 'New game' })).toBeVisible();
+    }
+  });
 });
 
 test('switching the language changes what is written, and is remembered', async ({ page }) => {
   await openApp(page);
+  expect(await pageMotion(page), 'a system asking for reduced motion gets a still page').toBe(0);
   await expect(page.locator('.subtitle')).toHaveText('Three games on an illuminated page');
   await page.getByRole('button', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('aria-label', 'Скрипторий');
