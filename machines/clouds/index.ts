@@ -66,4 +66,3 @@ export default clouds;
 export { LEVELS } from './bots';
 export { BOARD, boardForTable, CARDS, CLOUD_KEYS } from './content';
 export { reachFromMoves } from './listed';
-export { reach } from './view';

@@ -58,6 +58,7 @@ type CloudsHooks = Omit<Hooks, 'view' | 'legal'> & {
   legal(seat: number): { type: string; cardId?: string }[];
   clouds: {
     lit(): { cell: XY; kind: string }[];
+    previewAt(x: number, y: number): number;
     cellXY(x: number, y: number): XY;
     cardXY(id: string): XY | null;
     pointerXY(id: string): XY | null;
@@ -375,8 +376,9 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
     { page: ann.page, seat: 0 },
     { page: bob.page, seat: 1 },
   ];
-  // Whoever is to move decides at their own table: the setup's choices as its clicks send them, then
-  // each person selects a card and moves it to a lit cell with clicks on the canvas.
+  // Whoever is to move decides at their own table with clicks on the canvas: a card of the draft, a lit
+  // cell for each pointer and token, then a card to act and a lit cell to move it to (each person once;
+  // later actions are skipped with the panel's button).
   const moved = new Map<number, { card: string; cell: XY }>();
   for (let i = 0; i < 90 && moved.size < 2; i++) {
     const who = await Promise.race(
@@ -396,8 +398,15 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
     const v = await cm(who.page, (h, seat) => h.view(seat), who.seat);
     const legal = await cm(who.page, (h, seat) => h.legal(seat), who.seat);
     const before = await cm(who.page, (h) => h.session.eventCount);
-    if (v.phase === 'draft' || v.phase === 'placePointers' || v.phase === 'placeMoodTokens') {
-      await cm(who.page, (h, e) => h.scene.send(e), legal[0]);
+    if (v.phase === 'draft') {
+      const m = legal.find((e) => e.type === 'DRAFT_PICK');
+      await clickAt(who.page, ...((await cm(who.page, (h, id) => h.clouds.cardXY(id), m?.cardId)) as XY));
+    } else if (v.phase === 'placePointers' || v.phase === 'placeMoodTokens') {
+      // the cells a pointer or a token may take are lit online too
+      const lit = await cm(who.page, (h) => h.clouds.lit());
+      expect(lit.length, `cells lit in ${v.phase}`).toBeGreaterThan(0);
+      const c = (lit[0] as { cell: XY }).cell;
+      await clickAt(who.page, ...(await cm(who.page, (h, xy) => h.clouds.cellXY(xy[0], xy[1]), c)));
     } else if (v.phase === 'selectCard') {
       const m = legal.find((e) => e.type === 'SELECT_CARD');
       const at = await cm(who.page, (h, id) => h.clouds.cardXY(id), m?.cardId);
@@ -408,6 +417,8 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
       const cell = lit.filter((l) => l.kind === 'move').at(-1)?.cell as XY;
       expect(cell, `cells lit for seat ${who.seat}`).toBeTruthy();
       const card = v.current?.cardId as string;
+      // hovering it previews the path (its steps), as offline
+      expect(await cm(who.page, (h, c) => h.clouds.previewAt(c[0], c[1]), cell)).toBeGreaterThan(0);
       await clickAt(who.page, ...(await cm(who.page, (h, c) => h.clouds.cellXY(c[0], c[1]), cell)));
       moved.set(who.seat, { card, cell });
       // The other table shows the card at its new cell: in its view and its pointer drawn there.
