@@ -14,7 +14,7 @@ const key = (c: Cell): string => `${c[0]},${c[1]}`;
 const isMove = (m: CloudsEvent): m is Move => m.type === 'MOVE';
 
 /** The current action's Strike of `c`, as strikeOf (state.ts) reads it from the context. */
-export function strikeInView(v: CloudsView, c: CardView): Strike {
+function strikeInView(v: CloudsView, c: CardView): Strike {
   const cur = v.current?.cardId === c.id ? v.current : null;
   // the view's doubledNow is already the card's doubledNext until it commits
   return strikeWith(c.vigor, cur ? cur.doubledNow : c.doubledNext, cur, c.allowance, v.vigorChips);
