@@ -13,7 +13,9 @@ import { check, legalMoves } from '../../../machines/clouds/rules';
 import { allowance, awaitedSeat, cardOf, gridOf, xy } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx, Move } from '../../../machines/clouds/types';
 import { reach, view } from '../../../machines/clouds/view';
+import { GameRunner } from '../../../machines/core/engine';
 import { Rng } from '../../../machines/core/rng';
+import { clouds } from './helpers';
 import { newGame } from './random';
 
 const key = (e: unknown) => JSON.stringify(e);
@@ -100,6 +102,30 @@ describe('Cloud Marches without the snapshot: reach and spellings from the legal
     expect(counts.probes).toBeGreaterThan(100);
     expect(counts.cells).toBeGreaterThan(2000);
     expect(counts.detours).toBeGreaterThan(200);
+  });
+
+  it('the tutorial’s moves are what the table sends for their cells (a click on the lit cell)', () => {
+    const script = clouds.tutorial;
+    const r = new GameRunner(clouds, { seed: script.seed, seats: script.seats, options: script.options });
+    let moves = 0;
+    for (const st of script.steps) {
+      for (const e of st.before ?? []) expect(r.send(e).ok).toBe(true);
+      if (typeof st.expect !== 'object' || !('event' in st.expect)) continue;
+      const want = st.expect.event;
+      if (want.type === 'MOVE') {
+        const ctx = r.snapshot.context as Ctx;
+        const legal = legalMoves(ctx, want.seat);
+        const v = view(ctx, want.seat);
+        const end = want.path.length ? want.path[want.path.length - 1] : v.cards.find((c) => c.id === want.cardId)?.pos;
+        const rc = reachFromMoves(v, legal, want.cardId)?.cells.find((c) => key(c.cell) === key(end));
+        const sent: Move = { ...want, path: rc?.path as Cell[] };
+        expect(listedMove(v, legal, sent), st.id).toEqual(want);
+        moves++;
+      }
+      expect(r.send(want).ok, st.id).toBe(true);
+    }
+    r.stop();
+    expect(moves).toBe(4);
   });
 
   it('a walk that is not a move of the card maps to nothing', () => {
