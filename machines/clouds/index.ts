@@ -4,6 +4,7 @@ import type { GameModule, GameResult } from '../core/game';
 import { bots, LEVELS } from './bots';
 import { conformance } from './conformance';
 import { EVENT_SCHEMAS } from './events';
+import { listedMove } from './listed';
 import { type CloudsSnapshot, cloudsMachine } from './machine';
 import { canonical } from './moves';
 import { REASON_CODES } from './reasons';
@@ -46,6 +47,7 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
   legalMoves: (s, seat) => rules.legalMoves(s.context, seat),
   check: (s, ev) => rules.check(s.context, ev),
   canonical: (s, ev) => canonical(s.context, ev),
+  canonicalFromView: listedMove,
   view: (s, viewer) => view(s.context, viewer),
   result: (s) => resultOf(s.context),
   activeSeats: (s) => {
@@ -63,4 +65,4 @@ const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
 export default clouds;
 export { LEVELS } from './bots';
 export { BOARD, boardForTable, CARDS, CLOUD_KEYS } from './content';
-export { reach } from './view';
+export { reachFromMoves } from './listed';

@@ -174,15 +174,19 @@ function search(ctx: Ctx, card: CardState): Search {
  * the chips the path costs (0 under §5, where the length then shows nowhere).
  */
 function lengthClass(s: Search, target: CardState | null, d: number): number {
-  const st = s.strike;
+  return lengthClassOf(s.strike, target?.vigor ?? null, s.lastCapture, d);
+}
+
+/** lengthClass from the figures alone (a seat without the snapshot reads them off its view). */
+export function lengthClassOf(st: Strike, targetVigor: number | null, lastCapture: boolean, d: number): number {
   const cost = st.chips ? chipCost(d, st.doubled, st.free) : 0;
-  if (!target) return cost;
-  const vigor = s.card.vigor - cost;
+  if (targetVigor === null) return cost;
+  const vigor = st.vigor - cost;
   const effV = (st.chips ? vigor * (st.doubled ? 2 : 1) : vigor) + st.stoop;
   const R = st.chips ? vigor : st.A - d;
-  const captured = target.vigor < effV;
-  const drainable = !captured && R > 0 && target.vigor > 0;
-  return drainable || (captured && s.lastCapture) ? -1 - d : cost;
+  const captured = targetVigor < effV;
+  const drainable = !captured && R > 0 && targetVigor > 0;
+  return drainable || (captured && lastCapture) ? -1 - d : cost;
 }
 
 /** The canonical path to `state` in exactly `d` steps (one `within`). */

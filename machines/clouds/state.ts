@@ -243,14 +243,26 @@ export function strikeRadius(s: Strike, tv: number): number {
 export function strikeOf(ctx: Ctx, card: CardState): Strike {
   const cur = ctx.cur;
   const mine = cur !== null && cur.cardId === card.id;
+  const doubled = mine && cur.committed ? cur.doubledNow : card.doubledNext;
+  return strikeWith(card.vigor, doubled, mine ? cur : null, allowance(ctx, card), ctx.vigorChips);
+}
+
+/** A Strike from its figures (`cur`: the card's own action, when it is the selected card); a view shows them all. */
+export function strikeWith(
+  vigor: number,
+  doubled: boolean,
+  cur: { tailwind: boolean; stoop: boolean; grind: boolean } | null,
+  A: number,
+  chips: boolean,
+): Strike {
   return {
-    vigor: card.vigor,
-    doubled: mine && cur.committed ? cur.doubledNow : card.doubledNext,
-    free: mine && cur.tailwind ? 3 : 0,
-    stoop: mine && cur.stoop ? 2 : 0,
-    rate: mine && cur.grind ? 2 : 1,
-    A: allowance(ctx, card),
-    chips: ctx.vigorChips,
+    vigor,
+    doubled,
+    free: cur?.tailwind ? 3 : 0,
+    stoop: cur?.stoop ? 2 : 0,
+    rate: cur?.grind ? 2 : 1,
+    A,
+    chips,
   };
 }
 

@@ -106,11 +106,12 @@ const steps: Step[] = [
       type: 'MOVE',
       seat: L,
       cardId: 'e1',
+      // the canonical path, the one the table sends for a click on Rubric's cell
       path: [
-        [14, 2],
-        [14, 3],
-        [14, 4],
-        [14, 5],
+        [15, 1],
+        [15, 2],
+        [15, 3],
+        [15, 4],
         [15, 5],
       ],
       targetId: 'u5',

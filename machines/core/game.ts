@@ -118,6 +118,12 @@ export interface GameModule<M extends AnyStateMachine = AnyStateMachine, Opts = 
    * spelling. Pure, and called only on events `check` accepted.
    */
   canonical?(snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): EventFromLogic<M>;
+  /**
+   * The same for a seat without the snapshot (online): the listed move among `legal` (this seat's
+   * legal moves) that `event` spells, judged from the seat's view; null when none. Pure; it may
+   * accept a spelling the rules refuse (the server has the last word), never one of another move.
+   */
+  canonicalFromView?(view: View, legal: EventFromLogic<M>[], event: EventFromLogic<M>): EventFromLogic<M> | null;
   /** Every `Illegal.code` this game can return (the i18n test checks each is translated). */
   reasonCodes: readonly string[];
   /** Options for a new game with `seats` seats when the player chose nothing. */

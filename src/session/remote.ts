@@ -374,7 +374,11 @@ export class RemoteSession implements PlaySession {
       if (r) return r;
     }
     if (this.seat === null) return { code: REJECTED, message: 'Spectators do not move.' };
-    if (this.legalMoves(this.seat).some((m) => deepEqual(m, event))) return null;
+    const legal = this.legalMoves(this.seat);
+    if (legal.some((m) => deepEqual(m, event))) return null;
+    // another spelling of a listed move (the game's canonical form, read off this seat's view)
+    const view = this.view();
+    if (view !== null && this.module.canonicalFromView?.(view, legal, event)) return null;
     return { code: REJECTED, message: `The rules do not allow ${event.type} now.`, params: { type: event.type } };
   }
 

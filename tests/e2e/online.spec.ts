@@ -5,7 +5,9 @@
  * temperaments.spec.ts); one reloads mid-round and is back in the same seat; a third watches. Every
  * WebSocket frame each browser received is searched for what it must never see (the others' hidden
  * tokens, the seed), the truth read from the record downloaded at the end. Then a 2-person Cloud
- * Marches room plays some turns and one person concedes.
+ * Marches room: each person selects a card and moves it to a lit cell with clicks on the canvas (the
+ * reach read off the seat's legal moves, machines/clouds/listed.ts), the other table shows it there,
+ * and one person concedes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -44,6 +46,25 @@ type Hooks = {
 };
 const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Promise<T> =>
   page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg)})`) as Promise<T>;
+type XY = [number, number];
+/** The hooks of a Cloud Marches table (src/games/clouds/scene.ts). */
+type CloudsHooks = Omit<Hooks, 'view' | 'legal'> & {
+  view(seat: number): {
+    phase: string;
+    awaitedSeat: number | null;
+    current: null | { cardId: string };
+    cards: { id: string; pos: XY | null }[];
+  };
+  legal(seat: number): { type: string; cardId?: string }[];
+  clouds: {
+    lit(): { cell: XY; kind: string }[];
+    previewAt(x: number, y: number): number;
+    cellXY(x: number, y: number): XY;
+    cardXY(id: string): XY | null;
+    pointerXY(id: string): XY | null;
+  };
+};
+const cm = hooks as unknown as <T>(page: Page, f: (h: CloudsHooks, arg: never) => T, arg?: unknown) => Promise<T>;
 const POLL = { polling: 100, timeout: 120_000 } as const;
 
 let server: ChildProcess | null = null;
@@ -339,8 +360,11 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   console.log(`temperaments online: ${record.events.length} events in ${Math.round((Date.now() - t0) / 1000)} s`);
 });
 
-test('a 2-person Cloud Marches room plays some turns and one concedes', async ({ browser }) => {
-  test.setTimeout(240_000);
+test('a 2-person Cloud Marches room: each person moves a card to a lit cell with clicks, the other sees it; one concedes', async ({
+  browser,
+}) => {
+  // Bounded by its events; a loaded machine (load 19) answers each decision in seconds.
+  test.setTimeout(480_000);
   const ann = await device(browser, 'Ann');
   const bob = await device(browser, 'Bob');
   const code = await createRoom(ann.page, 'clouds', ['human', 'human']);
@@ -353,14 +377,18 @@ test('a 2-person Cloud Marches room plays some turns and one concedes', async ({
     { page: ann.page, seat: 0 },
     { page: bob.page, seat: 1 },
   ];
-  // Twelve decisions, each by whoever is to move, sent by that person's table.
-  for (let i = 0; i < 12; i++) {
+  // Whoever is to move decides at their own table with clicks on the canvas: a card of the draft, a lit
+  // cell for a pointer and for a token (each person's first; the rest as the table sends them), then a
+  // card to act and a lit cell to move it to (each person once; later actions skip with the panel's button).
+  const moved = new Map<number, { card: string; cell: XY }>();
+  const clicked = new Set<string>();
+  for (let i = 0; i < 90 && moved.size < 2; i++) {
     const who = await Promise.race(
       people.map(async (p) => {
         await p.page.waitForFunction(
           (seat) => {
-            const s = (window as unknown as { __scriptorium?: Hooks }).__scriptorium;
-            return Boolean(s?.tableReady) && !s?.busy() && (s?.legal(seat).length ?? 0) > 0;
+            const s = (window as unknown as { __scriptorium?: CloudsHooks }).__scriptorium;
+            return Boolean(s?.tableReady) && !s?.busy() && s?.view(seat).awaitedSeat === seat;
           },
           p.seat,
           POLL,
@@ -368,14 +396,65 @@ test('a 2-person Cloud Marches room plays some turns and one concedes', async ({
         return p;
       }),
     );
-    const before = await hooks(who.page, (h) => h.session.eventCount);
-    await hooks(who.page, (h, seat) => h.scene.send(h.legal(seat)[0]), who.seat);
+    const other = people[1 - who.seat] as (typeof people)[number];
+    // one round trip to the page for what a person sees (a loaded machine answers each slowly)
+    const { v, legal, before, lit } = await cm(
+      who.page,
+      (h, seat) => ({ v: h.view(seat), legal: h.legal(seat), before: h.session.eventCount, lit: h.clouds.lit() }),
+      who.seat,
+    );
+    const setup = v.phase === 'draft' || v.phase === 'placePointers' || v.phase === 'placeMoodTokens';
+    if (setup && clicked.has(`${who.seat} ${v.phase}`)) {
+      // the rest of the setup's choices as the table's clicks send them (sixteen tokens take a while)
+      await cm(who.page, (h, e) => h.scene.send(e), legal[0]);
+    } else if (v.phase === 'draft') {
+      clicked.add(`${who.seat} ${v.phase}`);
+      const m = legal.find((e) => e.type === 'DRAFT_PICK');
+      await clickAt(who.page, ...((await cm(who.page, (h, id) => h.clouds.cardXY(id), m?.cardId)) as XY));
+    } else if (setup) {
+      // the cells a pointer or a token may take are lit online too
+      clicked.add(`${who.seat} ${v.phase}`);
+      expect(lit.length, `cells lit in ${v.phase}`).toBeGreaterThan(0);
+      const c = (lit[0] as { cell: XY }).cell;
+      await clickAt(who.page, ...(await cm(who.page, (h, xy) => h.clouds.cellXY(xy[0], xy[1]), c)));
+    } else if (v.phase === 'selectCard') {
+      const m = legal.find((e) => e.type === 'SELECT_CARD');
+      const at = await cm(who.page, (h, id) => h.clouds.cardXY(id), m?.cardId);
+      await clickAt(who.page, ...(at as XY));
+    } else if (v.phase === 'abilityWindow' && !moved.has(who.seat)) {
+      // The selected card's reachable cells are lit, online as offline; a click on one moves it there.
+      const cell = lit.filter((l) => l.kind === 'move').at(-1)?.cell as XY;
+      expect(cell, `cells lit for seat ${who.seat}`).toBeTruthy();
+      const card = v.current?.cardId as string;
+      // hovering it previews the path (its steps), as offline
+      expect(await cm(who.page, (h, c) => h.clouds.previewAt(c[0], c[1]), cell)).toBeGreaterThan(0);
+      await clickAt(who.page, ...(await cm(who.page, (h, c) => h.clouds.cellXY(c[0], c[1]), cell)));
+      moved.set(who.seat, { card, cell });
+      // The other table shows the card at its new cell: in its view and its pointer drawn there.
+      await other.page.waitForFunction(
+        ([id, c]) => {
+          const s = (window as unknown as { __scriptorium: CloudsHooks }).__scriptorium;
+          const pos = s.view(0).cards.find((k) => k.id === id)?.pos;
+          return !s.busy() && pos?.[0] === c[0] && pos?.[1] === c[1];
+        },
+        [card, cell] as const,
+        POLL,
+      );
+      const drawn = (await cm(other.page, (h, id) => h.clouds.pointerXY(id), card)) as XY;
+      const there = await cm(other.page, (h, c) => h.clouds.cellXY(c[0], c[1]), cell);
+      expect(Math.hypot(drawn[0] - there[0], drawn[1] - there[1]), 'the pointer drawn on its cell').toBeLessThan(16);
+    } else if (v.phase === 'abilityWindow') {
+      await who.page.locator('.cm-panel [data-action="skip"]').click();
+    } else if (v.phase === 'awaitDrain') {
+      await who.page.locator('.cm-panel [data-action="drain"]').click();
+    }
     await who.page.waitForFunction(
       (b) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.session.eventCount > b,
       before,
       POLL,
     );
   }
+  expect([...moved.keys()].sort()).toEqual([0, 1]);
   // Bob concedes through the toolbar; both tables end.
   await bob.page.locator('[data-action="concede"]').click();
   await bob.page.locator('[data-prompt="concede"] [data-choice="0"]').click();

@@ -1,10 +1,10 @@
 /**
- * What the awaited person may choose now in Cloud Marches, from the legal moves (and `reach` for a
- * move): the lit cards and cells, the targets of an ability narrowed field by field, and what a click,
+ * What the awaited person may choose now in Cloud Marches, from the legal moves (a move's cells too:
+ * machines/clouds/listed.ts, so the same online, where there is no snapshot): the lit cards and cells, the targets of an ability narrowed field by field, and what a click,
  * tap or key on a card or cell sends.
  */
-import { reach } from '../../../machines/clouds';
 import { BOARD, type CardId, SIZE } from '../../../machines/clouds/content';
+import { listedMove } from '../../../machines/clouds/listed';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { ReachCell } from '../../../machines/clouds/view';
 import { num } from '../../art/palette';
@@ -29,7 +29,7 @@ const LIT_COLOUR: Record<Lit['kind'], string> = {
 };
 
 export abstract class CloudsChoices extends CloudsAnimate {
-  /** Lights what the awaited person may choose, from the legal moves (and `reach` for moves). */
+  /** Lights what the awaited person may choose, from the legal moves. */
   refresh(): void {
     this.clearChoices();
     const v = this.view;
@@ -149,9 +149,7 @@ export abstract class CloudsChoices extends CloudsAnimate {
 
   /** The selected card's reachable cells, with its attack targets in red. */
   private lightReach(id: CardId, focus: Focusable[]): void {
-    // online the rules run on the server, so a seat has no reach to light
-    const snap = this.shown;
-    const r = snap ? reach(snap, id) : null;
+    const r = this.reachOf(id);
     this.reachNow = r;
     if (!r) return;
     for (const rc of r.cells) {
@@ -341,7 +339,15 @@ export abstract class CloudsChoices extends CloudsAnimate {
       if (!targetId) return;
     }
     this.gesture('move', cellKey(rc.cell));
-    this.send({ type: 'MOVE', seat, cardId: v.current.cardId, path: rc.path, ...(targetId ? { targetId } : {}) });
+    const ev: CloudsEvent = {
+      type: 'MOVE',
+      seat,
+      cardId: v.current.cardId,
+      path: rc.path,
+      ...(targetId ? { targetId } : {}),
+    };
+    // the listed spelling (the server's canonical form) of the move chosen
+    this.send(listedMove(v, this.session.legalMoves(seat), ev) ?? ev);
   }
 
   protected override beforeSend(): void {

@@ -51,6 +51,10 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
         return c ? [c.x, c.y] : null;
       },
       lit: () => [...this.lit.values()].map((l) => ({ cell: l.cell, kind: l.kind })),
+      pointerXY: (id: CardId) => {
+        const p = this.ptrs.get(id);
+        return p?.visible ? [p.x, p.y] : null;
+      },
     };
     this.markReady();
   }

@@ -3,7 +3,7 @@
  * what it would attack, or the rules' reason nothing can be done there, or what stands on it; over
  * a card, its stats and ability (or why it is dimmed).
  */
-import { reach } from '../../../machines/clouds';
+import { reachFromMoves } from '../../../machines/clouds';
 import { BOARD, type CardId, CLOUD_KEYS, type CloudId, SIZE } from '../../../machines/clouds/content';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import type { CardView, Reach, ReachCell } from '../../../machines/clouds/view';
@@ -97,8 +97,7 @@ export abstract class CloudsTips extends CloudsDraw {
       this.hud.showTip(text, cx, cy - CELL / 2 - 2, kind);
     };
     if (v.phase === 'abilityWindow' && v.current && seat !== null && !this.targeting) {
-      const snap = this.shown;
-      const r = this.reachNow ?? (snap ? reach(snap, v.current.cardId) : null);
+      const r = this.reachNow ?? this.reachOf(v.current.cardId);
       this.reachNow = r;
       const rc = r?.cells.find((c) => sameCell(c.cell, cell));
       if (r && rc) {
@@ -112,6 +111,12 @@ export abstract class CloudsTips extends CloudsDraw {
     if (this.lit.has(cellKey(cell)) || seat === null) tip(this.cellInfo(cell), 'info');
     else tip(this.placeReason(cell), 'reason');
     return -1;
+  }
+
+  /** Where the selected card can go: read off this seat's listed moves, so the same offline and online. */
+  protected reachOf(id: CardId): Reach | null {
+    const seat = this.humanSeat();
+    return seat === null ? null : reachFromMoves(this.view, this.session.legalMoves(seat), id);
   }
 
   private drawPath(from: XY, path: readonly XY[]): void {
