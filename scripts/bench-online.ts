@@ -5,7 +5,8 @@
  *   with 1 room, then with 100 rooms of easy bots playing at full speed beside it.
  * - Server CPU per accepted event, the views for every seat included: the child's user and system
  *   CPU time (all threads) from start to last event of 3 whole 4-seat Four Temperaments games of 4
- *   people and a spectator (the lobby's joins are not counted), after one warm-up game.
+ *   people and a spectator (the lobby's joins are not counted), after three warm-up games; also by
+ *   thread (the rooms' thread, V8's compiler and collector threads).
  * Bounded: every phase stops after its count or its time, and the child is stopped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -188,11 +189,12 @@ async function fourSeatGame(
 
 /**
  * The server process's CPU time (all its threads; no bots play here) per event it accepted in whole
- * 4-seat games of 4 people and a spectator, from each start to its last event. The first game warms
- * the server up (its JIT) and is not counted.
+ * 4-seat games of 4 people and a spectator, from each start to its last event. The first `warm`
+ * games are not counted: a server is measured as it runs for hours, its JIT settled (after one game
+ * V8's compiler threads still spend about a third as much again as the rooms' thread).
  */
-async function cpuPerEvent(url: string, pid: number, games = 3) {
-  await fourSeatGame(url, pid, 'warm');
+async function cpuPerEvent(url: string, pid: number, games: number, warm: number) {
+  for (let g = 0; g < warm; g++) await fourSeatGame(url, pid, `warm${g}`);
   let events = 0;
   let user = 0;
   let system = 0;
@@ -206,6 +208,7 @@ async function cpuPerEvent(url: string, pid: number, games = 3) {
   }
   const perEvent = (s: number) => Math.round((s * 1000 * 100) / events) / 100;
   return {
+    warmGames: warm,
     games,
     events,
     serverCpuMs: Math.round((user + system) * 1000),
@@ -222,7 +225,9 @@ async function cpuPerEvent(url: string, pid: number, games = 3) {
 export async function benchOnline(): Promise<Record<string, unknown>> {
   const { proc, url, pid } = await child();
   try {
-    const cpu = await cpuPerEvent(url, pid, Number(process.env.BENCH_CPU_GAMES ?? 3));
+    // BENCH_CPU_GAMES, BENCH_CPU_WARM: games counted, and played before (3 and 3).
+    const env = (name: string, or: number) => Number(process.env[name] ?? or);
+    const cpu = await cpuPerEvent(url, pid, env('BENCH_CPU_GAMES', 3), env('BENCH_CPU_WARM', 3));
     // BENCH_ONLINE=cpu: that part alone (for profiling it).
     if (process.env.BENCH_ONLINE === 'cpu') return { cpuPerAcceptedEvent4SeatTemperaments: { ...cpu, targetMs: 1 } };
     const alone = await roundTrips(url, 150, 30_000);
