@@ -5,11 +5,12 @@
  *   with 1 room, then with 100 rooms of easy bots playing at full speed beside it.
  * - Server CPU per accepted event, the views for every seat included: the child's user and system
  *   CPU time (all threads) from start to last event of 3 whole 4-seat Four Temperaments games of 4
- *   people and a spectator (the lobby's joins are not counted), after one warm-up game.
+ *   people and a spectator (the lobby's joins are not counted), after three warm-up games; also by
+ *   thread (the rooms' thread, V8's compiler and collector threads).
  * Bounded: every phase stops after its count or its time, and the child is stopped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { S, type SeatPlan, type StepMsg } from '../server/protocol';
 import { autoplay, create, join as joinRoom, type Seated } from '../tests/unit/online/harness';
@@ -23,6 +24,7 @@ function child(): Promise<{ proc: ChildProcess; url: string; pid: number }> {
     process.execPath,
     [
       ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       join(root, 'scripts/bench-online-server.ts'),
@@ -42,9 +44,22 @@ function child(): Promise<{ proc: ChildProcess; url: string; pid: number }> {
 }
 
 /** CPU seconds the process has used (all its threads): user, system (the kernel's, sockets included). */
-function cpuOf(pid: number): { user: number; system: number } {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+function cpuOf(pid: number, thread?: number): { user: number; system: number } {
+  const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // clock ticks (100/s)
+}
+
+/** CPU seconds by thread name (V8's helpers, libuv's, bot threads) summed, to see what else than the main thread works. */
+function byThread(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
+    const name = Number(t) === pid ? 'main' : `${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}#${t}`;
+    const c = cpuOf(pid, Number(t));
+    out.set(name, (out.get(name) ?? 0) + c.user + c.system);
+  }
+  return out;
 }
 
 const pct = (xs: number[], p: number) => {
@@ -144,7 +159,11 @@ type Cpu = { user: number; system: number };
  * Four people (and a spectator) play one whole 4-seat game: the events the server accepted and its
  * CPU time from the start to the last event (creating, joining and leaving the room are not events).
  */
-async function fourSeatGame(url: string, pid: number, tag: string): Promise<{ events: number; cpu: Cpu }> {
+async function fourSeatGame(
+  url: string,
+  pid: number,
+  tag: string,
+): Promise<{ events: number; cpu: Cpu; threads: Map<string, number> }> {
   const plan: SeatPlan[] = Array.from({ length: 4 }, () => ({ kind: 'human' }));
   const host = await create(url, { game: 'temperaments', seats: plan, name: 'P0', identity: `bench-cpu-${tag}-0` });
   await host.until(() => host.welcome !== null);
@@ -155,46 +174,60 @@ async function fourSeatGame(url: string, pid: number, tag: string): Promise<{ ev
   const watcher = await joinRoom(url, host.room.roomId, { spectate: true, identity: `bench-cpu-${tag}-watch` });
   await new Promise((r) => setTimeout(r, 300)); // the joins' own work settles
   const before = cpuOf(pid);
+  const threadsBefore = byThread(pid);
   const stops = people.map((p, i) => autoplay(p, i + 1));
   host.room.send('start');
   await Promise.all([...people, watcher].map((p) => p.until(() => p.over, 120_000, 'the 4-seat game to end')));
   const after = cpuOf(pid);
+  const threads = byThread(pid);
+  for (const [name, s] of threads) threads.set(name, s - (threadsBefore.get(name) ?? 0));
   for (const stop of stops) stop();
   await Promise.all([...people, watcher].map((p) => p.room.leave()));
-  return { events: host.eventCount, cpu: { user: after.user - before.user, system: after.system - before.system } };
+  const cpu = { user: after.user - before.user, system: after.system - before.system };
+  return { events: host.eventCount, cpu, threads };
 }
 
 /**
  * The server process's CPU time (all its threads; no bots play here) per event it accepted in whole
- * 4-seat games of 4 people and a spectator, from each start to its last event. The first game warms
- * the server up (its JIT) and is not counted.
+ * 4-seat games of 4 people and a spectator, from each start to its last event. The first `warm`
+ * games are not counted: a server is measured as it runs for hours, its JIT settled (after one game
+ * V8's compiler threads still spend about a third as much again as the rooms' thread).
  */
-async function cpuPerEvent(url: string, pid: number, games = 3) {
-  await fourSeatGame(url, pid, 'warm');
+async function cpuPerEvent(url: string, pid: number, games: number, warm: number) {
+  for (let g = 0; g < warm; g++) await fourSeatGame(url, pid, `warm${g}`);
   let events = 0;
   let user = 0;
   let system = 0;
+  const threads = new Map<string, number>();
   for (let g = 0; g < games; g++) {
     const r = await fourSeatGame(url, pid, `g${g}`);
     events += r.events;
     user += r.cpu.user;
     system += r.cpu.system;
+    for (const [name, s] of r.threads) threads.set(name, (threads.get(name) ?? 0) + s);
   }
   const perEvent = (s: number) => Math.round((s * 1000 * 100) / events) / 100;
   return {
+    warmGames: warm,
     games,
     events,
     serverCpuMs: Math.round((user + system) * 1000),
     cpuMsPerEvent: perEvent(user + system),
     userMsPerEvent: perEvent(user),
     systemMsPerEvent: perEvent(system),
+    /** By thread: the main one (the rooms) and the rest (V8's compiler and collector, libuv, idle bot threads). */
+    msPerEventByThread: Object.fromEntries(
+      [...threads].filter(([, s]) => s > 0).map(([name, s]) => [name, perEvent(s)]),
+    ),
   };
 }
 
 export async function benchOnline(): Promise<Record<string, unknown>> {
   const { proc, url, pid } = await child();
   try {
-    const cpu = await cpuPerEvent(url, pid);
+    // BENCH_CPU_GAMES, BENCH_CPU_WARM: games counted, and played before (3 and 3).
+    const env = (name: string, or: number) => Number(process.env[name] ?? or);
+    const cpu = await cpuPerEvent(url, pid, env('BENCH_CPU_GAMES', 3), env('BENCH_CPU_WARM', 3));
     // BENCH_ONLINE=cpu: that part alone (for profiling it).
     if (process.env.BENCH_ONLINE === 'cpu') return { cpuPerAcceptedEvent4SeatTemperaments: { ...cpu, targetMs: 1 } };
     const alone = await roundTrips(url, 150, 30_000);

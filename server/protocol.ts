@@ -131,22 +131,28 @@ export interface StepMsg extends TurnClock {
 }
 
 /**
- * A view's change since the last one sent to this client (a sync's or a step's), by top-level field:
- * `set` replaces fields, `append` adds elements at the end of array fields, `drop` removes fields.
+ * A view's change since the last one sent to this client (a sync's or a step's): `set` replaces
+ * fields, `in` changes fields inside an object or an array field (by index), each by its own diff,
+ * `append` adds elements at the end of array fields (after `in`), `drop` removes fields.
  */
 export interface ViewDiff {
   set?: Record<string, unknown>;
+  in?: Record<string, ViewDiff>;
   append?: Record<string, unknown[]>;
   drop?: string[];
 }
 
-/** The view after a step, given the view before it (the last sync's or step's). */
+/** The view after a step, given the view before it (the last sync's or step's); what did not change is shared. */
 export function stepView(prev: unknown, msg: Pick<StepMsg, 'view' | 'viewDiff'>): unknown {
-  if (!msg.viewDiff) return msg.view;
-  const d = msg.viewDiff;
-  const next: Record<string, unknown> = { ...(prev as Record<string, unknown>) };
+  return msg.viewDiff ? patched(prev, msg.viewDiff) : msg.view;
+}
+
+function patched(prev: unknown, d: ViewDiff): unknown {
+  // An array's elements are set by their index as text ("2"), as JSON gave them.
+  const next = (Array.isArray(prev) ? prev.slice() : { ...(prev as object) }) as Record<string, unknown>;
   for (const k of d.drop ?? []) delete next[k];
   if (d.set) for (const [k, v] of Object.entries(d.set)) next[k] = v;
+  if (d.in) for (const [k, sub] of Object.entries(d.in)) next[k] = patched(next[k], sub);
   if (d.append) for (const [k, v] of Object.entries(d.append)) next[k] = [...((next[k] as unknown[]) ?? []), ...v];
   return next;
 }

@@ -376,9 +376,9 @@ export class GameRoom extends Room {
     return member.seat ?? 'spectator';
   }
 
-  private legalFor(viewer: Viewer): Plain[] {
-    if (viewer === 'spectator' || !this.match?.activeSeats().includes(viewer)) return [];
-    return this.match.legalMoves(viewer);
+  private legalFor(viewer: Viewer, active = this.match?.activeSeats() ?? []): Plain[] {
+    if (viewer === 'spectator' || !active.includes(viewer)) return [];
+    return this.match?.legalMoves(viewer) ?? [];
   }
 
   private sync(member: Member, why: SyncMsg['why']): void {
@@ -405,7 +405,8 @@ export class GameRoom extends Room {
 
   /**
    * One accepted event, to every client as its seat may see it. Each viewer's view, redaction,
-   * legal moves and message text are made once, however many clients share that viewer (spectators).
+   * legal moves and message text are made once, however many clients share that viewer (spectators);
+   * what every viewer is told alike is written out once.
    */
   private accepted(step: Accepted): void {
     const match = this.match as Match;
@@ -416,15 +417,18 @@ export class GameRoom extends Room {
     if (result.over) this.phase = 'over';
     else this.armTimer();
     this.persist();
+    const active = match.activeSeats();
     const common = {
       index: step.index,
       seat: step.seat,
       by: step.by,
-      active: match.activeSeats(),
+      active,
       result,
       chart: match.chart(),
       ...this.turnClock(),
     };
+    // The message is `{...common, ...each viewer's part}`: its text is this head and that part's text.
+    const head = JSON.stringify(common).slice(0, -1);
     const undoSeat = match.undoSeat();
     const other = { type: step.event.type, seat: step.seat };
     // Per viewer: its view, and its message text by the view the client had (null: whole view).
@@ -442,7 +446,7 @@ export class GameRoom extends Room {
           base: {
             event: viewer === step.seat ? step.event : other,
             emitted: match.redact(step.emitted, viewer),
-            legal: this.legalFor(viewer),
+            legal: this.legalFor(viewer, active),
             canUndo: undoSeat === viewer,
           },
           texts: new Map(),
@@ -453,8 +457,11 @@ export class GameRoom extends Room {
       let text = mine.texts.get(from);
       if (text === undefined) {
         const diff = from === null ? null : viewDiff(from, mine.view);
-        const msg: StepMsg = { ...common, ...mine.base, ...(diff ? { viewDiff: diff } : { view: mine.view }) };
-        text = JSON.stringify(msg);
+        const part: Omit<StepMsg, keyof typeof common> = {
+          ...mine.base,
+          ...(diff ? { viewDiff: diff } : { view: mine.view }),
+        };
+        text = `${head},${JSON.stringify(part).slice(1)}`;
         mine.texts.set(from, text);
       }
       m.sent = mine.view;

@@ -1,52 +1,73 @@
 /**
- * What changed between two views of one viewer, by top-level field (`ViewDiff`, read back with
- * `stepView`). A view is rebuilt per event, but what did not change is mostly the same objects
- * (a log's entries stay the entries they were), so equality is checked by identity first and by
- * value only where the objects differ. Nothing here knows any game.
+ * What changed between two views of one viewer (`ViewDiff`, read back with `stepView`), down to
+ * the fields that changed: a token placed on a card sends that card's slot, not the row. A view is
+ * rebuilt per event, but what did not change is mostly the same objects (a log's entries stay the
+ * entries they were), so only objects that differ by identity are walked. Nothing here knows any game.
  */
 import type { ViewDiff } from './protocol';
 
-/** Equal as JSON (an undefined field is an absent one); no arrays of keys are made. */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const isArray = Array.isArray(a);
-  if (isArray !== Array.isArray(b)) return false;
-  if (isArray) {
-    const x = a as unknown[];
-    const y = b as unknown[];
-    if (x.length !== y.length) return false;
-    for (let i = 0; i < x.length; i++) if (!same(x[i], y[i])) return false;
-    return true;
-  }
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  for (const k in x) if (!same(x[k], y[k])) return false;
-  for (const k in y) if (x[k] === undefined && y[k] !== undefined) return false;
-  return true;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The diff from `prev` to `next`, or null when either is not a plain object (send it whole). */
 export function viewDiff(prev: unknown, next: unknown): ViewDiff | null {
-  if (!isRecord(prev) || !isRecord(next)) return null;
+  return isRecord(prev) && isRecord(next) ? objectDiff(prev, next, true) : null;
+}
+
+/**
+ * How `next` differs from `prev` field by field (an undefined field is an absent one, as in JSON),
+ * or null when more than half its fields changed (the whole object is then about as short to
+ * send), unless it is the view itself (whose long log mostly stays).
+ */
+function objectDiff(prev: Record<string, unknown>, next: Record<string, unknown>, top = false): ViewDiff | null {
   const diff: ViewDiff = {};
-  for (const [k, v] of Object.entries(next)) {
-    if (v === undefined) continue; // JSON leaves it out
-    const was = prev[k];
-    if (same(was, v)) continue;
-    if (Array.isArray(was) && Array.isArray(v) && v.length > was.length && was.every((x, i) => same(x, v[i]))) {
-      diff.append ??= {};
-      diff.append[k] = v.slice(was.length);
-    } else {
-      diff.set ??= {};
-      diff.set[k] = v;
-    }
+  let fields = 0;
+  let changed = 0;
+  for (const k in next) {
+    const v = next[k];
+    if (v === undefined) continue;
+    fields++;
+    if (note(diff, k, prev[k], v)) changed++;
   }
-  const drop = Object.keys(prev).filter((k) => prev[k] !== undefined && next[k] === undefined);
-  if (drop.length) diff.drop = drop;
-  return diff;
+  for (const k in prev)
+    if (prev[k] !== undefined && next[k] === undefined) {
+      diff.drop ??= [];
+      diff.drop.push(k);
+      changed++;
+    }
+  return changed * 2 > fields && !top ? null : diff;
+}
+
+/** An array's changes by index over the length both have (null: more than half of them changed). */
+function arrayDiff(prev: unknown[], next: unknown[]): ViewDiff | null {
+  const diff: ViewDiff = {};
+  let changed = 0;
+  // (a log of hundreds of entries, the same objects, is walked for every viewer after every event)
+  for (let i = 0; i < prev.length; i++) if (prev[i] !== next[i] && note(diff, String(i), prev[i], next[i])) changed++;
+  return changed * 2 > prev.length ? null : diff;
+}
+
+/** Notes in `diff` how field `k` went from `was` to `v`; false when it did not change. */
+function note(diff: ViewDiff, k: string, was: unknown, v: unknown): boolean {
+  if (was === v) return false;
+  let inner: ViewDiff | null = null;
+  let tail: unknown[] | null = null;
+  if (Array.isArray(was) && Array.isArray(v) && v.length >= was.length) {
+    inner = arrayDiff(was, v);
+    if (v.length > was.length) tail = v.slice(was.length);
+  } else if (isRecord(was) && isRecord(v)) inner = objectDiff(was, v);
+  if (!inner) {
+    diff.set ??= {};
+    diff.set[k] = v;
+    return true;
+  }
+  const within = !!(inner.set || inner.in || inner.append || inner.drop);
+  if (within) {
+    diff.in ??= {};
+    diff.in[k] = inner;
+  }
+  if (tail) {
+    diff.append ??= {};
+    diff.append[k] = tail;
+  }
+  return within || tail !== null;
 }
