@@ -22,6 +22,8 @@ const strings: Bilingual = {
       draftTitle: '{name}: take your card {n} of 3 from the pool',
       draftText:
         'Click a card (or Tab and Enter). Hover a card to read its ability; cards nobody takes leave the game.',
+      draftTextTouch:
+        'Tap a card to take it. Touch and hold a card to read its ability; cards nobody takes leave the game.',
       placeTitle: 'Place the pointer of {card}',
       placeFirst:
         'Your first pointer claims a free harbour (lit cells); the other two join it. Opponents’ pointers must start at least 25 cells apart.',
@@ -33,6 +35,8 @@ const strings: Bilingual = {
       selectText: 'Cards still to act are lit: {n} left this turn. Click a card or its pointer.',
       actTitle: '{card}: move up to {a}, or act',
       actText: 'Lit cells can be reached; red ones hold a card to attack. Hover a cell for the path.',
+      actTextTouch:
+        'Lit cells can be reached; red ones hold a card to attack. Tap one to go; a tap elsewhere says why not.',
       classBtn: '{cls} action',
       abilityBtn: '{name} ({cost})',
       skipBtn: 'Skip (vigor {v})',
@@ -117,6 +121,8 @@ const strings: Bilingual = {
       draftTitle: '{name}: возьмите из пула карту {n} из 3',
       draftText:
         'Щёлкните карту (или Tab и Enter). Наведите на карту, чтобы прочесть способность; невзятые карты выходят из игры.',
+      draftTextTouch:
+        'Коснитесь карты, чтобы взять её. Задержите на карте палец, чтобы прочесть способность; невзятые карты выходят из игры.',
       placeTitle: 'Поставьте указатель: {card}',
       placeFirst:
         'Первый указатель занимает свободную гавань (подсвечены); два других встают в ту же. Указатели соперников — не ближе 25 клеток.',
@@ -128,6 +134,8 @@ const strings: Bilingual = {
       selectText: 'Подсвечены карты, которые ещё ходят: осталось {n}. Щёлкните карту или её указатель.',
       actTitle: '{card}: ход до {a} клеток или действие',
       actText: 'Подсвечены достижимые клетки, красные — с целью атаки. Наведите, чтобы увидеть путь.',
+      actTextTouch:
+        'Подсвечены достижимые клетки, красные — с целью атаки. Коснитесь клетки, чтобы пойти; на другой стол скажет, почему нельзя.',
       classBtn: 'Действие класса',
       abilityBtn: '{name} ({cost})',
       skipBtn: 'Пропуск (бодрость {v})',
