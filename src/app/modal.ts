@@ -66,6 +66,8 @@ export function openModal(
   };
   document.addEventListener('keydown', onKey, true);
   host.append(backdrop);
-  sheet.querySelector<HTMLElement>('input, select, button')?.focus();
+  // Focus goes in without scrolling: a sheet taller than a phone on its side opens at its title.
+  sheet.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true });
+  sheet.scrollTop = 0;
   return { el: sheet, close };
 }
