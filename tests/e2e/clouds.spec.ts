@@ -158,11 +158,25 @@ test('a person against a bot, through the UI from the draft to the result', asyn
   await expect(page.locator('.hud-status')).toContainText('Draft');
   let triedIllegal = false;
   let ringsSeen = 0;
+  let toldWhy = false;
   const v = await playToEnd(page, async (now) => {
     // the rings of the cards that may be chosen, and of the chosen one, leave the seats' names clear
     if (now.phase === 'selectCard' || now.phase === 'abilityWindow') {
       expect(await ringsOverNames(page)).toEqual([]);
       ringsSeen++;
+    }
+    if (now.phase === 'abilityWindow' && !toldWhy) {
+      // an action that may not be used now answers a click (or a tap) with the rules' reason
+      const off = page.locator('.cm-panel button[aria-disabled="true"]').first();
+      if (await off.count()) {
+        const before = await events(page);
+        const why = (await off.getAttribute('title')) as string;
+        expect(why.length).toBeGreaterThan(3);
+        await off.click({ force: true }); // Playwright waits for aria-disabled to clear; a person just clicks
+        await expect(page.locator('.hud-notice').last()).toHaveText(why);
+        expect(await events(page)).toBe(before);
+        toldWhy = true;
+      }
     }
     if (now.phase !== 'abilityWindow' || triedIllegal) return;
     triedIllegal = true;
@@ -176,6 +190,7 @@ test('a person against a bot, through the UI from the draft to the result', asyn
   });
   expect(triedIllegal).toBe(true);
   expect(ringsSeen).toBeGreaterThan(1);
+  expect(toldWhy).toBe(true);
   expect(v.result).not.toBeNull();
   const sheet = page.locator('[data-modal="game-over"]');
   await expect(sheet).toBeVisible();
