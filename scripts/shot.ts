@@ -31,7 +31,7 @@ const [width, height] = (values.size as string).split('x').map(Number) as [numbe
 let server: Awaited<ReturnType<typeof createServer>> | undefined;
 let url = target;
 if (!/^https?:/.test(target)) {
-  server = await createServer({ server: { port: 0, strictPort: false }, logLevel: 'error' });
+  server = await createServer({ server: { port: 0, strictPort: false, fs: { strict: false } }, logLevel: 'error' });
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : 5173;

@@ -8,6 +8,8 @@ import { h } from './dom';
 export interface Modal {
   el: HTMLElement;
   close(): void;
+  /** Letters the heading and the close button anew (the language changed while the sheet is open). */
+  retitle(title: string): void;
 }
 
 export function openModal(
@@ -32,8 +34,9 @@ export function openModal(
     before?.focus?.();
     opts.onClose?.();
   };
-  const first = opts.title.slice(0, 1);
-  const rest = opts.title.slice(1);
+  const heading = (title: string) => [h('span.red-initial', {}, title.slice(0, 1)), title.slice(1)];
+  const closeButton =
+    closable && h('button.gilt.close', { onclick: close, dataset: { action: 'close' } }, t('app.menu.close'));
   const sheet = h(
     'div.sheet',
     {
@@ -43,9 +46,9 @@ export function openModal(
       class: opts.wide ? 'wide' : '',
       dataset: { modal: opts.id ?? '' },
     },
-    h('h2.rubric', {}, h('span.red-initial', {}, first), rest),
+    h('h2.rubric', {}, ...heading(opts.title)),
     ...opts.body,
-    closable && h('button.gilt.close', { onclick: close, dataset: { action: 'close' } }, t('app.menu.close')),
+    closeButton,
   );
   const backdrop = h('div.backdrop', { onclick: (e: Event) => closable && e.target === backdrop && close() }, sheet);
   const onKey = (e: KeyboardEvent) => {
@@ -66,6 +69,13 @@ export function openModal(
   };
   document.addEventListener('keydown', onKey, true);
   host.append(backdrop);
-  sheet.querySelector<HTMLElement>('input, select, button')?.focus();
-  return { el: sheet, close };
+  // Focus goes in without scrolling: a sheet taller than a phone on its side opens at its title.
+  sheet.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true });
+  sheet.scrollTop = 0;
+  const retitle = (title: string) => {
+    sheet.setAttribute('aria-label', title);
+    sheet.querySelector('h2.rubric')?.replaceChildren(...heading(title));
+    if (closeButton) closeButton.textContent = t('app.menu.close');
+  };
+  return { el: sheet, close, retitle };
 }

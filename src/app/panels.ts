@@ -1,10 +1,32 @@
 /** The settings and about sheets, opened from the title screen and from every game's menu. */
-import { getLang, LANGS, setLang, t } from '../i18n';
+import { getLang, LANGS, onLangChange, setLang, t } from '../i18n';
 import { h } from './dom';
 import { type Modal, openModal } from './modal';
 import { SPEEDS, settings, speedKey, updateSettings } from './settings';
 
 export function openSettings(host: HTMLElement, onClose?: () => void): Modal {
+  const body = h('div.settings-body', {}, ...settingsRows());
+  let off = () => {};
+  const modal = openModal(host, {
+    id: 'settings',
+    title: t('app.settings.title'),
+    onClose: () => {
+      off();
+      onClose?.();
+    },
+    body: [body],
+  });
+  // A language chosen here letters the sheet anew at once (its own words included), focus kept on it.
+  off = onLangChange((l) => {
+    body.replaceChildren(...settingsRows());
+    modal.retitle(t('app.settings.title'));
+    body.querySelector<HTMLElement>(`[data-lang="${l}"]`)?.focus();
+  });
+  return modal;
+}
+
+/** The sheet's rows in the current language, from the settings as they are now. */
+function settingsRows(): HTMLElement[] {
   const s = settings();
   const volume = h('input', {
     type: 'range',
@@ -63,19 +85,14 @@ export function openSettings(host: HTMLElement, onClose?: () => void): Modal {
   );
   const row = (label: string, ...control: HTMLElement[]) =>
     h('div.row', {}, h('span.label', {}, label), h('div.control', {}, ...control));
-  return openModal(host, {
-    id: 'settings',
-    title: t('app.settings.title'),
-    onClose,
-    body: [
-      row(t('app.menu.language'), lang),
-      row(t('app.settings.sound'), toggle('sound')),
-      row(t('app.settings.volume'), volume, volumeOut),
-      row(t('app.settings.speed'), speed),
-      row(t('app.settings.confirm'), toggle('confirm')),
-      h('p.note', {}, t('app.settings.saved')),
-    ],
-  });
+  return [
+    row(t('app.menu.language'), lang),
+    row(t('app.settings.sound'), toggle('sound')),
+    row(t('app.settings.volume'), volume, volumeOut),
+    row(t('app.settings.speed'), speed),
+    row(t('app.settings.confirm'), toggle('confirm')),
+    h('p.note', {}, t('app.settings.saved')),
+  ];
 }
 
 export function openAbout(host: HTMLElement, onClose?: () => void): Modal {

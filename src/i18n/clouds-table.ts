@@ -22,17 +22,24 @@ const strings: Bilingual = {
       draftTitle: '{name}: take your card {n} of 3 from the pool',
       draftText:
         'Click a card (or Tab and Enter). Hover a card to read its ability; cards nobody takes leave the game.',
+      draftTextTouch:
+        'Tap a card to take it. Touch and hold a card to read its ability; cards nobody takes leave the game.',
       placeTitle: 'Place the pointer of {card}',
       placeFirst:
         'Your first pointer claims a free harbour (lit cells); the other two join it. Opponents’ pointers must start at least 25 cells apart.',
       placeMore:
         'Your other pointers go to free cells of the same harbour (lit). Click a card of yours to place it first.',
+      placeMoreTouch:
+        'Your other pointers go to free cells of the same harbour (lit). Tap a card of yours to place it first.',
       tokenTitle: 'Lay mood token {n} of 8',
       tokenText: 'One per octant (the red rays), not in a harbour, not under a pointer.',
       octantsUsed: 'Used (shaded): {list}.',
       selectText: 'Cards still to act are lit: {n} left this turn. Click a card or its pointer.',
+      selectTextTouch: 'Cards still to act are lit: {n} left this turn. Tap a card or its pointer.',
       actTitle: '{card}: move up to {a}, or act',
       actText: 'Lit cells can be reached; red ones hold a card to attack. Hover a cell for the path.',
+      actTextTouch:
+        'Lit cells can be reached; red ones hold a card to attack. Tap one to go; a tap elsewhere says why not.',
       classBtn: '{cls} action',
       abilityBtn: '{name} ({cost})',
       skipBtn: 'Skip (vigor {v})',
@@ -117,17 +124,24 @@ const strings: Bilingual = {
       draftTitle: '{name}: возьмите из пула карту {n} из 3',
       draftText:
         'Щёлкните карту (или Tab и Enter). Наведите на карту, чтобы прочесть способность; невзятые карты выходят из игры.',
+      draftTextTouch:
+        'Коснитесь карты, чтобы взять её. Задержите на карте палец, чтобы прочесть способность; невзятые карты выходят из игры.',
       placeTitle: 'Поставьте указатель: {card}',
       placeFirst:
         'Первый указатель занимает свободную гавань (подсвечены); два других встают в ту же. Указатели соперников — не ближе 25 клеток.',
       placeMore:
         'Остальные указатели — на свободные клетки той же гавани. Щёлкните свою карту, чтобы поставить её первой.',
+      placeMoreTouch:
+        'Остальные указатели — на свободные клетки той же гавани. Коснитесь своей карты, чтобы поставить её первой.',
       tokenTitle: 'Положите жетон настроения {n} из 8',
       tokenText: 'По одному на октант (красные лучи), не в гавани и не под указателем.',
       octantsUsed: 'Заняты (затенены): {list}.',
       selectText: 'Подсвечены карты, которые ещё ходят: осталось {n}. Щёлкните карту или её указатель.',
+      selectTextTouch: 'Подсвечены карты, которые ещё ходят: осталось {n}. Коснитесь карты или её указателя.',
       actTitle: '{card}: ход до {a} клеток или действие',
       actText: 'Подсвечены достижимые клетки, красные — с целью атаки. Наведите, чтобы увидеть путь.',
+      actTextTouch:
+        'Подсвечены достижимые клетки, красные — с целью атаки. Коснитесь клетки, чтобы пойти; на другой стол скажет, почему нельзя.',
       classBtn: 'Действие класса',
       abilityBtn: '{name} ({cost})',
       skipBtn: 'Пропуск (бодрость {v})',

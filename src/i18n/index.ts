@@ -1,6 +1,8 @@
 /**
  * Every visible string, in Russian and English. Keys are namespaced by file: `app.*` for the
  * shell, `<game>.*` for each game. A rules `Illegal` is shown as `<game>.reasons.<code>`.
+ * A hint that names a gesture has a `<key>Touch` twin, read instead on a touch screen (`touchScreen`):
+ * a tap and a long press there, a click, a hover or a right-click with a mouse.
  */
 import app from './app';
 import appPwa from './app-pwa';
@@ -81,14 +83,24 @@ export function has(key: string, l: Lang = lang): boolean {
   return typeof v === 'string' || isPlural(v);
 }
 
+let touchQuery: MediaQueryList | null | undefined;
+
+/** True when the device's main pointer cannot hover (a phone, a tablet): its hints name taps and presses. */
+export function touchScreen(): boolean {
+  if (touchQuery === undefined) touchQuery = typeof matchMedia === 'function' ? matchMedia('(hover: none)') : null;
+  return touchQuery?.matches ?? false;
+}
+
 /**
- * The string for `key` in the current language with `{name}` placeholders filled. Plural
- * leaves pick their form from `params.count`. A missing key shows itself (tests catch it).
+ * The string for `key` in the current language with `{name}` placeholders filled (its `Touch`
+ * twin on a touch screen). Plural leaves pick their form from `params.count`. A missing key shows
+ * itself (tests catch it).
  */
 export function t(key: string, params: Record<string, string | number> = {}, l: Lang = lang): string {
   const [ns, ...rest] = key.split('.');
   const b = namespaces[ns as string];
-  let v = b ? lookup(b[l], rest) : undefined;
+  const touch = b && touchScreen() ? lookup(b[l], [...rest.slice(0, -1), `${rest.at(-1)}Touch`]) : undefined;
+  let v = touch ?? (b ? lookup(b[l], rest) : undefined);
   if (isPlural(v)) {
     const n = Number(params.count ?? 0);
     const form = pluralRules[l].select(n) as keyof Plural;

@@ -246,8 +246,12 @@ const strings: Bilingual = {
         'Right-click the card of Brambleford (fief 2), or hold your pointer or finger on it, to open it large. Its ruler is the Leaves King: you must win exactly 2 tricks, and Leaves are trump there.',
       chooseFief:
         'You always see your hand first, then choose an unvisited fief. This hand suits Brambleford: click (or tap) its card to choose it.',
+      openFiefTouch:
+        'Touch and hold the card of Brambleford (fief 2) to open it large. Its ruler is the Leaves King: you must win exactly 2 tricks, and Leaves are trump there.',
       openAlly:
         'Your four allies stand below. Each may help once per visit. No ruler is your friend yet, so there are no substitutes to choose. Right-click the Eyes Jack’s card, or hold your pointer or finger on it, to open it.',
+      openAllyTouch:
+        'Your four allies stand below. Each may help once per visit. No ruler is your friend yet, so there are no substitutes to choose. Touch and hold the Eyes Jack’s card to open it.',
       revealFirst:
         'A dialogue begins: the ruler makes a statement — the top card of the deck. Press “Reveal the statement” to turn it up.',
       followSuit:
@@ -533,8 +537,12 @@ const strings: Bilingual = {
         'Щёлкните правой кнопкой по карте Ежевичного Брода (феод 2) или задержите на ней указатель или палец, чтобы открыть её крупно. Там правит Король Листьев: нужно взять ровно 2 взятки, а козырь — Листья.',
       chooseFief:
         'Сначала вы всегда видите руку, а потом выбираете непосещённый феод. Эта рука подходит Ежевичному Броду — нажмите на его карту, чтобы выбрать его.',
+      openFiefTouch:
+        'Задержите палец на карте Ежевичного Брода (феод 2), чтобы открыть её крупно. Там правит Король Листьев: нужно взять ровно 2 взятки, а козырь — Листья.',
       openAlly:
         'Внизу — четыре союзника. Каждый может помочь один раз за визит. Дружественных правителей пока нет, поэтому замен не будет. Щёлкните правой кнопкой по карте Валета Глаз или задержите на ней указатель или палец, чтобы открыть её.',
+      openAllyTouch:
+        'Внизу — четыре союзника. Каждый может помочь один раз за визит. Дружественных правителей пока нет, поэтому замен не будет. Задержите палец на карте Валета Глаз, чтобы открыть её.',
       revealFirst:
         'Начинается диалог: правитель делает заявление — это верхняя карта колоды. Нажмите «Открыть заявление».',
       followSuit:

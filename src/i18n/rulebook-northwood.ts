@@ -104,7 +104,12 @@ const book: BilingualBook = {
               'Some abilities ask you to choose cards, a pile, a suit or a fief: the table offers only what the ability allows.',
             ],
           },
-          'To use one, click the ally before you reveal the statement; right-click, or long-press, any card to read it large.',
+          {
+            mouse:
+              'To use one, click the ally before you reveal the statement; right-click any card, or rest the pointer on it, to read it large.',
+            touch:
+              'To use one, tap the ally before you reveal the statement; touch and hold any card to read it large.',
+          },
           {
             example:
               'The Eyes Jack draws two cards, then you discard any two from your hand. Use it early to get rid of cards that would win when you want to lose.',
@@ -276,7 +281,12 @@ const book: BilingualBook = {
               'Некоторые свойства просят выбрать карты, стопку, масть или феод: стол предлагает только то, что свойство позволяет.',
             ],
           },
-          'Чтобы применить свойство, нажмите на союзника до открытия заявления; щёлкните правой кнопкой или долго нажмите на любую карту, чтобы прочесть её крупно.',
+          {
+            mouse:
+              'Чтобы применить свойство, нажмите на союзника до открытия заявления; щёлкните правой кнопкой по любой карте или задержите на ней указатель, чтобы прочесть её крупно.',
+            touch:
+              'Чтобы применить свойство, коснитесь союзника до открытия заявления; задержите палец на любой карте, чтобы прочесть её крупно.',
+          },
           {
             example:
               'Валет Глаз берёт две карты, затем вы сбрасываете любые две с руки. Применяйте его рано, чтобы избавиться от карт, которые выиграют, когда вам нужно проиграть.',

@@ -94,7 +94,12 @@ const book: BilingualBook = {
         id: 'placing',
         title: 'Placing a token',
         body: [
-          'Click a token in your supply (or press 1–4): the residents that may take it light up. Click one of them to place it; hover any other slot to see why not.',
+          {
+            mouse:
+              'Click a token in your supply (or press 1–4): the residents that may take it light up. Click one of them to place it; hover any other slot to see why not.',
+            touch:
+              'Tap a token in your supply: the residents that may take it light up. Tap one of them to place it; a tap on any other slot says why not.',
+          },
           {
             list: [
               'One token per resident; you may fill several residents of one scene yourself.',
@@ -163,7 +168,10 @@ const book: BilingualBook = {
         title: 'Goals and markers',
         body: [
           'After the board placements, every player who now meets a goal puts a marker on it (once per goal). Goals are shared: several players may mark the same goal.',
-          'Hover a goal to see your best partial match lit on the board.',
+          {
+            mouse: 'Hover a goal to see your best partial match lit on the board.',
+            touch: 'Touch and hold a goal to see your best partial match lit on the board.',
+          },
         ],
       },
       {
@@ -280,7 +288,12 @@ const book: BilingualBook = {
         id: 'placing',
         title: 'Как выставить жетон',
         body: [
-          'Нажмите на жетон в запасе (или клавишу 1–4): подсветятся жители, которые его примут. Нажмите на одного из них; наведите на любую другую ячейку — стол скажет, почему нельзя.',
+          {
+            mouse:
+              'Нажмите на жетон в запасе (или клавишу 1–4): подсветятся жители, которые его примут. Нажмите на одного из них; наведите на любую другую ячейку — стол скажет, почему нельзя.',
+            touch:
+              'Коснитесь жетона в запасе: подсветятся жители, которые его примут. Коснитесь одного из них; коснитесь любой другой ячейки — стол скажет, почему нельзя.',
+          },
           {
             list: [
               'Один жетон на жителя; на одной сцене можно занять и нескольких жителей самому.',
@@ -349,7 +362,10 @@ const book: BilingualBook = {
         title: 'Цели и жетоны целей',
         body: [
           'После размещения на поле каждый игрок, который теперь выполняет цель, кладёт на неё жетон (один раз на цель). Цели общие: одну цель могут отметить несколько игроков.',
-          'Наведите на цель — на поле подсветится ваше лучшее частичное совпадение.',
+          {
+            mouse: 'Наведите на цель — на поле подсветится ваше лучшее частичное совпадение.',
+            touch: 'Задержите палец на цели — на поле подсветится ваше лучшее частичное совпадение.',
+          },
         ],
       },
       {

@@ -5,7 +5,7 @@
  */
 import { h } from '../app/dom';
 import { type Picture, pictureToCanvas } from '../art/compose';
-import { getLang, type Lang, onLangChange, t } from '../i18n';
+import { getLang, type Lang, onLangChange, t, touchScreen } from '../i18n';
 import type { BilingualBook, Block, RuleBook } from './types';
 import './rulebook.css';
 
@@ -64,6 +64,7 @@ function plateEl(p: Plate, jobs: (() => Promise<void>)[]): HTMLElement {
 
 function blockEl(b: Block, figure: GameBook['figure'], lang: Lang, jobs: (() => Promise<void>)[]): HTMLElement {
   if (typeof b === 'string') return h('p', {}, ...inline(b));
+  if ('touch' in b) return h('p', {}, ...inline(touchScreen() ? b.touch : b.mouse));
   if ('list' in b) return h('ul', {}, ...b.list.map((li) => h('li', {}, ...inline(li))));
   if ('example' in b)
     return h('p.rb-example', {}, h('span.rb-tag', {}, t('rulebook.example')), ' ', ...inline(b.example));

@@ -1,8 +1,12 @@
 /** The shape of a game's rulebook: short sections in player words, with the table's own pictures. */
 
-/** A paragraph (`**bold**` allowed), a list, a worked example, a side note, or a row of pictures. */
+/**
+ * A paragraph (`**bold**` allowed), one in two forms (with a mouse; on a touch screen), a list, a
+ * worked example, a side note, or a row of pictures.
+ */
 export type Block =
   | string
+  | { mouse: string; touch: string }
   | { list: string[] }
   | { example: string }
   | { note: string }

@@ -190,13 +190,22 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     const letter = title ? title.slice(0, 1) : first.slice(0, 1);
     const body: HTMLElement[] = [];
     if (title) {
-      body.push(h('h3.tut-title', {}, title.slice(1)));
+      body.push(h('h3.tut-title', {}, ...opening(title.slice(1))));
       for (const p of paras) body.push(h('p', {}, p));
     } else {
-      body.push(h('p', {}, h('span.tut-first', {}, first.slice(1)) as HTMLElement));
+      body.push(h('p', {}, h('span.tut-first', {}, ...opening(first.slice(1))) as HTMLElement));
       for (const p of paras.slice(1)) body.push(h('p', {}, p));
     }
     textBox.replaceChildren(initialSvg(letter), ...body);
+  }
+
+  /**
+   * The words after the initial: the rest of its word in capitals right against it, as a scribe
+   * finishes the word an initial begins (set apart, it read as a word missing its first letter).
+   */
+  function opening(rest: string): (HTMLElement | string)[] {
+    const [, word = '', after = ''] = /^(\S*)([\s\S]*)$/.exec(rest) ?? [];
+    return [h('span.tut-word', {}, word), after];
   }
 
   /** The named objects' boxes (top-left corner); `locate` answers with the centre, as FocusNav does. */

@@ -126,13 +126,58 @@ async function playToEnd(page: Page, onTurn?: (v: View) => Promise<void>): Promi
   throw new Error('the game did not end');
 }
 
+/**
+ * The seat names a card's ring (its glow and corner marks included) would cross: each ringed card in
+ * a seat area against every seat's name band, both in CSS px as drawn.
+ */
+async function ringsOverNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Img = { visible: boolean; getBounds(): { x: number; y: number; width: number; height: number } };
+    const scene = (window as unknown as { __scriptorium: { scene: { cards: Map<string, { ring?: Img | null }> } } })
+      .__scriptorium.scene;
+    const canvas = (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const k = canvas.width / 1280;
+    const out: string[] = [];
+    const heads = [...document.querySelectorAll('.cm-head')].map((e) => e.getBoundingClientRect());
+    for (const [id, c] of scene.cards) {
+      if (!c.ring) continue;
+      const b = c.ring.getBounds();
+      const r = { x: canvas.x + b.x * k, y: canvas.y + b.y * k, w: b.width * k, h: b.height * k };
+      for (const [i, n] of heads.entries())
+        if (r.x < n.right && n.left < r.x + r.w && r.y < n.bottom && n.top < r.y + r.h)
+          out.push(`${id} over seat ${i}`);
+    }
+    return out;
+  });
+}
+
 test('a person against a bot, through the UI from the draft to the result', async ({ page }) => {
   test.setTimeout(300_000);
   await startNew(page, { seed: 'e2e-duel', seats: ['human', 'bot'], rounds: 3 });
   expect(await rendererType(page)).toBe(2); // WEBGL
   await expect(page.locator('.hud-status')).toContainText('Draft');
   let triedIllegal = false;
+  let ringsSeen = 0;
+  let toldWhy = false;
   const v = await playToEnd(page, async (now) => {
+    // the rings of the cards that may be chosen, and of the chosen one, leave the seats' names clear
+    if (now.phase === 'selectCard' || now.phase === 'abilityWindow') {
+      expect(await ringsOverNames(page)).toEqual([]);
+      ringsSeen++;
+    }
+    if (now.phase === 'abilityWindow' && !toldWhy) {
+      // an action that may not be used now answers a click (or a tap) with the rules' reason
+      const off = page.locator('.cm-panel button[aria-disabled="true"]').first();
+      if (await off.count()) {
+        const before = await events(page);
+        const why = (await off.getAttribute('title')) as string;
+        expect(why.length).toBeGreaterThan(3);
+        await off.click({ force: true }); // Playwright waits for aria-disabled to clear; a person just clicks
+        await expect(page.locator('.hud-notice').last()).toHaveText(why);
+        expect(await events(page)).toBe(before);
+        toldWhy = true;
+      }
+    }
     if (now.phase !== 'abilityWindow' || triedIllegal) return;
     triedIllegal = true;
     // The Eye of the storm can never be entered: the reason is shown and nothing changes.
@@ -144,6 +189,8 @@ test('a person against a bot, through the UI from the draft to the result', asyn
     expect((await view(page)).cards.find((c) => c.id === card?.id)?.pos).toEqual(card?.pos);
   });
   expect(triedIllegal).toBe(true);
+  expect(ringsSeen).toBeGreaterThan(1);
+  expect(toldWhy).toBe(true);
   expect(v.result).not.toBeNull();
   const sheet = page.locator('[data-modal="game-over"]');
   await expect(sheet).toBeVisible();
@@ -345,6 +392,9 @@ test.describe('on a phone on its side', () => {
     await settled(page);
     const v = await view(page);
     expect(v.phase).toBe('draft');
+    // the hint names the gestures a touch screen has
+    await expect(page.locator('.cm-panel')).toContainText('Touch and hold a card');
+    await expect(page.locator('.cm-panel')).not.toContainText(/hover|click/i);
     const id = (await hooks(page, (h) => h.legal(0))).find((e) => e.type === 'DRAFT_PICK')?.cardId as string;
     const [x, y] = await cardPoint(page, id);
     const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
@@ -368,6 +418,13 @@ test.describe('on a phone on its side', () => {
     await page.touchscreen.tap(point[0]?.x as number, point[0]?.y as number);
     await expect.poll(() => events(page)).toBeGreaterThan(before);
     expect((await view(page)).cards.find((c) => c.id === id)?.owner).toBe(0);
+    // conceding ends the game: its sheet, taller than this screen, opens at its title
+    await page.locator('[data-action="concede"]').tap();
+    await page.locator('[data-prompt="concede"] [data-choice="0"]').tap();
+    const end = page.locator('[data-modal="game-over"]');
+    await expect(end).toBeVisible();
+    await expect(end.locator('h2.rubric')).toBeInViewport({ ratio: 1 });
+    expect(await end.evaluate((el) => [el.scrollTop, el.scrollHeight > el.clientHeight])).toEqual([0, true]);
   });
 });
 

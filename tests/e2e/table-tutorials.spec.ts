@@ -29,6 +29,25 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * How the page's first word meets its illuminated initial: the gap from the initial's box to the rest
+ * of the word (its own margin is clear space), whether that rest is on the initial's first line, and
+ * its letter case.
+ */
+async function initialsWord(page: Page): Promise<{ gap: number; beside: boolean; caps: string }> {
+  return page.evaluate(() => {
+    const ini = (document.querySelector('.tut-panel .tut-ini') as Element).getBoundingClientRect();
+    const word = document.querySelector('.tut-panel .tut-word');
+    if (!word) return { gap: Number.NaN, beside: false, caps: 'none' };
+    const r = word.getClientRects()[0] as DOMRect;
+    return {
+      gap: r.left - ini.right,
+      beside: r.top < ini.top + ini.height / 2,
+      caps: getComputedStyle(word).textTransform,
+    };
+  });
+}
+
 for (const id of ['temperaments', 'clouds'] as const) {
   test(`tutorial of ${id} on its table: every page, rings on what it names, to the end`, async ({ page }) => {
     test.setTimeout(300_000);
@@ -45,6 +64,10 @@ for (const id of ['temperaments', 'clouds'] as const) {
       await expect(panel).toHaveAttribute('data-step', step.id);
       await expect(page.getByTestId('tutorial-progress')).toHaveText(`Step ${i + 1} of ${n}`);
       await expect(panel.locator('.tut-text')).toContainText(firstWords(t(step.text, {}, 'en')));
+      // the initial begins its word: the rest of it, in capitals, stands right against it
+      const w = await initialsWord(page);
+      expect(w.gap, `${id} step ${step.id}`).toBeLessThanOrEqual(2);
+      expect([w.beside, w.caps]).toEqual([true, 'uppercase']);
       for (const target of step.highlight ?? []) {
         const where = await page.evaluate(
           (tg) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.scene.locate(tg),
@@ -82,6 +105,7 @@ for (const id of ['temperaments', 'clouds'] as const) {
       await settled(page);
     }
     await expect(panel).toHaveAttribute('data-step', 'end');
+    expect((await initialsWord(page)).gap).toBeLessThanOrEqual(2);
     await panel.locator('[data-action="tutorial-next"]').click();
     await expect(panel).toBeHidden();
   });

@@ -72,6 +72,13 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(again.getByLabel('Volume')).toHaveValue('30');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.settings') ?? '{}'));
   expect(stored).toEqual({ volume: 0.3, sound: false, speed: 2, confirm: false });
+  // a language chosen here letters the open sheet itself anew, the settings kept
+  await again.getByRole('button', { name: 'Русский' }).click();
+  const ru = page.getByRole('dialog', { name: 'Настройки' });
+  await expect(ru.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ru.getByRole('switch', { name: 'Звук' })).toHaveText('Выкл.');
+  await expect(ru.getByLabel('Громкость')).toHaveValue('30');
+  await expect(ru.locator('[data-action="close"]')).toHaveText('Закрыть');
 });
 
 test('the about sheet opens from its route and closes with Esc back to the title', async ({ page }) => {

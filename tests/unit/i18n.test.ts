@@ -32,6 +32,35 @@ describe('i18n', () => {
     });
   }
 
+  it('a hint that asks for a hover or a right-click has a touch twin that names a tap or a press instead', async () => {
+    const MOUSE = /hover|right-click|наведи|правой кнопк/i;
+    const bare: string[] = [];
+    for (const [ns, b] of Object.entries(namespaces))
+      for (const l of ['en', 'ru'] as const) {
+        const all = leaves(b[l]);
+        for (const [k, v] of all) {
+          if (typeof v !== 'string') continue;
+          if (k.endsWith('Touch')) expect([k, l, MOUSE.test(v)]).toEqual([k, l, false]);
+          else if (MOUSE.test(v) && !all.has(`${k}Touch`)) bare.push(`${ns}.${k} (${l})`);
+        }
+      }
+    // the rulebooks: such a paragraph comes in its two forms
+    for (const id of ['northwood', 'temperaments', 'clouds']) {
+      const book = (await import(`../../src/i18n/rulebook-${id}.ts`)).default as Record<
+        'en' | 'ru',
+        { sections: { id: string; body: unknown[] }[] }
+      >;
+      for (const l of ['en', 'ru'] as const)
+        for (const s of book[l].sections)
+          for (const b of s.body) {
+            const text = typeof b === 'string' ? b : JSON.stringify(b);
+            if (typeof b === 'string' || !('touch' in (b as object)))
+              if (MOUSE.test(text)) bare.push(`rulebook-${id} ${s.id} (${l})`);
+          }
+    }
+    expect(bare).toEqual([]);
+  });
+
   it('fills placeholders and picks Russian plural forms', () => {
     expect(t('app.title', {}, 'ru')).toBe('Скрипторий');
     expect(t('app.no.such.key')).toBe('app.no.such.key');

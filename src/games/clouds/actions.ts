@@ -1,7 +1,8 @@
 /**
  * The Cloud Marches action box under the seat areas: what the awaited person may do now, phase by
  * phase (the draft, setup, a card's turn with its class action, ability, skip and "other card", the
- * drain stepper), each button with its key and, when disabled, the rules' reason on hover.
+ * drain stepper), each button with its key and, when it may not be used, the rules' reason (on hover, and
+ * on a tap or its key).
  */
 import { CARD_BY_ID } from '../../../machines/clouds/content';
 import type { CloudsEvent } from '../../../machines/clouds/types';
@@ -297,9 +298,11 @@ export class ActionBox {
         {
           class: a.primary ? 'primary' : '',
           dataset: { action: a.id },
-          disabled: Boolean(a.disabled),
+          // Not `disabled`: such a button takes no tap, and a touch screen shows no hover title.
+          // A tap (or its key) on one that may not be used says why.
+          'aria-disabled': a.disabled ? 'true' : 'false',
           title: a.disabled ?? '',
-          onclick: () => !a.disabled && a.run(),
+          onclick: () => (a.disabled ? this.scene.hud.notice(a.disabled, 'reason') : a.run()),
         },
         a.label,
       );
@@ -322,6 +325,7 @@ export class ActionBox {
     const click = (id: string) => {
       const b = this.el.querySelector<HTMLButtonElement>(`[data-action="${id}"]`);
       if (b && !b.disabled) {
+        // one that may not be used says why (its click does)
         e.preventDefault();
         b.click();
       }

@@ -52,12 +52,23 @@ export interface SeatArea extends Rect {
   cardY: number;
 }
 
+/** The band at the top of a seat area where its name and count stand (panels.ts). */
+export const HEAD_H = 26;
+/**
+ * How far a card's ring reaches past its edge, its glow and corner marks included (in card units:
+ * src/table/textures.ts draws the ring 3 units out on a 16-unit pad), and above it the lift of a
+ * hovered card (src/table/card.ts: 5.5 units up, 3% larger). The row keeps that far from the name
+ * above it and from the next area's name below.
+ */
+export const RING_ABOVE = 29;
+export const RING_BELOW = 19;
+
 export function seatAreas(seats: number): SeatArea[] {
   const h = (SIDE.bottom - SIDE.top) / seats;
-  const scale = Math.min(0.9, (h - 36) / 140);
+  const scale = Math.min(0.9, (h + 4 - HEAD_H) / (140 + RING_ABOVE + RING_BELOW));
   return Array.from({ length: seats }, (_, i) => {
     const y = SIDE.top + i * h;
-    return { x: SIDE.x, y, w: SIDE.w, h: h - 6, scale, cardY: y + 28 + (140 * scale) / 2 };
+    return { x: SIDE.x, y, w: SIDE.w, h: h - 6, scale, cardY: y + HEAD_H + (RING_ABOVE + 70) * scale };
   });
 }
 

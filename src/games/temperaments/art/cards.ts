@@ -112,11 +112,16 @@ export function figure(d: Doc, type: ResidentType, cx: number, foot: number, h: 
   return use(id, x, y, w, h, t);
 }
 
-/** Splits a title into its initial and up to `lines` lines that fit `width` at `size` (an estimate). */
+/**
+ * Splits a title into its initial and up to `lines` lines that fit `width` at `size` (an estimate).
+ * The rest of the initial's word is in capitals, as a scribe finishes the word an initial begins
+ * (in small capitals, "he Miller's Wager" beside the T read as a word missing its first letter).
+ */
 function wrapTitle(title: string, width: number, size: number, lines: number): { initial: string; rest: string[] } {
   const t = title.trim();
   const initial = t.slice(0, 1);
   const words = t.slice(1).split(/\s+/);
+  words[0] = (words[0] ?? '').toUpperCase();
   const one = words.join(' ');
   const per = width / (size * 0.5);
   if (lines < 2 || one.length <= per || words.length < 2) return { initial, rest: [one] };
@@ -158,7 +163,7 @@ export function titleBlock(
     color: hex.goldBright,
     stroke: { color: INK, width: Math.max(1, initial * 0.06) },
   });
-  const tx = x + initial + 4;
+  const tx = x + initial + 1.5; // right against the initial: one word
   const lineH = size * 1.12;
   const top = y + initial / 2 - ((rest.length - 1) * lineH) / 2;
   rest.forEach((line, i) => {
