@@ -30,6 +30,7 @@ import {
   S,
   type StepMsg,
   type SyncMsg,
+  stepView,
   type TurnClock,
   type Welcome,
 } from '../../server/protocol';
@@ -127,12 +128,12 @@ export class RemoteSession implements PlaySession {
 
   /** Creates a room (the creator takes the first person's seat and is its host). */
   static async create(endpoint: string, load: Load, options: CreateOptions): Promise<RemoteSession> {
-    return RemoteSession.enter(load, await new Client(endpoint).create(ROOM_NAME, options));
+    return RemoteSession.enter(load, await new Client(endpoint).create(ROOM_NAME, { ...options, diffs: true }));
   }
 
   /** Joins a room by its code: a free seat in the lobby, one's own seat again, or a spectator's place. */
   static async join(endpoint: string, load: Load, code: string, options: JoinOptions): Promise<RemoteSession> {
-    return RemoteSession.enter(load, await new Client(endpoint).joinById(code, options));
+    return RemoteSession.enter(load, await new Client(endpoint).joinById(code, { ...options, diffs: true }));
   }
 
   /** Back into the same seat after a dropped connection or a reload (within the grace period). */
@@ -150,7 +151,7 @@ export class RemoteSession implements PlaySession {
 
   /** Back into one's seat when the reconnection token no longer works — also after the room's process died (issue 17). */
   static async rejoin(endpoint: string, load: Load, code: string, options: JoinOptions): Promise<RemoteSession> {
-    return RemoteSession.enter(load, await rejoinRoom(new Client(endpoint), code, options));
+    return RemoteSession.enter(load, await rejoinRoom(new Client(endpoint), code, { ...options, diffs: true }));
   }
 
   /** Waits for the room's welcome; what came before it is replayed into the new session. */
@@ -222,10 +223,12 @@ export class RemoteSession implements PlaySession {
       }
       case S.step: {
         const m = readMsg<StepMsg>(msg);
+        // Steps come as diffs against the last view sent (every session asks for them: far fewer bytes).
+        const view = stepView(this.current?.view ?? null, m);
         this.current = {
           viewer: this.viewer,
           why: this.current?.why ?? 'join',
-          view: m.view,
+          view,
           emitted: [],
           eventCount: m.index + 1,
           active: m.active,
@@ -246,7 +249,7 @@ export class RemoteSession implements PlaySession {
           seat: m.seat,
           by,
           emitted: m.emitted as Emitted[],
-          view: () => m.view,
+          view: () => view,
         });
       }
       case S.refused: {
