@@ -125,7 +125,9 @@ export function tableHost(spec: HostSpec): TableModule {
   }
 
   async function newGame(app: App): Promise<void> {
+    performance.mark('table:sheet');
     const choice = await spec.ask(app);
+    performance.mark('table:start');
     if (!choice) {
       if (!current) app.navigate('/');
       return;
