@@ -24,7 +24,6 @@ const outDir = opt('--dir', 'dist-bench');
 const port = Number(opt('--port', process.env.E2E_PORT || '4203'));
 
 type Hooks = { tableReady?: boolean; pictures?: { stored: number; drawn: number; shipped: number } };
-const hooks = () => (window as unknown as { __scriptorium?: Hooks }).__scriptorium;
 
 interface ProfileNode {
   id: number;
@@ -117,7 +116,10 @@ async function openOnce(browser: Browser, page: Page, base: string, label: strin
   const toSheet = Date.now() - t0;
   const t1 = Date.now();
   await start.click();
-  await page.waitForFunction(() => hooks()?.tableReady, null, { polling: 20, timeout: 120_000 });
+  await page.waitForFunction(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.tableReady, null, {
+    polling: 20,
+    timeout: 120_000,
+  });
   const toTable = Date.now() - t1;
   const head = { game, label, toSheet, toTable, total: toSheet + toTable };
   if (cdp) {
@@ -129,7 +131,7 @@ async function openOnce(browser: Browser, page: Page, base: string, label: strin
         const e = r as PerformanceResourceTiming;
         return `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.transferSize} ${e.name.replace(/^.*\//, '')}`;
       }),
-      pictures: hooks()?.pictures,
+      pictures: (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures,
     }));
     console.log(JSON.stringify({ ...head, ...cpuSummary(profile as Profile), ...page_ }, null, 1));
   } else {
@@ -158,7 +160,7 @@ try {
   await page
     .waitForFunction(
       () => {
-        const p = hooks()?.pictures;
+        const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
         return !p || p.stored >= p.drawn + p.shipped;
       },
       null,
