@@ -4,8 +4,10 @@
  * each game: the route `#/<game>/new` to its new-game sheet, then Start to the table drawn and taking
  * moves (`tableReady`). Cold = a fresh browser profile (no HTTP cache, no stored pictures); warm = the
  * same profile after a reload (pictures from the picture cache, files from the service worker).
- * Reports the load average too: the machine is shared, and SwiftShader draws on the same cores.
- *   OPEN_RUNS=3 npm run bench -- open        (median of 3 runs each; default 1)
+ * Reports the load average too: the machine is shared, and SwiftShader draws on the same cores, and
+ * each open's stages (the boot marks: ms from the navigation to fonts, Phaser, the page, the sheet,
+ * Start, the table's pictures, ready). Warm waits until the first visit has stored every picture.
+ *   OPEN_RUNS=3 [E2E_PORT=4198] npm run bench -- open        (median of 3 runs each; default 1)
  */
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -15,7 +17,11 @@ import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
 
 const GAMES = ['northwood', 'temperaments', 'clouds'] as const;
-type Hooks = { ready?: boolean; tableReady?: boolean; pictures?: { hits: number; drawn: number; stored: number } };
+type Hooks = {
+  ready?: boolean;
+  tableReady?: boolean;
+  pictures?: { hits: number; shipped: number; drawn: number; stored: number };
+};
 
 async function title(page: Page, base: string): Promise<number> {
   await page.goto('about:blank');
@@ -42,7 +48,19 @@ async function open(page: Page, base: string, game: string): Promise<Record<stri
   });
   const toTable = Date.now() - t1;
   const pictures = await page.evaluate(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures);
-  return { toSheet, toTable, total: toSheet + toTable, pictures };
+  return { toSheet, toTable, total: toSheet + toTable, pictures, stages: await stages(page) };
+}
+
+/** The boot marks (src/main.ts, src/app, src/table): ms from the navigation to each stage's end. */
+function stages(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => /^(boot|table):/.test(m.name))
+        .map((m) => [m.name, Math.round(m.startTime)]),
+    ),
+  );
 }
 
 async function fresh(browser: Browser): Promise<Page> {
@@ -72,16 +90,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export default async function benchOpen(): Promise<Record<string, unknown>> {
   const root = join(import.meta.dirname, '..');
-  const outDir = 'dist-bench';
-  execSync(`npx vite build --logLevel error --outDir ${outDir}`, { cwd: root, stdio: 'inherit' });
+  // OPEN_BUILT=<dir>: an existing build (e.g. another branch's, to compare under the same load).
+  const outDir = process.env.OPEN_BUILT || 'dist-bench';
+  if (!process.env.OPEN_BUILT)
+    execSync(`npx vite build --logLevel error --outDir ${outDir}`, { cwd: root, stdio: 'inherit' });
   const server = await preview({
     root,
     build: { outDir },
-    preview: { port: 4198, strictPort: false, host: '127.0.0.1' },
+    preview: { port: Number(process.env.E2E_PORT || 4198), strictPort: false, host: '127.0.0.1' },
     logLevel: 'error',
   });
   const address = server.httpServer.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4198}`;
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const runs = Number(process.env.OPEN_RUNS || 1);
   const load = { before: loadavg().map((x) => Number(x.toFixed(2))) };
@@ -112,7 +132,7 @@ export default async function benchOpen(): Promise<Record<string, unknown>> {
           .waitForFunction(
             () => {
               const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
-              return !p || p.stored >= p.drawn;
+              return !p || p.stored >= p.drawn + p.shipped;
             },
             null,
             { polling: 250, timeout: 60_000 },

@@ -1,4 +1,8 @@
-/** Boot: fonts (with Cyrillic), language, settings and sound, then the app. */
+/**
+ * Boot: fonts (with Cyrillic), language, settings and sound, then the app. The app boots Phaser (the
+ * WebGL context takes a second under software rendering) and fetches the title's page while the fonts
+ * arrive; it waits for them only before it draws any words.
+ */
 import './app/csp';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
@@ -27,9 +31,14 @@ registerTable('clouds', async () => (await import('./games/clouds')).default);
 const routed = GAME_IDS.find((g) => g === location.hash.replace(/^#\/?/, '').split('/')[0]);
 if (routed) void tableOf(routed)?.().catch(() => undefined);
 
+performance.mark('boot:main');
 initLang();
 loadSettings();
 initSound();
-await fontsLoaded;
-await startApp();
-registerPwa();
+await startApp(fontsLoaded.then(() => performance.mark('boot:fonts')));
+// The service worker precaches the whole build (megabytes): not while the first table lays out its
+// pictures, but a few seconds later, when the page is idle.
+setTimeout(() => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(registerPwa, { timeout: 4000 });
+  else registerPwa();
+}, 4000);

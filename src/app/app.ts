@@ -12,7 +12,7 @@ import { drawOnChange } from './draw-on-change';
 import { openLibrary } from './library';
 import type { Modal } from './modal';
 import { attachOverlay, HEIGHT, WIDTH } from './overlay';
-import { PageScene, preparePage, showPage } from './page-scene';
+import { addPage, PageScene, preparePage, showPage } from './page-scene';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
 import type { App } from './shell';
@@ -23,7 +23,10 @@ function parseRoute(): string[] {
   return location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
 }
 
-export async function startApp(): Promise<App> {
+/** `fonts`: resolves once the faces are in; nothing with words is drawn before (Phaser boots meanwhile). */
+export async function startApp(fonts: Promise<unknown> = Promise.resolve()): Promise<App> {
+  // The page behind the title, fetched and decoded while Phaser makes its WebGL context.
+  const page = preparePage();
   const ui = document.getElementById('ui') as HTMLElement;
   const screen = h('div.layer.screen-layer');
   const dialogs = h('div.layer.dialog-layer');
@@ -49,9 +52,12 @@ export async function startApp(): Promise<App> {
     fps: { min: 1 },
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
+  performance.mark('boot:phaser');
   const frames = drawOnChange(game);
   attachOverlay(ui, game.canvas);
-  await preparePage(game);
+  addPage(game, await page);
+  await fonts;
+  performance.mark('boot:page');
   game.scene.add('page', PageScene, true);
 
   let table: { id: GameId; module: TableModule } | null = null;
@@ -113,6 +119,7 @@ export async function startApp(): Promise<App> {
         const load = tableOf(gameId);
         if (!load) return;
         table = { id: gameId, module: await load() };
+        performance.mark('table:code');
       }
       showPage(game, false);
       await table.module.open(app, rest);
@@ -124,6 +131,7 @@ export async function startApp(): Promise<App> {
     }
     showPage(game, true);
     renderTitle(screen, (r) => app.navigate(r));
+    performance.mark('boot:title');
     closePanel();
     if (first === 'settings') panel = openSettings(dialogs, () => panel && app.navigate('/'));
     else if (first === 'about') panel = openAbout(dialogs, () => panel && app.navigate('/'));

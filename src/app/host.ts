@@ -37,6 +37,8 @@ export interface HostSpec {
   ask(app: App): Promise<NewGameSetup | null>;
   /** How long a bot may think (ms), passed to bots that take a budget. */
   botBudgetMs?: number;
+  /** Work the table will need whatever the setup (e.g. laying out its board), done while the page is idle. */
+  prepare?(): void;
 }
 
 interface Running {
@@ -125,7 +127,9 @@ export function tableHost(spec: HostSpec): TableModule {
   }
 
   async function newGame(app: App): Promise<void> {
+    performance.mark('table:sheet');
     const choice = await spec.ask(app);
+    performance.mark('table:start');
     if (!choice) {
       if (!current) app.navigate('/');
       return;
@@ -171,8 +175,19 @@ export function tableHost(spec: HostSpec): TableModule {
     start(app, createTutorialSession(spec.module));
   }
 
+  let prepared = false;
+  /** Done once, when the page is next idle (while the new-game sheet is read, say). */
+  function prepare(): void {
+    if (prepared || !spec.prepare) return;
+    prepared = true;
+    const run = () => spec.prepare?.();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 0);
+  }
+
   return {
     async open(app, route) {
+      prepare();
       const [what] = route;
       if (what === 'continue') {
         if (!(await resume(app))) await newGame(app);

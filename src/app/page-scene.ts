@@ -14,11 +14,14 @@ import { calmPictures } from './settings';
 
 export const PAGE_TEXTURE = 'page';
 
-/** Renders the page art into a texture once (before the scene starts, so the first frame is whole). */
-export async function preparePage(game: Phaser.Game): Promise<void> {
-  if (game.textures.exists(PAGE_TEXTURE)) return;
-  const canvas = await pictureToCanvas(pagePicture(), 1);
-  addCanvasTexture(game.textures, PAGE_TEXTURE, canvas);
+/** The page art, rasterised (it needs no Phaser: ask for it before the game boots). */
+export function preparePage(): Promise<HTMLCanvasElement> {
+  return pictureToCanvas(pagePicture(), 1);
+}
+
+/** The page as a texture (before the scene starts, so the first frame is whole). */
+export function addPage(game: Phaser.Game, canvas: HTMLCanvasElement): void {
+  if (!game.textures.exists(PAGE_TEXTURE)) addCanvasTexture(game.textures, PAGE_TEXTURE, canvas);
 }
 
 function glowTexture(scene: Phaser.Scene, key: string, size: number, rgb: string): void {

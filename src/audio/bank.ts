@@ -55,7 +55,14 @@ export function initSound(): void {
   const unlock = () => {
     if (unlocked) return;
     unlocked = true;
-    for (const name of SOUNDS) howl(name);
+    // Loaded when the page is idle: the gesture that unlocks is often the one that opens a table,
+    // and ten sounds fetched and decoded then took the CPU the table needed. One played before is
+    // loaded on demand (play).
+    const preload = () => {
+      for (const name of SOUNDS) howl(name);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5000 });
+    else setTimeout(preload, 1000);
     window.removeEventListener('pointerdown', unlock, true);
     window.removeEventListener('keydown', unlock, true);
   };

@@ -95,11 +95,20 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     this.redraw();
   }
 
-  /** Lays the surface and wires queue, HUD, focus and session. Call first in `create`. */
-  protected async setupTable(surface: SurfaceOptions): Promise<void> {
+  /**
+   * Lays the surface and wires queue, HUD, focus and session. Call first in `create`; `pictures`: what
+   * else the first frame needs (its textures), fetched and decoded together with the surface.
+   */
+  protected async setupTable(surface: SurfaceOptions, ...pictures: Promise<unknown>[]): Promise<void> {
+    performance.mark('table:create');
     const key = `surface-${this.sys.settings.key}`;
-    if (!this.textures.exists(key))
-      addCanvasTexture(this.textures, key, await pictureToCanvas(surfacePicture(surface), 1));
+    const laid = this.textures.exists(key)
+      ? null
+      : pictureToCanvas(surfacePicture(surface), 1).then((c) => {
+          if (!this.textures.exists(key)) addCanvasTexture(this.textures, key, c);
+        });
+    await Promise.all([laid, ...pictures]);
+    performance.mark('table:pictures');
     const bg = this.add.image(0, 0, key).setOrigin(0).setDepth(-1000);
     bg.setInteractive();
     // A click on the bare table hurries the animations along.
@@ -272,6 +281,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    * Not Phaser's own 'ready', which fires before `create` has run.
    */
   protected markReady(): void {
+    performance.mark('table:ready');
     this.events.emit(TABLE_READY);
     window.__scriptorium ??= {};
     window.__scriptorium.tableReady = true;

@@ -20,14 +20,14 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
   }
 
   async create(): Promise<void> {
-    await this.setupTable({
-      sheets: [{ x: MAP.x - 4, y: MAP.y - 4, w: MAP.size + 8, h: MAP.size + 8 }],
-      cloths: [{ x: 682, y: 42, w: 592, h: 674 }],
-    });
     this.view = this.currentView('spectator');
     const lang = getLang();
     this.lang = lang;
-    await Promise.all([
+    await this.setupTable(
+      {
+        sheets: [{ x: MAP.x - 4, y: MAP.y - 4, w: MAP.size + 8, h: MAP.size + 8 }],
+        cloths: [{ x: 682, y: 42, w: 592, h: 674 }],
+      },
       mapTexture(this, lang),
       tokenTexture(this),
       stormTexture(this),
@@ -36,7 +36,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       ...this.view.cards
         .filter((c) => c.owner !== null && c.pos !== null)
         .map((c) => pointerTexture(this, c.id, c.owner as number, false)),
-    ]);
+    );
     this.buildStatic();
     this.panel = new CloudsPanel(this);
     this.redraw();

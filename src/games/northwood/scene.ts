@@ -40,13 +40,12 @@ export class NorthwoodScene extends NorthwoodChoices {
   }
 
   async create(): Promise<void> {
-    await this.setupTable({ sheets: [SHEET], cloths: [CLOTH] });
     const v0 = this.currentView(0);
     const chars = [...v0.fiefs.map((f) => f.ruler), ...v0.slots.flatMap((s) => [s.ally, s.sub])].filter(
       (c): c is CharId => c !== null,
     );
     const cards = [...v0.hand, ...v0.discard, ...v0.score, ...v0.deckView.filter((c): c is CardId => c !== null)];
-    await loadEssential(this, getLang(), cards, chars);
+    await this.setupTable({ sheets: [SHEET], cloths: [CLOTH] }, loadEssential(this, getLang(), cards, chars));
     void loadRest(this, getLang());
     this.buildStatic();
     this.nhud = new NorthwoodHud(this);

@@ -6,13 +6,16 @@ import temperaments from '../../../machines/temperaments';
 import { h } from '../../app/dom';
 import { tableHost } from '../../app/host';
 import { openSeatsDialog } from '../../app/new-game';
-import { t } from '../../i18n';
+import { getLang, t } from '../../i18n';
 import { TemperamentsScene } from './scene';
+import { boardIn } from './textures';
 import './temperaments.css';
 
 export default tableHost({
   module: temperaments,
   scene: TemperamentsScene,
+  // The board's lettering is placed by a search (a good part of a second on a slow machine).
+  prepare: () => void boardIn(getLang()),
   async ask(app) {
     // The variant of spec v1: a placement draws a replacement (off: four potions a round).
     const steady = h('input', { type: 'checkbox', dataset: { field: 'steady-supply' } }) as HTMLInputElement;

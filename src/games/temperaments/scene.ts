@@ -29,17 +29,17 @@ export class TemperamentsScene extends TemperamentsChoices {
   }
 
   async create(): Promise<void> {
-    await this.setupTable({});
     this.humans = this.session.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
     const v = this.currentView(this.viewer);
     const lang = getLang();
-    await Promise.all([
+    await this.setupTable(
+      {},
       ensureBoard(this, lang),
       ensureTokens(this, v.seats),
       ...v.row.map((c) => ensureCard(this, c.id, lang)),
       ...v.parties.map((p) => ensureCard(this, p.id, lang, p.resolved)),
       ...v.goals.map((g) => ensureGoal(this, g.id, lang)),
-    ]);
+    );
     glowTexture(this);
     this.buildStatic(v);
     this.thud = new TemperamentsHud(this);

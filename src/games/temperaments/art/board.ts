@@ -220,15 +220,22 @@ export function kingdomBoard(
     nameBoxes[l.id] = chosen;
   }
 
-  const clearance = (x: number, y: number, extra: Rect[] = []) => {
+  /**
+   * How far (x, y) is from everything drawn so far. `enough`: the caller's test of the distance; once
+   * the distance found so far fails it, the rest is not looked at (what is returned then fails it too).
+   */
+  const clearance = (x: number, y: number, extra: Rect[] = [], enough: (d: number) => boolean = () => true) => {
     let d = Math.min(x - 8, y - 8, W - 8 - x, H - 8 - y);
-    for (const n of nodes) d = Math.min(d, Math.hypot(n.x - x, n.y - y) - NODE_R - 2);
-    for (const s of segs) d = Math.min(d, segDist(x, y, s) - 3);
-    for (const r of [...placed, ...extra]) d = Math.min(d, rectDist(x, y, r));
     for (const r of rivers) {
       const t = r.vertical ? y : x;
       if (t >= r.from - 10 && t <= r.to + 10) d = Math.min(d, Math.abs((r.vertical ? x : y) - r.c) - r.width / 2 - 6);
     }
+    for (const n of nodes) d = Math.min(d, Math.hypot(n.x - x, n.y - y) - NODE_R - 2);
+    if (!enough(d)) return d;
+    for (const r of placed) d = Math.min(d, rectDist(x, y, r));
+    for (const r of extra) d = Math.min(d, rectDist(x, y, r));
+    if (!enough(d)) return d;
+    for (const s of segs) d = Math.min(d, segDist(x, y, s) - 3);
     return d;
   };
 
@@ -246,6 +253,26 @@ export function kingdomBoard(
   const zoneBoxes: Rect[] = [];
   const banners: string[] = [];
   const ZN = 14;
+  // The points sampled along the paths (every ~6 px), in order of x.
+  const pathPts: [number, number][] = [];
+  for (const s of segs) {
+    const n = Math.ceil(Math.hypot(s.x2 - s.x1, s.y2 - s.y1) / 6);
+    for (let k = 0; k <= n; k++) {
+      const t = k / n;
+      pathPts.push([s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t]);
+    }
+  }
+  pathPts.sort((a, b) => a[0] - b[0]);
+  /** The first path point at or right of x. */
+  const firstFrom = (x: number) => {
+    let [lo, hi] = [0, pathPts.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((pathPts[mid] as [number, number])[0] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   data.zones.forEach((z, zi) => {
     const w = textWidth(z.name, ZN, 'display');
     const h = ZN + 2;
@@ -253,22 +280,24 @@ export function kingdomBoard(
     for (let y = z.y0 + (z.y0 <= 0 ? 22 : 14); y <= z.y1 - h - (z.y1 >= H ? 18 : 10); y += 5) {
       for (let x = z.x0 + 12; x <= z.x1 - w - 12; x += 5) {
         const r = { x: x - 16, y: y - 4, w: w + 32, h: h + 10 };
-        let sc = 1e9;
-        for (const n of nodes) sc = Math.min(sc, rectDist(n.x, n.y, r) - NODE_R);
-        for (const o of placed) sc = Math.min(sc, rectsOverlap(o, r) ? -50 : rectRectDist(o, r) - 4);
-        for (const s of segs) {
-          const n = Math.ceil(Math.hypot(s.x2 - s.x1, s.y2 - s.y1) / 6);
-          for (let k = 0; k <= n; k++) {
-            const t = k / n;
-            const d = rectDist(s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t, r);
-            sc = Math.min(sc, d + 6);
-          }
-        }
+        // The score is a minimum: the cheap terms first, and a spot that can no longer beat the best
+        // is dropped (a path farther than the score so far cannot lower it). The same spot is chosen.
+        let sc = Math.min(1e9, r.y - 14, H - (r.y + r.h) - 14, r.x - 10, W - (r.x + r.w) - 10);
         for (const rv of rivers) {
           const d = rv.vertical ? Math.max(rv.c - (r.x + r.w), r.x - rv.c) : Math.max(rv.c - (r.y + r.h), r.y - rv.c);
           sc = Math.min(sc, d - 12);
         }
-        sc = Math.min(sc, r.y - 14, H - (r.y + r.h) - 14, r.x - 10, W - (r.x + r.w) - 10);
+        for (const n of nodes) sc = Math.min(sc, rectDist(n.x, n.y, r) - NODE_R);
+        for (const o of placed) sc = Math.min(sc, rectsOverlap(o, r) ? -50 : rectRectDist(o, r) - 4);
+        // Only path points nearer than the score so far can lower it (the margin covers rounding).
+        if (!best || sc > best.score) {
+          for (let k = firstFrom(r.x - (sc - 6) - 0.01); k < pathPts.length; k++) {
+            const [px, py] = pathPts[k] as [number, number];
+            const reach = sc - 6 + 0.01;
+            if (px > r.x + r.w + reach) break;
+            if (Math.max(r.y - py, py - (r.y + r.h)) < reach) sc = Math.min(sc, rectDist(px, py, r) + 6);
+          }
+        }
         if (!best || sc > best.score) best = { r: { x, y, w, h }, score: sc };
       }
     }
@@ -309,8 +338,12 @@ export function kingdomBoard(
     for (const z of data.zones.filter(zoneFilter)) {
       for (let y = z.y0 + 20; y < z.y1 - 14; y += 6) {
         for (let x = z.x0 + 16; x < z.x1 - 16; x += 6) {
-          const c = Math.min(clearance(x, y, zoneBoxes), ...reserved.map((q) => Math.hypot(q.x - x, q.y - y) - q.r));
-          if (c >= need && (!best || c > best.c)) best = { x, y, c };
+          let c = Number.POSITIVE_INFINITY;
+          for (const q of reserved) c = Math.min(c, Math.hypot(q.x - x, q.y - y) - q.r);
+          const wins = (d: number) => d >= need && (!best || d > best.c);
+          if (!wins(c)) continue;
+          c = Math.min(c, clearance(x, y, zoneBoxes, wins));
+          if (wins(c)) best = { x, y, c };
         }
       }
     }
