@@ -46,7 +46,10 @@ export async function startApp(fonts: Promise<unknown> = Promise.resolve()): Pro
     // One texture per batch: Phaser 4.2.1 picks the sampler by exact float equality on an
     // interpolated varying, so rotated quads (a fanned hand) in a multi-texture batch lose
     // wedges or show a neighbour's texture (phaserjs/phaser#7372). ~100 pieces: draw calls are cheap.
-    render: { antialias: true, maxTextures: 1 },
+    // No multisampling of the context: the pictures are textures smoothed by their own filtering (their
+    // edges lie inside them), and a software renderer paid ~40% of every frame for it (NW table, quiet:
+    // 330–370 → 200 ms a frame) and twice the time to make the context.
+    render: { antialias: true, antialiasGL: false, maxTextures: 1 },
     // Phaser replaces a step longer than 1/min s with the last short one, so on a device drawing two
     // frames a second a 5 s pulse lasted minutes, and kept every frame drawn. Time stays real down to 1 fps.
     fps: { min: 1 },
