@@ -11,7 +11,7 @@ import type { CloudsEvent, Move } from '../../../machines/clouds/types';
 import type { CloudsView } from '../../../machines/clouds/view';
 import { loadGame } from '../../../machines/core/game';
 import { RemoteSession } from '../../../src/session/remote';
-import { type Running, startServer } from './harness';
+import { type Running, startServer, until } from './harness';
 
 let server: Running;
 beforeAll(async () => {
@@ -20,17 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const until = (cond: () => boolean, ms: number, what: string) =>
-  new Promise<void>((resolve, reject) => {
-    const t0 = Date.now();
-    const tick = () => {
-      if (cond()) resolve();
-      else if (Date.now() - t0 > ms) reject(new Error(`timed out waiting for ${what}`));
-      else setTimeout(tick, 20);
-    };
-    tick();
-  });
 
 it('a remote seat lights its card’s reach and moves it by a listed move; another spelling is checked as it', async () => {
   const module = await loadGame('clouds');

@@ -153,6 +153,19 @@ export class Seated {
   }
 }
 
+/** Resolves once `cond` holds (polled every 20 ms), or fails after `ms` naming `what`. */
+export function until(cond: () => boolean, ms: number, what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const t0 = Date.now();
+    const tick = () => {
+      if (cond()) resolve();
+      else if (Date.now() - t0 > ms) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
 export function client(url: string): Client {
   return new Client(url);
 }

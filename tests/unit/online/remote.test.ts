@@ -8,7 +8,7 @@ import '../../../machines/registry';
 import { loadGame } from '../../../machines/core/game';
 import { replay } from '../../../machines/core/record';
 import { RemoteSession } from '../../../src/session/remote';
-import { type Running, startServer } from './harness';
+import { type Running, startServer, until } from './harness';
 
 let server: Running;
 beforeAll(async () => {
@@ -17,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const until = (cond: () => boolean, ms: number, what: string) =>
-  new Promise<void>((resolve, reject) => {
-    const t0 = Date.now();
-    const tick = () => {
-      if (cond()) resolve();
-      else if (Date.now() - t0 > ms) reject(new Error(`timed out waiting for ${what}`));
-      else setTimeout(tick, 20);
-    };
-    tick();
-  });
 
 it('plays a whole game through the remote session', async () => {
   const module = await loadGame('temperaments');
