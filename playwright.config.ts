@@ -40,7 +40,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+    // `npm test` (scripts/test.mjs) builds while the type checkers run, and says so with E2E_BUILT.
+    command: `${process.env.E2E_BUILT ? '' : `npx vite build --logLevel warn --outDir ${outDir} && `}npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,
