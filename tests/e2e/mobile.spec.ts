@@ -4,7 +4,7 @@
  * each way, and a game is started by taps alone (the stage under the page never takes a tap meant
  * for a button).
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openApp, test } from './fixtures';
 
 const devices = [
@@ -46,44 +46,64 @@ async function noSideways(scope: Locator): Promise<void> {
   expect(out.sticking, 'elements past the screen edge').toEqual([]);
 }
 
+/** The title as it must look on this device, in whatever language it shows now. */
+async function titleFits(page: Page, d: (typeof devices)[number]): Promise<Locator> {
+  const title = page.locator('[data-screen="title"]');
+  await expect(title.locator('h1')).toBeVisible();
+  // The page is laid out at the screen's own width (not zoomed out to a 1280-wide page).
+  expect(await page.evaluate(() => [window.innerWidth, document.documentElement.clientWidth])).toEqual([
+    d.width,
+    d.width,
+  ]);
+  const box = await title.boundingBox();
+  expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([d.width, d.height]);
+  await noSideways(title);
+  expect(await small(title)).toEqual([]);
+  // The lettering is readable: body text of the tiles at least 16 CSS px.
+  const size = await title
+    .locator('.tile .tagline')
+    .first()
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThanOrEqual(16);
+  return title;
+}
+
+/** The new-game sheet opened by a tap fits the screen, with nothing small or sticking out. */
+async function sheetFits(page: Page, title: Locator, d: (typeof devices)[number]): Promise<Locator> {
+  await title.locator('article[data-game="northwood"] [data-action="new"]').tap();
+  const sheet = page.locator('[data-modal="new-game"]');
+  await expect(sheet).toBeVisible();
+  const sb = await sheet.boundingBox();
+  expect(sb && sb.x >= 0 && sb.x + sb.width <= d.width && sb.y >= 0 && sb.y + sb.height <= d.height).toBe(true);
+  expect(await small(sheet)).toEqual([]);
+  await noSideways(sheet);
+  return sheet;
+}
+
 for (const d of devices) {
   test.describe(d.name, () => {
     test.use({ viewport: { width: d.width, height: d.height }, isMobile: true, hasTouch: true });
 
-    for (const lang of ['en', 'ru'] as const) {
-      test(`${lang}: the title fits the screen and a game starts by taps`, async ({ page }) => {
-        await openApp(page, '/', lang);
-        const title = page.locator('[data-screen="title"]');
-        await expect(title.locator('h1')).toBeVisible();
-        // The page is laid out at the screen's own width (not zoomed out to a 1280-wide page).
-        expect(await page.evaluate(() => [window.innerWidth, document.documentElement.clientWidth])).toEqual([
-          d.width,
-          d.width,
-        ]);
-        const box = await title.boundingBox();
-        expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([d.width, d.height]);
-        await noSideways(title);
-        expect(await small(title)).toEqual([]);
-        // The lettering is readable: body text of the tiles at least 16 CSS px.
-        const size = await title
-          .locator('.tile .tagline')
-          .first()
-          .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-        expect(size).toBeGreaterThanOrEqual(16);
+    // Both languages in one page (the switch is a tap on the title), so the table boots once per device.
+    test('the title and the new-game sheet fit the screen in English and Russian, and a game starts by taps', async ({
+      page,
+    }) => {
+      await openApp(page, '/', 'en');
+      let title = await titleFits(page, d);
+      const english = await sheetFits(page, title, d);
+      await english.locator('[data-action="close"], [data-action="cancel"]').first().tap();
+      await expect(english).toBeHidden();
 
-        await title.locator('article[data-game="northwood"] [data-action="new"]').tap();
-        const sheet = page.locator('[data-modal="new-game"]');
-        await expect(sheet).toBeVisible();
-        const sb = await sheet.boundingBox();
-        expect(sb && sb.x >= 0 && sb.x + sb.width <= d.width && sb.y >= 0 && sb.y + sb.height <= d.height).toBe(true);
-        expect(await small(sheet)).toEqual([]);
-        await noSideways(sheet);
-        await sheet.locator('[data-action="start"]').tap();
-        await page.waitForFunction(
-          () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady,
-        );
-        await expect(sheet).toBeHidden();
-      });
-    }
+      await title.locator('.lang [data-lang="ru"]').tap();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      title = await titleFits(page, d);
+      const sheet = await sheetFits(page, title, d);
+      await expect(sheet).toContainText(/[А-Яа-яЁё]{4}/);
+      await sheet.locator('[data-action="start"]').tap();
+      await page.waitForFunction(
+        () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady,
+      );
+      await expect(sheet).toBeHidden();
+    });
   });
 }
