@@ -32,6 +32,7 @@ parentPort?.on('message', async (msg: { room: string; req: BotRequest } | { warm
   if ('warm' in msg) {
     // Load every game before the first room needs one (a cold thread takes seconds).
     await Promise.all(registeredGames().map((g) => g.load().catch(() => null)));
+    parentPort?.postMessage({ warm: true });
     return;
   }
   parentPort?.postMessage(await hostFor(msg.room).handle(msg.req));

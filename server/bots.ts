@@ -43,6 +43,8 @@ interface Thread {
   job: Job | null;
   room: string | null; // the room it served last (its game is warm there)
   timer: NodeJS.Timeout | null;
+  /** Called once a thread started warm has loaded every game (or has stopped). */
+  warmed?: () => void;
 }
 
 /**
@@ -75,6 +77,8 @@ export class BotPool {
   private searching = 0;
   private next = 1;
   private closed = false;
+  /** Settles once the threads started warm have loaded every game (a bench waits for it: that is start-up work). */
+  warm: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly entry: URL,
@@ -84,7 +88,14 @@ export class BotPool {
   /** A pool whose first threads are already up with every game loaded (no cold first move). */
   static async start(max = botThreads(), warm = Math.min(2, max)): Promise<BotPool> {
     const pool = new BotPool(await bundleThread(), Math.max(1, max));
-    for (let i = 0; i < warm; i++) pool.spawn().worker.postMessage({ warm: true });
+    const warmed = Array.from({ length: warm }, () => {
+      const thread = pool.spawn();
+      thread.worker.postMessage({ warm: true });
+      return new Promise<void>((resolve) => {
+        thread.warmed = resolve;
+      });
+    });
+    pool.warm = Promise.all(warmed).then(() => {});
     return pool;
   }
 
@@ -131,7 +142,9 @@ export class BotPool {
   private spawn(): Thread {
     const worker = new Worker(this.entry);
     const thread: Thread = { worker, job: null, room: null, timer: null };
-    worker.on('message', (reply: BotReply) => this.finish(thread, reply));
+    worker.on('message', (reply: BotReply | { warm: true }) =>
+      Object.hasOwn(reply, 'warm') ? thread.warmed?.() : this.finish(thread, reply as BotReply),
+    );
     worker.on('error', (e) => this.fail(thread, e.message));
     worker.on('exit', () => this.fail(thread, 'the bot thread stopped'));
     worker.unref();
@@ -175,6 +188,7 @@ export class BotPool {
     const i = this.threads.indexOf(thread);
     if (i < 0) return;
     this.threads.splice(i, 1);
+    thread.warmed?.();
     this.release(thread)?.resolve({ id: 0, ok: false, error });
     this.pump();
   }
