@@ -101,10 +101,11 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    */
   protected async setupTable(surface: SurfaceOptions, ...pictures: Promise<unknown>[]): Promise<void> {
     performance.mark('table:create');
-    const key = `surface-${this.sys.settings.key}`;
+    const { width, height } = this.scale;
+    const key = `surface-${this.sys.settings.key}-${width}x${height}`;
     const laid = this.textures.exists(key)
       ? null
-      : pictureToCanvas(surfacePicture(surface), 1).then((c) => {
+      : pictureToCanvas(surfacePicture({ width, height, ...surface }), 1).then((c) => {
           if (!this.textures.exists(key)) addCanvasTexture(this.textures, key, c);
         });
     await Promise.all([laid, ...pictures]);
@@ -142,6 +143,11 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.teardown());
     this.exposeHooks();
+  }
+
+  /** True on a portrait stage (a phone held upright, src/app/stage.ts): the scene lays itself out for it. */
+  get portrait(): boolean {
+    return this.scale.height > this.scale.width;
   }
 
   /** Draws everything from `this.shown` (start, resume, undo, language change, time travel). */
