@@ -25,7 +25,8 @@ export interface Layout {
   deck: Point;
   discard: Point;
   score: Point;
-  trump: Point & { r: number };
+  /** The medallion, and below it (dy from its lower edge) its label, the tricks count and their label. */
+  trump: Point & { r: number; under: { label: number; tricks: number; tricksLabel: number } };
   /** The hand: a fan (two rows on a narrow stage when one would hide too much of each card). */
   hand: Point & {
     width: number;
@@ -65,7 +66,7 @@ const landscape: Layout = {
   deck: { x: 900, y: 402 },
   discard: { x: 1018, y: 402 },
   score: { x: 1136, y: 402 },
-  trump: { x: 506, y: 374, r: 34 },
+  trump: { x: 506, y: 374, r: 34, under: { label: 8, tricks: 56, tricksLabel: 76 } },
   hand: { x: 640, y: 614, width: 900, cardW: 100, cardH: 140 },
   sheet: { x: 16, y: 40, w: 1248, h: 268 },
   cloth: { x: 150, y: 500, w: 980, h: 214 },
@@ -114,7 +115,7 @@ function portrait(height: number): Layout {
     deck: { x: trickX[2], y: trickY },
     discard: { x: trickX[3], y: trickY },
     score: { x: trickX[4], y: trickY },
-    trump: { x: 622, y: slotY - 52, r: 38 },
+    trump: { x: 622, y: slotY - 52, r: 38, under: { label: 6, tricks: 50, tricksLabel: 74 } },
     hand: { x: W / 2, y: handY, width: 706, ...hand, arc: 0.02, sag: 2.4, minStep: 82, rowGap: 104 },
     sheet: { x: 8, y: fiefTop - 8, w: W - 16, h: rowH * 2 + 12 },
     cloth,

@@ -90,13 +90,13 @@ export class NorthwoodScene extends NorthwoodChoices {
     const wrap = L.portrait ? { width: 196, useAdvancedWrap: true } : undefined;
     const under = (dy: number, style: typeof label) =>
       this.add
-        .text(T.x, T.y + T.r + dy * k, '', { ...style, align: 'center', wordWrap: wrap })
+        .text(T.x, T.y + T.r + dy, '', { ...style, align: 'center', wordWrap: wrap })
         .setOrigin(0.5, 0)
         .setDepth(9)
         .setShadow(0, 1, '#000', 3, false, true);
-    this.trumpLabel = under(8, label);
+    this.trumpLabel = under(T.under.label, label);
     this.tricksText = this.add
-      .text(T.x, T.y + T.r + 56 * k, '', {
+      .text(T.x, T.y + T.r + T.under.tricks, '', {
         fontFamily: fonts.display,
         fontSize: `${L.type.tricks}px`,
         color: '#F1D77A',
@@ -104,7 +104,10 @@ export class NorthwoodScene extends NorthwoodChoices {
       .setOrigin(0.5)
       .setDepth(9)
       .setShadow(0, 2, '#000', 4, false, true);
-    this.tricksLabel = under(76, L.portrait ? { ...label, fontSize: `${Math.round(L.type.label * 0.85)}px` } : label);
+    this.tricksLabel = under(
+      T.under.tricksLabel,
+      L.portrait ? { ...label, fontSize: `${Math.round(L.type.label * 0.85)}px` } : label,
+    );
     const spot = { fontFamily: fonts.caps, fontSize: `${L.type.spot}px`, color: '#E9DDBF', fontStyle: '600' };
     const P = L.pile;
     for (const [at, key] of [
