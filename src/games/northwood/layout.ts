@@ -91,9 +91,9 @@ function portrait(height: number): Layout {
   const cloth = { x: 10, y: height - 292, w: W - 20, h: 284 };
   const actionsY = cloth.y - 96; // a bar of 84-px buttons above the hand
   const pile = { w: 104, h: 146 };
-  const trickY = actionsY - 44 - pile.h / 2; // room for the labels under the piles
+  const trickY = actionsY - 54 - pile.h / 2; // room for the labels under the piles
   const slot = { w: 112, h: 157 };
-  const slotY = trickY - pile.h / 2 - 40 - slot.h / 2;
+  const slotY = trickY - pile.h / 2 - 34 - slot.h / 2;
   // Fiefs: the rest, two rows, each a fief with its ruler tucked under it (1.7 fief heights).
   const fiefTop = top + 10;
   const rowH = (slotY - slot.h / 2 - 24 - fiefTop) / 2;
