@@ -145,11 +145,6 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     this.exposeHooks();
   }
 
-  /** True on a portrait stage (a phone held upright, src/app/stage.ts): the scene lays itself out for it. */
-  get portrait(): boolean {
-    return this.scale.height > this.scale.width;
-  }
-
   /** Draws everything from `this.shown` (start, resume, undo, language change, time travel). */
   abstract redraw(): void;
 
