@@ -81,12 +81,12 @@ const landscape: Layout = {
 /**
  * The upright table, built from the bottom (the hand within the thumb's reach) up; the fiefs take
  * what height is left, in two rows of four. Sizes in logical px: 720 is 390 CSS px on a phone, so
- * a card's visible part of 82 is 44 CSS px (eight cards in one fan of 706).
+ * a card's visible part of 81.3 is 44 CSS px (eight cards in one fan of 700, each showing 81.7).
  */
 function portrait(height: number): Layout {
   const W = 720;
   const top = 172; // the HUD's toolbar and status lines
-  const hand = { cardW: 130, cardH: 182 };
+  const hand = { cardW: 128, cardH: 180 };
   const handY = height - 146;
   const cloth = { x: 10, y: height - 292, w: W - 20, h: 284 };
   const actionsY = cloth.y - 96; // a bar of 84-px buttons above the hand
@@ -116,7 +116,7 @@ function portrait(height: number): Layout {
     discard: { x: trickX[3], y: trickY },
     score: { x: trickX[4], y: trickY },
     trump: { x: 622, y: slotY - 52, r: 38, under: { label: 6, tricks: 50, tricksLabel: 74 } },
-    hand: { x: W / 2, y: handY, width: 706, ...hand, arc: 0.02, sag: 2.4, minStep: 82, rowGap: 104 },
+    hand: { x: W / 2, y: handY, width: 700, ...hand, arc: 0.012, sag: 2.4, minStep: 81.3, rowGap: 104 },
     sheet: { x: 8, y: fiefTop - 8, w: W - 16, h: rowH * 2 + 12 },
     cloth,
     actions: { x: W / 2, y: actionsY },
