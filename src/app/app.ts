@@ -11,7 +11,7 @@ import { h } from './dom';
 import { drawOnChange } from './draw-on-change';
 import { openLibrary } from './library';
 import type { Modal } from './modal';
-import { attachOverlay, HEIGHT, WIDTH } from './overlay';
+import { attachOverlay, HEIGHT, placeOverlay, WIDTH } from './overlay';
 import { addPage, PageScene, preparePage, showPage } from './page-scene';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
@@ -57,7 +57,9 @@ export async function startApp(fonts: Promise<unknown> = Promise.resolve()): Pro
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
   performance.mark('boot:phaser');
   const frames = drawOnChange(game);
-  attachOverlay(ui, game.canvas);
+  attachOverlay(ui, game.canvas, () => game.scale.gameSize);
+  // A table on another stage (src/app/stage.ts): the layer takes its size at once.
+  game.scale.on(Phaser.Scale.Events.RESIZE, placeOverlay);
   addPage(game, await page);
   await fonts;
   performance.mark('boot:page');

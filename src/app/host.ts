@@ -22,6 +22,7 @@ import { openModal } from './modal';
 import { askAfterRefusedSave } from './save-trouble';
 import { clearSave, hasSave, readSave, writeSave } from './saves';
 import type { App } from './shell';
+import { LANDSCAPE, screenSize, setStage, stageFor, watchTurns } from './stage';
 import type { TableModule } from './table-registry';
 
 export interface NewGameSetup {
@@ -39,6 +40,8 @@ export interface HostSpec {
   botBudgetMs?: number;
   /** Work the table will need whatever the setup (e.g. laying out its board), done while the page is idle. */
   prepare?(): void;
+  /** The scene lays itself out for a portrait stage too (src/app/stage.ts): a phone held upright gets one. */
+  portrait?: boolean;
 }
 
 interface Running {
@@ -47,6 +50,8 @@ interface Running {
   bots: BotDriver | null;
   backend: WorkerBackend | null;
   owned: boolean;
+  /** Stops following the screen's turns (a table with a portrait layout). */
+  unwatch: (() => void) | null;
 }
 
 /** Why a save cannot be continued, in player words: a save from older rules says what changed. */
@@ -55,13 +60,18 @@ export function tableHost(spec: HostSpec): TableModule {
   const store = { write: writeSave };
   let current: Running | null = null;
 
-  function stop(app: App): void {
+  function removeScene(app: App): void {
     // Stopped first, so the scene shuts down (its listeners let go) before it is removed.
     if (app.game.scene.getScene(id)) {
       app.game.scene.stop(id);
       app.game.scene.remove(id);
     }
+  }
+
+  function stop(app: App): void {
+    removeScene(app);
     if (!current) return;
+    current.unwatch?.();
     current.bots?.stop();
     current.backend?.dispose();
     if (current.owned) current.session.dispose();
@@ -76,26 +86,60 @@ export function tableHost(spec: HostSpec): TableModule {
     let scene: TableScene | null = null;
     const seats = BotDriver.seatsFrom(session, spec.botBudgetMs);
     const bots = new BotDriver(session, backend, seats, () => scene?.settled() ?? Promise.resolve());
-    current = { session, bots, backend, owned: true };
+    const running: Running = { session, bots, backend, owned: true, unwatch: null };
+    current = running;
     session.on('step', () => {
       if (session.over && !tutorial) clearSave(id);
     });
     if (!tutorial && !replay) keepInLibrary(session); // every game, running and finished (src/library)
     // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
     if (!tutorial && !replay) history.replaceState(null, '', `#/${id}/continue`);
-    scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
-    const drawn = scene as TableScene;
-    drawn.events.once(TABLE_READY, () => {
-      if (!replay) return attach(app, drawn, session, bots, tutorial);
-      attachInspector(drawn, session); // the developer's inspector, as at every table
-      replay(drawn);
-    });
+    // Tutorials and replays keep the landscape stage their panels are laid out for.
+    const turns = Boolean(spec.portrait) && !tutorial && !replay;
+    let stage = LANDSCAPE;
+    let first = true;
+    const mount = () => {
+      const { w, h } = screenSize(app.game);
+      stage = stageFor(w, h, turns);
+      setStage(app.game, stage);
+      scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
+      const drawn = scene;
+      drawn.events.once(TABLE_READY, () => {
+        if (replay) {
+          attachInspector(drawn, session); // the developer's inspector, as at every table
+          replay(drawn);
+          return;
+        }
+        attach(app, drawn, session, bots, tutorial, first);
+        first = false;
+      });
+    };
+    mount();
+    if (!turns) return;
+    // The screen turned: the same game on a table laid out for the new shape (a scene made afresh
+    // from the session, once the old one has hurried its animations to their end).
+    running.unwatch = watchTurns(
+      app.game,
+      () => stage,
+      true,
+      () => {
+        const old = scene;
+        if (!old) return;
+        old.q.clear();
+        void old.settled().then(() => {
+          if (current !== running || scene !== old) return;
+          removeScene(app);
+          mount();
+        });
+      },
+    );
   }
 
   /** A game held elsewhere (an online room): no bots or saves here; `ready` adds what its backend brings. */
   function play(app: App, session: PlaySession, ready: (scene: TableScene) => void): void {
     stop(app);
-    current = { session, bots: null, backend: null, owned: false };
+    current = { session, bots: null, backend: null, owned: false, unwatch: null };
+    setStage(app.game, LANDSCAPE);
     const scene = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
     scene.events.once(TABLE_READY, () => {
       attachRulebook(scene);
@@ -103,8 +147,16 @@ export function tableHost(spec: HostSpec): TableModule {
     });
   }
 
-  // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand).
-  function attach(app: App, scene: TableScene, session: Session, bots: BotDriver, tutorial: boolean): void {
+  // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand);
+  // again to a table made afresh when the screen turned (`first` false: the bots already run).
+  function attach(
+    app: App,
+    scene: TableScene,
+    session: Session,
+    bots: BotDriver,
+    tutorial: boolean,
+    first: boolean,
+  ): void {
     attachRulebook(scene);
     attachInspector(scene, session);
     if (tutorial && spec.module.tutorial) {
@@ -121,7 +173,7 @@ export function tableHost(spec: HostSpec): TableModule {
       attachTutorial(host, spec.module.tutorial, {
         onEnd: (choice) => (choice === 'keep' ? bots.start() : app.navigate('/')),
       });
-    } else {
+    } else if (first) {
       bots.start();
     }
   }

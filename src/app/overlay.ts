@@ -1,6 +1,7 @@
 /**
- * The DOM layer over the canvas. At a table it is a 1280×720 box in the table's logical
- * coordinates, scaled and placed exactly over Phaser's canvas (Scale FIT), so panels, prompts and
+ * The DOM layer over the canvas. At a table it is a box of the stage's logical size (1280×720, or a
+ * portrait stage: src/app/stage.ts, marked `data-stage="portrait"` for the CSS), scaled and placed
+ * exactly over Phaser's canvas (Scale FIT), so panels, prompts and
  * tooltips line up with what Phaser draws and scale with it. On the title (the page scene awake) it
  * is the whole screen instead, in CSS pixels — a phone lays the title out for its own width rather
  * than shrinking a 1280-wide page — scaled up only on screens larger than 1280×720.
@@ -17,12 +18,24 @@ const placers = new Set<() => void>();
 export function setOverlayMode(m: OverlayMode): void {
   if (m === mode) return;
   mode = m;
+  placeOverlay();
+}
+
+/** Places the layer again (the stage changed size). */
+export function placeOverlay(): void {
   for (const place of placers) place();
 }
 
-export function attachOverlay(ui: HTMLElement, canvas: HTMLCanvasElement): () => void {
+/** `stage`: the table's logical size now (the game's). */
+export function attachOverlay(
+  ui: HTMLElement,
+  canvas: HTMLCanvasElement,
+  stage: () => { width: number; height: number } = () => ({ width: WIDTH, height: HEIGHT }),
+): () => void {
   const place = () => {
     ui.dataset.mode = mode;
+    const { width, height } = stage();
+    ui.dataset.stage = mode === 'table' && height > width ? 'portrait' : 'landscape';
     if (mode === 'page') {
       const vw = window.innerWidth;
       const vh = window.innerHeight;
@@ -38,12 +51,12 @@ export function attachOverlay(ui: HTMLElement, canvas: HTMLCanvasElement): () =>
       return;
     }
     const r = canvas.getBoundingClientRect();
-    const scale = r.width / WIDTH;
+    const scale = r.width / width;
     Object.assign(ui.style, {
       left: `${r.left}px`,
       top: `${r.top}px`,
-      width: `${WIDTH}px`,
-      height: `${HEIGHT}px`,
+      width: `${width}px`,
+      height: `${height}px`,
       transform: `scale(${scale})`,
     });
     ui.style.setProperty('--ui-scale', String(scale));

@@ -3,7 +3,7 @@
  * motes of dust in the light. The text and buttons are DOM on top (src/app/title.ts). While the page
  * shows, the canvas covers the whole screen (Scale ENVELOP: a phone in portrait sees the middle of
  * the page, not a strip of it between dark bands) and the DOM layer is the screen's own size; a
- * table, when the page sleeps, gets Scale FIT and the 1280×720 layer back.
+ * table, when the page sleeps, gets Scale FIT and a layer of its stage's size (src/app/stage.ts).
  */
 import Phaser from 'phaser';
 import { pictureToCanvas } from '../art/compose';
@@ -11,6 +11,7 @@ import { pagePicture } from '../art/page';
 import { addCanvasTexture } from '../table/textures';
 import { setOverlayMode } from './overlay';
 import { calmPictures } from './settings';
+import { LANDSCAPE, setStage } from './stage';
 
 export const PAGE_TEXTURE = 'page';
 
@@ -69,6 +70,8 @@ export class PageScene extends Phaser.Scene {
   private cover(on: boolean): void {
     const mode = on ? Phaser.Scale.ENVELOP : Phaser.Scale.FIT;
     const scale = this.scale;
+    // The page is drawn 1280×720, whatever stage the last table had.
+    if (on) setStage(this.game, LANDSCAPE);
     if (scale.scaleMode !== mode) {
       scale.scaleMode = mode;
       scale.displaySize.setAspectMode(mode);

@@ -18,8 +18,6 @@ export interface CloseUpContent {
   reason?: string | null;
 }
 
-const W = 1280;
-const H = 720;
 const GAP = 22; // between the pointer and the close-up
 const MARGIN = 8;
 
@@ -76,7 +74,10 @@ export class CloseUp {
    */
   private place(x: number, y: number, beside?: { w: number; h: number }): void {
     const el = this.el;
-    const r = el.parentElement?.getBoundingClientRect();
+    const parent = el.parentElement;
+    const r = parent?.getBoundingClientRect();
+    const W = parent?.offsetWidth || 1280; // the stage's logical size
+    const H = parent?.offsetHeight || 720;
     const css = r?.width ? r.width / W : 1; // CSS px per table px
     const screen = r?.width
       ? {

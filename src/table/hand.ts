@@ -1,4 +1,8 @@
-/** A hand of cards fanned along a gentle arc, re-laid out whenever cards come or go. */
+/**
+ * A hand of cards fanned along a gentle arc, re-laid out whenever cards come or go. On a narrow
+ * stage (`minStep`) a hand that would show less than that of each card is held in two rows, the
+ * first half above, its upper part showing.
+ */
 import type { Card } from './card';
 import type { AnimQueue } from './queue';
 
@@ -9,6 +13,8 @@ export interface FanOptions {
   cardWidth: number;
   arc?: number; // radians between neighbouring cards
   sag?: number; // how far the outer cards drop (px)
+  minStep?: number; // the least of each card that shows; fewer and the hand takes two rows
+  rowGap?: number; // how far the upper row stands above the lower
 }
 
 export interface Place {
@@ -22,8 +28,15 @@ export class HandFan {
 
   /** Where card i of n sits. */
   place(i: number, n: number): Place {
-    const { x, y, width, cardWidth } = this.opts;
-    const step = n > 1 ? Math.min(cardWidth * 0.92, (width - cardWidth) / (n - 1)) : 0;
+    const { x, y, width, cardWidth, minStep } = this.opts;
+    const stepOf = (k: number) => (k > 1 ? Math.min(cardWidth * 0.92, (width - cardWidth) / (k - 1)) : 0);
+    if (minStep && n > 1 && stepOf(n) < minStep) {
+      const upper = Math.ceil(n / 2);
+      const row = i < upper ? 0 : 1;
+      const p = new HandFan({ ...this.opts, minStep: undefined }).place(row ? i - upper : i, row ? n - upper : upper);
+      return { ...p, y: p.y - (row ? 0 : (this.opts.rowGap ?? 100)) };
+    }
+    const step = stepOf(n);
     const mid = (n - 1) / 2;
     const d = i - mid;
     const arc = this.opts.arc ?? 0.035;

@@ -1,7 +1,8 @@
 /**
  * The table's lettering and controls in the DOM layer: a toolbar, a status line, tooltips that say
  * why a piece may not be played, short notices (a refused move's reason), banners that announce
- * what happened, and in-table prompts with choices. Everything in logical 1280×720 coordinates.
+ * what happened, and in-table prompts with choices. Everything in the stage's logical coordinates
+ * (1280×720, or a portrait stage: src/app/stage.ts).
  *
  * The HUD is the one owner of what the table says: a prompt or a sheet over the table (the end, the
  * menu, the rulebook) clears the tooltip and the notices, and none is shown while a sheet is open;
@@ -100,11 +101,13 @@ export class Hud {
     this.tip.textContent = text;
     this.tip.className = `hud-tip ${kind}`;
     this.tip.hidden = false;
-    const w = Math.min(360, Math.max(140, text.length * 8.5));
+    // the type is larger on a portrait stage (hud.css), and so is the tip
+    const k = this.root.offsetHeight > this.root.offsetWidth ? 1.5 : 1;
+    const w = Math.min(360 * k, Math.max(140 * k, text.length * 8.5 * k));
     this.tip.style.width = `${w}px`;
-    this.tip.style.left = `${Math.max(8, Math.min(1280 - w - 8, x - w / 2))}px`;
+    this.tip.style.left = `${Math.max(8, Math.min(this.root.offsetWidth - w - 8, x - w / 2))}px`;
     const room = y - 12 - this.tip.offsetHeight >= 8;
-    this.tip.style.top = `${room ? y - 12 : Math.min(720 - 8 - this.tip.offsetHeight, (below ?? y) + 12)}px`;
+    this.tip.style.top = `${room ? y - 12 : Math.min(this.root.offsetHeight - 8 - this.tip.offsetHeight, (below ?? y) + 12)}px`;
     this.tip.style.transform = room ? 'translateY(-100%)' : '';
   }
 

@@ -25,6 +25,8 @@ export class Pile extends Phaser.GameObjects.Container {
     label: string,
     /** Label colour: ink on vellum, pale on wood. */
     onWood = false,
+    /** The label and count drawn larger (a table drawn small, as on a phone). */
+    private readonly textScale = 1,
   ) {
     super(scene, x, y);
     const shadow = scene.add.image(4, 5, shadowTexture(scene, pw, ph, Math.round(pw * 0.06), 9)).setAlpha(0.5);
@@ -34,15 +36,15 @@ export class Pile extends Phaser.GameObjects.Container {
     this.countText = scene.add
       .text(pw / 2 - 4, ph / 2 - 4, '0', {
         fontFamily: fonts.caps,
-        fontSize: '19px',
+        fontSize: `${Math.round(19 * textScale)}px`,
         color: '#2A2018',
         fontStyle: '600',
       })
       .setOrigin(0.5);
     this.labelText = scene.add
-      .text(0, ph / 2 + 14, label, {
+      .text(0, ph / 2 + 14 * textScale, label, {
         fontFamily: fonts.caps,
-        fontSize: '18px',
+        fontSize: `${Math.round(18 * textScale)}px`,
         color: onWood ? '#F4EEDC' : '#2A2018',
         fontStyle: '600',
       })
@@ -78,10 +80,11 @@ export class Pile extends Phaser.GameObjects.Container {
     if (key) this.top.setTexture(key).setDisplaySize(pw, ph);
     this.top.setAlpha(count > 0 ? 1 : 0.35);
     this.countText.setText(String(count));
+    const k = this.textScale;
     this.badge.clear();
-    this.badge.fillStyle(0x2a2018, 1).fillCircle(pw / 2 - 4, ph / 2 - 4, 17);
-    this.badge.fillStyle(0xc9a23a, 1).fillCircle(pw / 2 - 4, ph / 2 - 4, 15);
-    this.badge.fillStyle(0xf1d77a, 1).fillCircle(pw / 2 - 5.5, ph / 2 - 5.5, 11);
+    this.badge.fillStyle(0x2a2018, 1).fillCircle(pw / 2 - 4, ph / 2 - 4, 17 * k);
+    this.badge.fillStyle(0xc9a23a, 1).fillCircle(pw / 2 - 4, ph / 2 - 4, 15 * k);
+    this.badge.fillStyle(0xf1d77a, 1).fillCircle(pw / 2 - 4 - 1.5 * k, ph / 2 - 4 - 1.5 * k, 11 * k);
     this.countText.setPosition(pw / 2 - 4, ph / 2 - 5);
     return this;
   }

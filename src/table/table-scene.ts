@@ -101,10 +101,11 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    */
   protected async setupTable(surface: SurfaceOptions, ...pictures: Promise<unknown>[]): Promise<void> {
     performance.mark('table:create');
-    const key = `surface-${this.sys.settings.key}`;
+    const { width, height } = this.scale;
+    const key = `surface-${this.sys.settings.key}-${width}x${height}`;
     const laid = this.textures.exists(key)
       ? null
-      : pictureToCanvas(surfacePicture(surface), 1).then((c) => {
+      : pictureToCanvas(surfacePicture({ width, height, ...surface }), 1).then((c) => {
           if (!this.textures.exists(key)) addCanvasTexture(this.textures, key, c);
         });
     await Promise.all([laid, ...pictures]);

@@ -16,7 +16,6 @@ import { glowTexture } from '../../table/textures';
 import { Token } from '../../table/token';
 import type { Suit } from './art/cards';
 import { NorthwoodDraw, pendingCards } from './draw';
-import { DECK_X, DISCARD_X, FIEF, HAND, PILE, RESPONSE, SCORE_X, STATEMENT } from './layout';
 import { applyEmitted, modelOf } from './model';
 import { emblemKey, ensureFief } from './textures';
 
@@ -78,8 +77,8 @@ export abstract class NorthwoodAnimate extends NorthwoodDraw {
           const c = this.dlgCard(id);
           if (c.visible) return Promise.resolve();
           c.setVisible(true)
-            .setPosition(DECK_X, PILE.y)
-            .setScale(PILE.w / HAND.cardW)
+            .setPosition(this.L.deck.x, this.L.deck.y)
+            .setScale(this.L.pile.w / this.L.hand.cardW)
             .setFaceUp(false)
             .setDepth(100 + i);
           const p = this.fan.place(i, n);
@@ -144,18 +143,16 @@ export abstract class NorthwoodAnimate extends NorthwoodDraw {
       case 'statementRevealed': {
         this.peek = this.peek.filter((c) => c !== e.card);
         const c = this.dlgCard(e.card);
-        c.setVisible(true)
-          .setPosition(DECK_X, PILE.y)
-          .setScale(PILE.w / HAND.cardW)
-          .setFaceUp(false)
-          .setDepth(40);
+        const small = this.L.pile.w / this.L.hand.cardW;
+        c.setVisible(true).setPosition(this.L.deck.x, this.L.deck.y).setScale(small).setFaceUp(false).setDepth(40);
         this.showPiles();
-        await c.travelTo(q, STATEMENT.x, STATEMENT.y, { scale: PILE.w / HAND.cardW, flipTo: true, duration: 480 });
+        await c.travelTo(q, this.L.statement.x, this.L.statement.y, { scale: small, flipTo: true, duration: 480 });
         break;
       }
       case 'responsePlayed': {
         const c = this.dlgCard(e.card).setDepth(41);
-        await c.travelTo(q, RESPONSE.x, RESPONSE.y, { scale: PILE.w / HAND.cardW, flipTo: true, duration: 400 });
+        const { response, pile, hand } = this.L;
+        await c.travelTo(q, response.x, response.y, { scale: pile.w / hand.cardW, flipTo: true, duration: 400 });
         await this.fan.layout(
           this.model.hand.map((id) => this.dlgCard(id)),
           q,
@@ -202,16 +199,18 @@ export abstract class NorthwoodAnimate extends NorthwoodDraw {
     await q.wait(650);
     resp.setHighlight(null);
     stat.setHighlight(null);
-    const small = PILE.w / HAND.cardW;
-    const legs: Promise<void>[] = [stat.travelTo(q, DISCARD_X, PILE.y, { scale: small, duration: 380 })];
-    legs.push(resp.travelTo(q, e.won ? SCORE_X : DISCARD_X, PILE.y, { scale: small, duration: 420, delay: 90 }));
+    const { discard, score, pile, hand } = this.L;
+    const small = pile.w / hand.cardW;
+    const legs: Promise<void>[] = [stat.travelTo(q, discard.x, discard.y, { scale: small, duration: 380 })];
+    const to = e.won ? score : discard;
+    legs.push(resp.travelTo(q, to.x, to.y, { scale: small, duration: 420, delay: 90 }));
     await Promise.all(legs);
     stat.setVisible(false);
     resp.setVisible(false);
     this.showPiles();
     if (e.won) {
       play('seal-stamp', { volume: 0.8 });
-      const seal = new Token(this, SCORE_X, PILE.y, emblemKey(suitOfCard(e.response)), 22).setDepth(30);
+      const seal = new Token(this, score.x, score.y, emblemKey(suitOfCard(e.response)), 22).setDepth(30);
       await seal.stamp(q);
       await q.wait(250);
       await q.tween({ targets: seal, alpha: 0, duration: 300 });
@@ -248,7 +247,7 @@ export abstract class NorthwoodAnimate extends NorthwoodDraw {
         .setBlendMode(Phaser.BlendModes.ADD)
         .setAlpha(0)
         .setDepth(16);
-      glow.setDisplaySize(FIEF.w * 2.2, FIEF.h * 1.8);
+      glow.setDisplaySize(this.L.fief.w * 2.2, this.L.fief.h * 1.8);
       await q.tween({ targets: glow, alpha: 0.8, duration: 260, yoyo: true });
       glow.destroy();
     }

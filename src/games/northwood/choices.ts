@@ -10,7 +10,6 @@ import type { Card } from '../../table/card';
 import type { Focusable } from '../../table/focus';
 import { askAbility, askFollowUp } from './abilities-ui';
 import { NorthwoodAnimate } from './animate';
-import { RESPONSE, SLOT, slotX } from './layout';
 import type { CardPick } from './panels';
 
 export abstract class NorthwoodChoices extends NorthwoodAnimate {
@@ -58,15 +57,14 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
           if (subs.has(r)) continue;
           c.setHighlight('legal');
           c.enableDrag(
-            [0, 1, 2, 3].map((s) => ({
-              id: `slot-${s}`,
-              rect: new Phaser.Geom.Rectangle(
-                slotX(s) - SLOT.w / 2 - 10,
-                SLOT.y - SLOT.h / 2 - 10,
-                SLOT.w + 20,
-                SLOT.h + 20,
-              ),
-            })),
+            [0, 1, 2, 3].map((s) => {
+              const { x, y } = this.L.slotAt(s);
+              const { w, h } = this.L.slot;
+              return {
+                id: `slot-${s}`,
+                rect: new Phaser.Geom.Rectangle(x - w / 2 - 10, y - h / 2 - 10, w + 20, h + 20),
+              };
+            }),
           );
           c.off('drop').on('drop', (target: string) =>
             this.send({ type: 'SET_SUBSTITUTE', slot: Number(target.slice(5)), ruler: r }),
@@ -100,7 +98,7 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
             c.enableDrag([
               {
                 id: 'response',
-                rect: new Phaser.Geom.Rectangle(RESPONSE.x - 80, RESPONSE.y - 90, 160, 180),
+                rect: new Phaser.Geom.Rectangle(this.L.response.x - 80, this.L.response.y - 90, 160, 180),
               },
             ]);
             c.off('drop').on('drop', () => this.send({ type: 'PLAY_CARD', card: id }));

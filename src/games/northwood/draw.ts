@@ -14,24 +14,10 @@ import type { CloseUpContent } from '../../table/closeup';
 import { HandFan } from '../../table/hand';
 import type { Pile } from '../../table/pile';
 import type { AnimQueue } from '../../table/queue';
-import { TableScene } from '../../table/table-scene';
+import { type TableData, TableScene } from '../../table/table-scene';
 import { pictureTexture } from '../../table/textures';
 import type { Suit } from './art/cards';
-import {
-  DECK_X,
-  DISCARD_X,
-  FIEF,
-  fiefX,
-  HAND,
-  PILE,
-  RESPONSE,
-  REVEAL_ROW,
-  RULER,
-  SCORE_X,
-  SLOT,
-  STATEMENT,
-  slotX,
-} from './layout';
+import { type Layout, layoutFor } from './layout';
 import { type Model, modelOf } from './model';
 import type { NorthwoodHud } from './panels';
 import {
@@ -101,7 +87,10 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
   /** The suit of the seal on each friendly fief (its ruler may since have left as a substitute). */
   protected seals: (Suit | null)[] = new Array(8).fill(null);
 
-  protected fan = new HandFan({ x: HAND.x, y: HAND.y, width: HAND.width, cardWidth: HAND.cardW });
+  /** Where everything lies on this stage (landscape or a phone upright). */
+  L!: Layout;
+
+  protected fan!: HandFan;
 
   /** Cards the player is choosing (ability selections), in click order. */
   selecting: { ids: CardId[]; allowed: Set<CardId>; max: number; onChange: () => void } | null = null;
@@ -112,6 +101,13 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
 
   protected spotLabels: [Phaser.GameObjects.Text, string][] = [];
 
+  override init(data: TableData<Northwood>): void {
+    super.init(data);
+    this.L = layoutFor(this.scale.width, this.scale.height);
+    const h = this.L.hand;
+    this.fan = new HandFan({ ...h, cardWidth: h.cardW });
+  }
+
   protected dlgCard(id: CardId): Card {
     let c = this.cards.get(id);
     if (!c) {
@@ -120,11 +116,11 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
         id,
         this.textures.exists(cardKey(id)) ? cardKey(id) : BACK,
         BACK,
-        HAND.cardW,
-        HAND.cardH,
+        this.L.hand.cardW,
+        this.L.hand.cardH,
         false,
       )
-        .setPosition(DECK_X, PILE.y)
+        .setPosition(this.L.deck.x, this.L.deck.y)
         .setVisible(false);
       this.whenReady(c, cardKey(id), () => ensureCard(this, id));
       c.makeInteractive();
@@ -143,8 +139,8 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
         id,
         this.textures.exists(charKey(id, getLang())) ? charKey(id, getLang()) : BACK,
         BACK,
-        SLOT.w,
-        SLOT.h,
+        this.L.slot.w,
+        this.L.slot.h,
         true,
       ).setDepth(12);
       this.whenReady(c, charKey(id, getLang()), () => ensureChar(this, id, getLang()));
@@ -274,6 +270,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
   /** Puts every piece where the model says, animated through `q` or at once. */
   protected async layout(q: AnimQueue | null, duration = 380): Promise<void> {
     const m = this.model;
+    const L = this.L;
     const lang = getLang();
     const moves: Promise<void>[] = [];
     const go = (c: Card, x: number, y: number, opts: { rotation?: number; scale?: number; faceUp?: boolean } = {}) => {
@@ -305,7 +302,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
         return;
       }
       moves.push(
-        c.travelTo(q, x, y, { rotation: 0, scale: PILE.w / HAND.cardW, duration }).then(() => {
+        c.travelTo(q, x, y, { rotation: 0, scale: L.pile.w / L.hand.cardW, duration }).then(() => {
           c.setVisible(false);
         }),
       );
@@ -330,7 +327,8 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
       if (!r || m.subs.includes(r)) return;
       placed.add(r);
       const c = this.charCard(r).setDepth(9);
-      go(c, fiefX(n), FIEF.y + RULER.dy, { scale: RULER.w / SLOT.w });
+      const f = L.fiefAt(n);
+      go(c, f.x, f.y + L.ruler.dy, { scale: L.ruler.w / L.slot.w });
     });
     m.allies.forEach((a, s) => {
       if (!a) return;
@@ -338,14 +336,16 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
       const sub = m.subs[s];
       const c = this.charCard(a).setDepth(11);
       const rotation = !sub && m.exhausted[s] ? Math.PI / 2 : 0;
-      if (sub) go(c, slotX(s) - 9, SLOT.y - 12, { scale: 0.94 });
-      else go(c, slotX(s), SLOT.y, { rotation });
+      const at = L.slotAt(s);
+      if (sub) go(c, at.x - 9, at.y - 12, { scale: 0.94 });
+      else go(c, at.x, at.y, { rotation });
     });
     m.subs.forEach((sub, s) => {
       if (!sub) return;
       placed.add(sub);
       const c = this.charCard(sub).setDepth(13);
-      go(c, slotX(s) + 4, SLOT.y + 6, { rotation: m.exhausted[s] ? Math.PI / 2 : 0 });
+      const at = L.slotAt(s);
+      go(c, at.x + 4, at.y + 6, { rotation: m.exhausted[s] ? Math.PI / 2 : 0 });
     });
     for (const [id, c] of this.chars) {
       if (placed.has(id) || !c.visible) continue;
@@ -359,7 +359,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     }
 
     // dialogue cards
-    const small = PILE.w / HAND.cardW;
+    const small = L.pile.w / L.hand.cardW;
     const peekSet = new Set(this.peek);
     m.hand.forEach((id, i) => {
       const p = this.fan.place(i, m.hand.length);
@@ -367,13 +367,12 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
       go(c, p.x, p.y, { rotation: p.rotation, faceUp: true });
     });
     if (m.statement)
-      go(this.dlgCard(m.statement).setDepth(40), STATEMENT.x, STATEMENT.y, { scale: small, faceUp: true });
-    if (m.response) go(this.dlgCard(m.response).setDepth(41), RESPONSE.x, RESPONSE.y, { scale: small, faceUp: true });
+      go(this.dlgCard(m.statement).setDepth(40), L.statement.x, L.statement.y, { scale: small, faceUp: true });
+    if (m.response)
+      go(this.dlgCard(m.response).setDepth(41), L.response.x, L.response.y, { scale: small, faceUp: true });
     this.peek.forEach((id, i) => {
-      go(this.dlgCard(id).setDepth(45 + i), REVEAL_ROW.x - (this.peek.length - 1 - i) * 100 - 100, REVEAL_ROW.y, {
-        scale: small,
-        faceUp: true,
-      });
+      const p = L.peekAt(i, this.peek.length);
+      go(this.dlgCard(id).setDepth(45 + i), p.x, p.y, { scale: small, faceUp: true });
     });
     const inView = new Set<CardId>([
       ...m.hand,
@@ -381,11 +380,11 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
       ...(m.response ? [m.response] : []),
       ...peekSet,
     ]);
-    for (const id of m.discard) if (!inView.has(id)) stow(this.dlgCard(id), DISCARD_X, PILE.y);
-    for (const id of m.score) if (!inView.has(id)) stow(this.dlgCard(id), SCORE_X, PILE.y);
+    for (const id of m.discard) if (!inView.has(id)) stow(this.dlgCard(id), L.discard.x, L.discard.y);
+    for (const id of m.score) if (!inView.has(id)) stow(this.dlgCard(id), L.score.x, L.score.y);
     for (const [id, c] of this.cards) {
       if (inView.has(id) || m.discard.includes(id) || m.score.includes(id)) continue;
-      stow(c, DECK_X, PILE.y);
+      stow(c, L.deck.x, L.deck.y);
     }
     await Promise.all(moves);
     this.showPiles();
@@ -404,7 +403,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     if (this.deckMarker) this.deckMarker.destroy();
     this.deckMarker = known
       ? this.add
-          .image(DECK_X + PILE.w / 2 - 14, PILE.y - PILE.h / 2 + 14, KNOWN)
+          .image(this.L.deck.x + this.L.pile.w / 2 - 14, this.L.deck.y - this.L.pile.h / 2 + 14, KNOWN)
           .setDisplaySize(28, 28)
           .setDepth(25)
       : null;

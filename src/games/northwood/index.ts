@@ -11,6 +11,7 @@ import { NorthwoodScene } from './scene';
 export default tableHost({
   module: northwood,
   scene: NorthwoodScene,
+  portrait: true,
   async ask(app) {
     const choice = await askNewGame(app.dialogs);
     if (!choice) return null;

@@ -18,6 +18,7 @@ import { endActions } from '../../table/end-actions';
 import type { MenuOptions } from '../../table/menu';
 import { TableHud } from '../../table/table-hud';
 import type { TableScene } from '../../table/table-scene';
+import type { Layout } from './layout';
 import type { Model } from './model';
 import { cardKey } from './textures';
 import { cardName } from './tips';
@@ -36,6 +37,7 @@ export interface CardPick {
 
 /** What the panels and the ability prompts use of the Northwood table. */
 export interface NorthwoodTable extends TableScene<typeof northwood> {
+  L: Layout;
   view: NorthwoodView;
   model: Model;
   send(event: NorthwoodEvent): boolean;
@@ -56,6 +58,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     const hud = scene.hud;
     this.info = h('div.nw-info');
     this.bar = h('div.nw-actions', { role: 'group', 'aria-label': t('northwood.title') });
+    place(this.bar, scene.L.actions);
     hud.root.append(this.info, this.bar);
     this.hintBtn = hud.button(t('app.menu.hint'), () => void this.hint(), { action: 'hint', key: 'H' });
     this.addUndo();
@@ -143,7 +146,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     const b = this.bar.querySelector<HTMLElement>(`[data-action="${id}"]`);
     if (!b) return null;
     return {
-      x: 640 + b.offsetLeft - this.bar.offsetWidth / 2 + b.offsetWidth / 2,
+      x: this.scene.L.actions.x + b.offsetLeft - this.bar.offsetWidth / 2 + b.offsetWidth / 2,
       y: this.bar.offsetTop + b.offsetHeight / 2,
       w: b.offsetWidth,
       h: b.offsetHeight,
@@ -252,6 +255,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
       done(ok);
     };
     document.addEventListener('keydown', onKey, true);
+    place(el, this.scene.L.select);
     this.scene.hud.root.append(el);
     update();
     return { update };
@@ -418,6 +422,12 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
       ],
     });
   }
+}
+
+/** Stands a bar where the layout says (centred on x, its top at y). */
+function place(el: HTMLElement, at: { x: number; y: number }): void {
+  el.style.left = `${at.x}px`;
+  el.style.top = `${at.y}px`;
 }
 
 function adviceParams(a: AdviceOption): Record<string, string | number> {

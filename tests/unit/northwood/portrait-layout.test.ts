@@ -1,0 +1,94 @@
+/**
+ * The stage a phone gets (src/app/stage.ts) and For Northwood!'s layouts (src/games/northwood/layout.ts):
+ * landscape exactly as it always was; on every portrait stage the areas lie inside it, in order, apart,
+ * and every hand card shows at least 44 CSS px of itself on a 390-px-wide phone.
+ */
+import { describe, expect, it } from 'vitest';
+import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, stageFor } from '../../../src/app/stage';
+import { layoutFor } from '../../../src/games/northwood/layout';
+import { HandFan } from '../../../src/table/hand';
+
+describe('the stage for a screen', () => {
+  it('is 1280×720 on its side, or for a table with no portrait layout', () => {
+    expect(stageFor(844, 390, true)).toEqual(LANDSCAPE);
+    expect(stageFor(1280, 720, true)).toEqual(LANDSCAPE);
+    expect(stageFor(390, 844, false)).toEqual(LANDSCAPE);
+  });
+
+  it('is 720 wide and as tall as an upright screen is shaped, within 9:17.5–9:20', () => {
+    expect(stageFor(390, 844, true)).toEqual({ width: 720, height: 1560, portrait: true });
+    expect(stageFor(412, 915, true)).toEqual({ width: 720, height: 1600, portrait: true });
+    expect(stageFor(360, 640, true).height).toBe(PORTRAIT_MIN); // 9:16: narrow bands at the sides
+    expect(stageFor(300, 900, true).height).toBe(PORTRAIT_MAX); // taller than 9:20: bands above and below
+  });
+});
+
+describe('the Northwood layouts', () => {
+  it('keeps the landscape table where it always was', () => {
+    const L = layoutFor(1280, 720);
+    expect(L.portrait).toBe(false);
+    expect([L.fiefAt(0), L.fiefAt(7)]).toEqual([
+      { x: 98, y: 116 },
+      { x: 1183, y: 116 },
+    ]);
+    expect(L.slotAt(3)).toEqual({ x: 378, y: 402 });
+    expect([L.deck.x, L.discard.x, L.score.x, L.statement.x, L.response.x]).toEqual([900, 1018, 1136, 636, 748]);
+    expect(L.hand).toEqual({ x: 640, y: 614, width: 900, cardW: 100, cardH: 140 });
+    expect(L.peekAt(0, 2)).toEqual({ x: 560, y: 402 });
+  });
+
+  for (let height = PORTRAIT_MIN; height <= PORTRAIT_MAX; height += 40) {
+    it(`lays a 720×${height} table out in order, inside the stage`, () => {
+      const L = layoutFor(720, height);
+      expect(L.portrait).toBe(true);
+      const css = 390 / 720; // CSS px per logical px on a phone 390 wide
+      // two rows of four fiefs, each ruler under its fief, the second row below the first ruler
+      const f0 = L.fiefAt(0);
+      const f4 = L.fiefAt(4);
+      expect(f4.y - f0.y).toBeGreaterThanOrEqual(L.ruler.dy + L.ruler.h / 2 + L.fief.h / 2);
+      for (let n = 0; n < 8; n++) {
+        const f = L.fiefAt(n);
+        expect(f.x - L.fief.w / 2).toBeGreaterThanOrEqual(0);
+        expect(f.x + L.fief.w / 2).toBeLessThanOrEqual(720);
+      }
+      expect(L.fief.w * css).toBeGreaterThanOrEqual(44); // 68 CSS px on a 390×844 phone, 45 on a 9:17.5 screen
+      // then the allies, the trick row (its labels under it), the actions, the hand's cloth
+      const rulersEnd = f4.y + L.ruler.dy + L.ruler.h / 2;
+      expect(L.slotAt(0).y - L.slot.h / 2 - 12).toBeGreaterThan(rulersEnd);
+      expect(L.statement.y - L.pile.h / 2).toBeGreaterThan(L.slotAt(0).y + L.slot.h / 2 + 6);
+      expect(L.actions.y).toBeGreaterThan(L.deck.y + L.pile.h / 2 + 30);
+      expect(L.cloth.y).toBeGreaterThanOrEqual(L.actions.y + 84);
+      expect(L.cloth.y + L.cloth.h).toBeLessThanOrEqual(height);
+      // the trump beside the allies, clear of the fourth slot
+      expect(L.trump.x - L.trump.r).toBeGreaterThan(L.slotAt(3).x + L.slot.w / 2);
+      for (const p of [L.statement, L.response, L.deck, L.discard, L.score]) {
+        expect(p.x - L.pile.w / 2).toBeGreaterThanOrEqual(0);
+        expect(p.x + L.pile.w / 2 + 26).toBeLessThanOrEqual(720); // the count's roundel too
+      }
+    });
+  }
+
+  it('shows at least 44 CSS px of every hand card, in one fan up to eight, in two rows beyond', () => {
+    const L = layoutFor(720, 1560);
+    const fan = new HandFan({ ...L.hand, cardWidth: L.hand.cardW });
+    const css = 390 / 720;
+    for (let n = 1; n <= 14; n++) {
+      const places = Array.from({ length: n }, (_, i) => fan.place(i, n));
+      const rowOf = (p: { y: number }) => (p.y < L.hand.y - 50 ? 0 : 1); // the upper row stands 104 higher
+      const rows = [...new Set(places.map(rowOf))];
+      expect(rows.length).toBe(n <= 8 ? 1 : 2);
+      for (const row of rows) {
+        const xs = places
+          .filter((p) => rowOf(p) === row)
+          .map((p) => p.x)
+          .sort((a, b) => a - b);
+        for (let i = 1; i < xs.length; i++)
+          expect(((xs[i] as number) - (xs[i - 1] as number)) * css).toBeGreaterThanOrEqual(44);
+        expect((xs[0] as number) - L.hand.cardW / 2).toBeGreaterThanOrEqual(0);
+        expect((xs[xs.length - 1] as number) + L.hand.cardW / 2).toBeLessThanOrEqual(720);
+      }
+      // the upper row's cards stay on the cloth
+      for (const p of places) expect(p.y - L.hand.cardH / 2).toBeGreaterThanOrEqual(L.cloth.y - 80);
+    }
+  });
+});
