@@ -163,6 +163,8 @@ export class PanZoom {
 
   private down(e: PointerEvent): void {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // a press whose release we never saw (let go outside the window) is over
+    if (e.pointerType === 'mouse' || this.fingers.has(e.pointerId)) this.fingers.clear();
     const p = this.where(e);
     if (this.fingers.size === 0) {
       if (!this.inside(p.at) || !this.scene.sys.isActive()) return;
@@ -196,6 +198,10 @@ export class PanZoom {
   private move(e: PointerEvent): void {
     const f = this.fingers.get(e.pointerId);
     if (!f || !this.start) return;
+    if (e.pointerType === 'mouse' && (e.buttons & 1) === 0) {
+      this.up(e);
+      return;
+    }
     const p = this.where(e);
     f.css = p.css;
     f.at = p.at;

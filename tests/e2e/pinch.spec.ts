@@ -266,22 +266,20 @@ test('Four Temperaments: pinch the board, drag it, tap a location to choose it, 
   expect((await zoomState(page, 'boardZoom')).camVisible).toBe(false);
 });
 
-test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer there, double-tap back', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
+/** A new Cloud Marches game against a bot, drafted through the session up to the person's first pointer. */
+async function cloudsToPlacement(page: Page, lang: 'en' | 'ru', touch: boolean): Promise<[number, number]> {
   await page.addInitScript(() => {
     (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
   });
-  await openApp(page, '/', 'ru');
-  await page.locator('article[data-game="clouds"] [data-action="new"]').tap();
+  await openApp(page, '/', lang);
+  const press = (l: ReturnType<Page['locator']>) => (touch ? l.tap() : l.click());
+  await press(page.locator('article[data-game="clouds"] [data-action="new"]'));
   const sheet = page.locator('[data-modal="new-game"]');
-  await sheet.locator('[data-seat="1"] [data-kind="bot"]').tap();
+  await press(sheet.locator('[data-seat="1"] [data-kind="bot"]'));
   await sheet.locator('[data-field="level-1"]').selectOption('easy');
   await sheet.locator('[data-field="seed"]').fill('e2e-pinch');
-  await sheet.locator('[data-action="start"]').tap();
+  await press(sheet.locator('[data-action="start"]'));
   await settled(page);
-  // the draft goes through the session (not what is tested) until the person places a pointer
   for (let guard = 0; guard < 80; guard++) {
     await settled(page);
     const v = await hooks(page, (h) => h.view(0));
@@ -305,7 +303,15 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
   expect(await hooks(page, (h) => h.view(0).phase)).toBe('placePointers');
   const lit = await hooks(page, (h) => h.clouds?.lit() ?? []);
   expect(lit.length).toBeGreaterThan(0);
-  const cell = (lit.at(-1) as { cell: [number, number] }).cell;
+  return (lit.at(-1) as { cell: [number, number] }).cell;
+}
+
+test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer there, double-tap back', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // the draft goes through the session (not what is tested) until the person places a pointer
+  const cell = await cloudsToPlacement(page, 'ru', true);
   const [cx, cy] = await hooks(page, (h, c: [number, number]) => h.clouds?.cellXY(c[0], c[1]) ?? [0, 0], cell);
   const centre = { x: cx, y: cy };
 
@@ -354,4 +360,60 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
   await fingers.doubleTap((await stage(page))(m2));
   await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.zoom).toBe(1);
   expect(await events(page)).toBe(n1);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false });
+
+  test('Cloud Marches: the wheel zooms at the pointer, a drag pans without choosing, keys zoom and pan, a click places', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const cell = await cloudsToPlacement(page, 'en', false);
+    const [cx, cy] = await hooks(page, (h, c: [number, number]) => h.clouds?.cellXY(c[0], c[1]) ?? [0, 0], cell);
+    const target = { x: cx, y: cy };
+    const toCss = await stage(page);
+    const n0 = await events(page);
+    // the wheel rolled forward over the lit cell zooms about it: it stays under the pointer
+    const at = toCss(target);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.zoom).toBeGreaterThan(1.5);
+    const s1 = (await seen(page, 'mapZoom', target)).s;
+    expect(Math.hypot(s1.x - target.x, s1.y - target.y)).toBeLessThan(3);
+    // "Show all" shows while zoomed, with its key
+    await expect(page.locator('[data-action="zoom-reset"]')).toContainText('Show all');
+    // a mouse drag from the lit cell pans the map and places nothing
+    const { area } = await zoomState(page, 'mapZoom');
+    const d = { x: s1.x < area.x + area.w / 2 ? 80 : -80, y: s1.y < area.y + area.h / 2 ? 60 : -60 };
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(at.x + (d.x * i) / 5, at.y + (d.y * i) / 5);
+    await page.mouse.up();
+    const s2 = (await seen(page, 'mapZoom', target)).s;
+    const k = (await stage(page))({ x: 1, y: 0 }).x - (await stage(page))({ x: 0, y: 0 }).x;
+    expect(Math.hypot(s2.x - s1.x - d.x / k, s2.y - s1.y - d.y / k), 'the map followed the mouse').toBeLessThan(4);
+    expect(await events(page), 'the drag placed nothing').toBe(n0);
+    // 0 gives the whole map back, + zooms ×1.5, Shift + an arrow pans
+    await page.keyboard.press('0');
+    await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.zoom).toBe(1);
+    await expect(page.locator('[data-action="zoom-reset"]')).toBeHidden();
+    await page.keyboard.press('+');
+    await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.zoom).toBeCloseTo(1.5, 6);
+    const v1 = (await zoomState(page, 'mapZoom')).view;
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.x).toBeGreaterThan(v1.x);
+    expect((await zoomState(page, 'mapZoom')).view.y).toBe(v1.y);
+    // a click where the lit cell is drawn places the pointer there
+    const s3 = (await seen(page, 'mapZoom', target)).s;
+    if (s3.x < area.x || s3.x > area.x + area.w || s3.y < area.y || s3.y > area.y + area.h) {
+      await page.keyboard.press('0');
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.wheel(0, -300);
+    }
+    const s4 = toCss((await seen(page, 'mapZoom', target)).s);
+    await page.mouse.click(s4.x, s4.y);
+    await expect.poll(() => events(page)).toBeGreaterThan(n0);
+    const placed = await hooks(page, (h) => h.view(0).cards?.filter((c) => c.owner === 0 && c.pos) ?? []);
+    expect(placed.map((c) => c.pos)).toContainEqual(cell);
+  });
 });
