@@ -6,6 +6,7 @@
  */
 import app from './app';
 import appPwa from './app-pwa';
+import appZoom from './app-zoom';
 import clouds from './clouds';
 import cloudsTable from './clouds-table';
 import debug from './debug';
@@ -40,7 +41,7 @@ function merge(...parts: Bilingual[]): Bilingual {
 }
 
 export const namespaces: Record<string, Bilingual> = {
-  app: merge(app, appPwa),
+  app: merge(app, appPwa, appZoom),
   northwood: merge(northwood, northwoodTable),
   temperaments: merge(temperaments, temperamentsTable),
   clouds: merge(clouds, cloudsTable),

@@ -23,6 +23,8 @@ export class FocusNav {
   enabled = true;
   /** Told whenever the ring moves (a scene may preview what Enter would do there). */
   onChange: ((item: Focusable | null) => void) | null = null;
+  /** Told first when a key moved the ring (a zoomed board brings the piece into view). */
+  onKeyMove: ((item: Focusable) => void) | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -55,9 +57,10 @@ export class FocusNav {
     this.draw();
   }
 
-  private draw(): void {
+  private draw(byKey = false): void {
     this.ring.clear();
     const f = this.current;
+    if (byKey && f) this.onKeyMove?.(f);
     this.onFocus?.(f);
     this.onChange?.(f);
     if (!f) return;
@@ -77,7 +80,7 @@ export class FocusNav {
           ? 0
           : this.items.length - 1
         : (this.index + delta + this.items.length) % this.items.length;
-    this.draw();
+    this.draw(true);
   }
 
   private spatial(dir: Dir): void {
@@ -103,7 +106,7 @@ export class FocusNav {
     });
     if (best >= 0) {
       this.index = best;
-      this.draw();
+      this.draw(true);
     }
   }
 
@@ -114,7 +117,8 @@ export class FocusNav {
     if (t?.closest?.('input, select, textarea, [role="dialog"], .hud-prompt')) return;
     if (document.querySelector('.backdrop, .hud-prompt')) return;
     const map: Record<string, Dir> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
-    if (map[e.key]) {
+    // Shift + an arrow is not the ring's: it pans a zoomed board (pan-zoom.ts)
+    if (map[e.key] && !e.shiftKey) {
       this.spatial(map[e.key] as Dir);
       e.preventDefault();
     } else if (e.key === 'Tab' && this.items.length && !(t instanceof HTMLButtonElement)) {

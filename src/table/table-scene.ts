@@ -60,6 +60,8 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   watching: Viewer | 'everything' | null = null;
   /** A replay running over this table owns the moment shown (the inspector follows it). */
   replay: { readonly pos: number; seek(pos: number): void } | null = null;
+  /** True while a pan or pinch of a zoomed area holds the pointers (src/table/pan-zoom.ts): no long press. */
+  panning = false;
   private offs: (() => void)[] = [];
   private down = false;
 
@@ -237,7 +239,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
       this.hud.hideCloseUp();
       if (p.wasTouch) {
         timer = setTimeout(() => {
-          if (!p.isDown || p.getDistance() > 10) return;
+          if (!p.isDown || p.getDistance() > 10 || this.panning) return;
           this.longPressed = obj;
           open(p, 'press');
         }, LONG_PRESS_MS);

@@ -11,6 +11,7 @@ import { num } from '../../art/palette';
 import { getLang, t } from '../../i18n';
 import { Card, isTap } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
+import type { PanZoom } from '../../table/pan-zoom';
 import type { AnimQueue } from '../../table/queue';
 import { playerName } from '../../table/seat-names';
 import { TableScene } from '../../table/table-scene';
@@ -53,6 +54,8 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
   panel!: CloudsPanel;
   protected lang = getLang();
   protected mapImg!: Phaser.GameObjects.Image;
+  /** The sky map's pan and pinch-zoom (a phone shows it too small to read or tap). */
+  mapZoom!: PanZoom;
   protected shade!: Phaser.GameObjects.Graphics;
   protected litG!: Phaser.GameObjects.Graphics;
   /** The rings round the lit cells (made anew each time the choices are lit). */

@@ -7,6 +7,7 @@
 import type Phaser from 'phaser';
 import { type CardId, CLOUD_CELLS, CLOUD_KEYS, type CloudId, SIZE } from '../../../machines/clouds/content';
 import { getLang } from '../../i18n';
+import { PanZoom } from '../../table/pan-zoom';
 import type { Rect } from '../../table/surface';
 import { CloudsChoices } from './choices';
 import { CELL, cardX, cellUnder, cellXY, MAP, PANEL, POINTER_SIZE, seatAreas } from './layout';
@@ -38,6 +39,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
         .map((c) => pointerTexture(this, c.id, c.owner as number, false)),
     );
     this.buildStatic();
+    this.mapZoom = new PanZoom(this, { x: MAP.x, y: MAP.y, w: MAP.size, h: MAP.size });
     this.panel = new CloudsPanel(this);
     this.redraw();
     this.input.mouse?.disableContextMenu();
@@ -83,8 +85,9 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       this.hover(this.onCanvas(p) ? cellUnder(p.worldX, p.worldY) : null),
     );
     zone.on('pointerout', () => this.hover(null));
-    zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      if (p.rightButtonDown() || !this.onCanvas(p)) return;
+    // On release, so that a drag of the zoomed map is a pan, not a click (src/table/pan-zoom.ts).
+    zone.on('pointerup', (p: Phaser.Input.Pointer) => {
+      if (p.button !== 0 || !this.onCanvas(p)) return;
       const c = cellUnder(p.worldX, p.worldY);
       if (c) this.clickCell(c);
     });
@@ -111,7 +114,10 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       const right = n ? cardX(a, n - 1, n) + 50 * a.scale + 8 : a.x + 120;
       out.push({ x: a.x, y: a.y, w: right - a.x, h: a.h });
     }
-    const box = (x: number, y: number, r: number) => ({ x: x - r, y: y - r, w: 2 * r, h: 2 * r });
+    const box = (x: number, y: number, r: number) => {
+      const b = this.mapZoom.toScreenBox({ x, y, w: 2 * r, h: 2 * r }); // as seen, zoomed or not
+      return { x: b.x - b.w / 2, y: b.y - b.h / 2, w: b.w, h: b.h };
+    };
     for (const img of this.ptrs.values()) if (img.visible) out.push(box(img.x, img.y, POINTER_SIZE));
     for (const l of this.lit.values()) out.push(box(...cellXY(l.cell[0], l.cell[1]), CELL));
     return out;
@@ -119,6 +125,11 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
 
   /** `card:<id>` (the card, or its pointer), `cell:x,y`, `token:x,y`, `cloud:<name>`, `panel`. */
   override locate(id: string): Rect | null {
+    const r = this.locateOnTable(id);
+    return r && this.mapZoom.toScreenBox(r); // where it is seen now (zoomed or not)
+  }
+
+  private locateOnTable(id: string): Rect | null {
     const [kind, arg] = id.split(':') as [string, string | undefined];
     if (kind === 'card' && arg) {
       const c = this.cards.get(arg as CardId);

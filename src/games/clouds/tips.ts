@@ -94,7 +94,8 @@ export abstract class CloudsTips extends CloudsDraw {
     const tip = (text: string | null, kind: 'info' | 'reason') => {
       if (!text) return this.hud.hideTip();
       this.tipFrom = 'map';
-      this.hud.showTip(text, cx, cy - CELL / 2 - 2, kind);
+      const top = this.mapZoom.toScreen({ x: cx, y: cy - CELL / 2 - 2 });
+      this.hud.showTip(text, top.x, top.y, kind);
     };
     if (v.phase === 'abilityWindow' && v.current && seat !== null && !this.targeting) {
       const r = this.reachNow ?? this.reachOf(v.current.cardId);

@@ -14,6 +14,7 @@ import { getLang, t } from '../../i18n';
 import { Card } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
 import type { Curtain } from '../../table/curtain';
+import type { PanZoom } from '../../table/pan-zoom';
 import type { AnimQueue } from '../../table/queue';
 import { playerName } from '../../table/seat-names';
 import { TableScene } from '../../table/table-scene';
@@ -79,6 +80,9 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   curtain!: Curtain;
 
   protected board!: Phaser.GameObjects.Image;
+
+  /** The board's pan and pinch-zoom (a phone shows it too small to read or tap). */
+  boardZoom!: PanZoom;
 
   protected rowCards: (Card | null)[] = [null, null, null, null];
 

@@ -7,6 +7,7 @@ import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { getLang } from '../../i18n';
 import { Card } from '../../table/card';
 import { Curtain } from '../../table/curtain';
+import { PanZoom } from '../../table/pan-zoom';
 import { glowTexture } from '../../table/textures';
 import { BOARD_H, BOARD_W, GOAL_H, GOAL_W, PARTY_H, PARTY_W } from './art';
 import { TemperamentsChoices } from './choices';
@@ -42,6 +43,7 @@ export class TemperamentsScene extends TemperamentsChoices {
     );
     glowTexture(this);
     this.buildStatic(v);
+    this.boardZoom = new PanZoom(this, { x: BOARD.x, y: BOARD.y, w: BOARD_W, h: BOARD_H });
     this.thud = new TemperamentsHud(this);
     this.curtain = new Curtain(this.hud.root);
     this.redraw();
@@ -105,6 +107,8 @@ export class TemperamentsScene extends TemperamentsChoices {
 
   override locate(id: string): Rect | null {
     if (id === 'board') return { x: BOARD.x + BOARD_W / 2, y: BOARD.y + BOARD_H / 2, w: BOARD_W, h: BOARD_H };
+    // where a place on the board is seen now (zoomed or not)
+    if (id.startsWith('loc-')) return this.boardZoom.toScreenBox({ ...this.locPoint(id), w: 54, h: 54 });
     if (id === 'goals') return { x: 792 + 243, y: goalAt(0).y, w: 492, h: GOAL_H + 8 };
     if (id === 'pass') return this.thud.locateButton('pass');
     if (id === 'supply') {
@@ -112,10 +116,6 @@ export class TemperamentsScene extends TemperamentsChoices {
       const a = this.supplyPoint(seat, 0);
       const b = this.supplyPoint(seat, 3);
       return { x: (a.x + b.x) / 2, y: a.y, w: b.x - a.x + SUPPLY_R * 2 + 12, h: SUPPLY_R * 2 + 12 };
-    }
-    if (id.startsWith('loc-')) {
-      const p = this.locPoint(id);
-      return { x: p.x, y: p.y, w: 54, h: 54 };
     }
     const slot = /^(.+):(\d)$/.exec(id);
     if (slot) {

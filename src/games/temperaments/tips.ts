@@ -130,7 +130,8 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
         kind = 'reason';
       }
     }
-    this.hud.showTip(text, p.x, p.y - 26, kind);
+    const top = this.boardZoom.toScreen({ x: p.x, y: p.y - 26 });
+    this.hud.showTip(text, top.x, top.y, kind);
   }
 
   tokenTip(h: H): string {
