@@ -1,8 +1,9 @@
 /** Random play for the agreement and property tests: pure rules stepping. */
+import { type Cell, NEIGHBOURS } from '../../../machines/clouds/content';
 import { cloudsFlow, step } from '../../../machines/clouds/machine';
 import { actionMoves } from '../../../machines/clouds/rules';
-import { awaitedSeat } from '../../../machines/clouds/state';
-import type { CloudsEvent, CloudsOptions, Ctx } from '../../../machines/clouds/types';
+import { allowance, awaitedSeat, cardOf, gridOf, xy } from '../../../machines/clouds/state';
+import type { CloudsEvent, CloudsOptions, Ctx, Move } from '../../../machines/clouds/types';
 import { Rng } from '../../../machines/core/rng';
 
 export function newGame(seed: string, seats: number, options: CloudsOptions = {}): Ctx {
@@ -29,4 +30,24 @@ export function randomGame(
     events.push(ev);
   }
   return { ctx, events };
+}
+
+/**
+ * A random walk of the selected card within its allowance (detours included), with a target when its
+ * end cell holds one: spellings of MOVE that `check` may accept but `legalMoves` does not list.
+ */
+export function randomWalk(ctx: Ctx, rng: Rng): Move {
+  const card = cardOf(ctx, (ctx.cur as NonNullable<Ctx['cur']>).cardId);
+  const grid = gridOf(ctx);
+  const path: Cell[] = [];
+  let c = card.pos as number;
+  for (let n = rng.int(allowance(ctx, card) + 1); n > 0; n--) {
+    const open = (NEIGHBOURS[c] as number[]).filter((x) => grid.blocked[x] === 0);
+    if (open.length === 0) break;
+    c = rng.pick(open);
+    path.push(xy(c));
+  }
+  const there = ctx.cards.filter((t) => t.pos === c && t.owner !== null && t.owner !== card.owner);
+  const ev: Move = { type: 'MOVE', seat: ctx.active, cardId: card.id, path };
+  return there.length ? { ...ev, targetId: rng.pick(there).id } : ev;
 }
