@@ -13,9 +13,9 @@ import { check, legalMoves } from '../../../machines/clouds/rules';
 import { awaitedSeat } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx, Move } from '../../../machines/clouds/types';
 import { reach } from '../../../machines/clouds/view';
-import { Rng } from '../../../machines/core/rng';
+import type { Rng } from '../../../machines/core/rng';
 import { at, table } from './helpers';
-import { newGame, randomWalk } from './random';
+import { listedGame, randomWalk } from './random';
 
 const after = (ctx: Ctx, ev: CloudsEvent) => JSON.stringify(step(ctx, ev));
 const key = (e: unknown) => JSON.stringify(e);
@@ -64,15 +64,9 @@ describe('Cloud Marches: every MOVE once, in its canonical form', () => {
   ] as const) {
     it(`${seats} seats${vigorChips ? ', vigorChips' : ''}: accepted paths are spellings of listed moves`, () => {
       for (let g = 0; g < 2; g++) {
-        const seed = `agree-${seats}-${g}-${vigorChips}`;
-        const rng = Rng.from(seed);
-        let ctx = newGame(seed, seats, { roundLimit: 5, vigorChips });
-        let n = 0;
-        while (ctx.phase !== 'gameOver') {
-          if (n++ % 5 === 0 || ctx.phase === 'awaitDrain' || ctx.cur?.committed) probe(ctx, rng);
-          const moves = legalMoves(ctx, awaitedSeat(ctx) as number).filter((e) => e.type !== 'CONCEDE');
-          ctx = step(ctx, rng.pick(moves) as CloudsEvent);
-        }
+        listedGame(`agree-${seats}-${g}-${vigorChips}`, seats, { roundLimit: 5, vigorChips }, (ctx, rng, n) => {
+          if (n % 5 === 0 || ctx.phase === 'awaitDrain' || ctx.cur?.committed) probe(ctx, rng);
+        });
       }
     });
   }

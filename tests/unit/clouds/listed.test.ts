@@ -14,9 +14,9 @@ import { awaitedSeat } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx, Move } from '../../../machines/clouds/types';
 import { reach, view } from '../../../machines/clouds/view';
 import { GameRunner } from '../../../machines/core/engine';
-import { Rng } from '../../../machines/core/rng';
+import type { Rng } from '../../../machines/core/rng';
 import { clouds } from './helpers';
-import { newGame, randomWalk } from './random';
+import { listedGame, newGame, randomWalk } from './random';
 
 const key = (e: unknown) => JSON.stringify(e);
 
@@ -69,14 +69,9 @@ describe('Cloud Marches without the snapshot: reach and spellings from the legal
   ] as const) {
     it(`${seats} seats${vigorChips ? ', vigorChips' : ''}`, () => {
       for (let g = 0; g < 1; g++) {
-        const seed = `listed-${seats}-${g}-${vigorChips}`;
-        const rng = Rng.from(seed);
-        let ctx = newGame(seed, seats, { roundLimit: 5, vigorChips });
-        while (ctx.phase !== 'gameOver') {
+        listedGame(`listed-${seats}-${g}-${vigorChips}`, seats, { roundLimit: 5, vigorChips }, (ctx, rng) => {
           if (ctx.phase === 'abilityWindow') probe(ctx, rng);
-          const moves = legalMoves(ctx, awaitedSeat(ctx) as number).filter((e) => e.type !== 'CONCEDE');
-          ctx = step(ctx, rng.pick(moves) as CloudsEvent);
-        }
+        });
       }
     });
   }

@@ -1,7 +1,7 @@
 /** Random play for the agreement and property tests: pure rules stepping. */
 import { type Cell, NEIGHBOURS } from '../../../machines/clouds/content';
 import { cloudsFlow, step } from '../../../machines/clouds/machine';
-import { actionMoves } from '../../../machines/clouds/rules';
+import { actionMoves, legalMoves } from '../../../machines/clouds/rules';
 import { allowance, awaitedSeat, cardOf, gridOf, xy } from '../../../machines/clouds/state';
 import type { CloudsEvent, CloudsOptions, Ctx, Move } from '../../../machines/clouds/types';
 import { Rng } from '../../../machines/core/rng';
@@ -30,6 +30,25 @@ export function randomGame(
     events.push(ev);
   }
   return { ctx, events };
+}
+
+/**
+ * A seeded random game of listed moves (CONCEDE aside): `visit` sees each state before its move, the
+ * move's index and the rng that picks the moves (so a probe's own draws steer the game the same way each run).
+ */
+export function listedGame(
+  seed: string,
+  seats: number,
+  options: CloudsOptions,
+  visit: (ctx: Ctx, rng: Rng, n: number) => void,
+): void {
+  const rng = Rng.from(seed);
+  let ctx = newGame(seed, seats, options);
+  for (let n = 0; ctx.phase !== 'gameOver'; n++) {
+    visit(ctx, rng, n);
+    const moves = legalMoves(ctx, awaitedSeat(ctx) as number).filter((e) => e.type !== 'CONCEDE');
+    ctx = step(ctx, rng.pick(moves) as CloudsEvent);
+  }
 }
 
 /**
