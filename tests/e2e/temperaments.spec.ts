@@ -4,7 +4,7 @@
  * from the hooks to know what a person would pick, but acts only through the input a person has.
  */
 import type { Page } from '@playwright/test';
-import { clickAt, expect, openApp, quietPoint, rendererType, settled, test, waitReady } from './fixtures';
+import { clickAt, expect, openApp, openInstant, quietPoint, rendererType, settled, test, waitReady } from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
 type View = {
@@ -43,10 +43,7 @@ const view = (page: Page, seat: number | 'spectator') => hooks(page, (h, s) => h
 const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
 
 async function newGame(page: Page, seed: string, seats: ('human' | 'bot')[], lang: 'en' | 'ru' = 'en'): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/temperaments/new', lang);
+  await openInstant(page, '/temperaments/new', lang);
   const sheet = page.locator('[data-modal="new-game"]');
   await expect(sheet).toBeVisible();
   while ((await sheet.locator('.seat-row').count()) < seats.length)
