@@ -15,19 +15,15 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
+import { pictureStats, picturesStored, quietEnglish, tableReady, titleReady } from './open-page';
 
 const GAMES = ['northwood', 'temperaments', 'clouds'] as const;
-type Hooks = {
-  ready?: boolean;
-  tableReady?: boolean;
-  pictures?: { hits: number; shipped: number; drawn: number; stored: number };
-};
 
 async function title(page: Page, base: string): Promise<number> {
   await page.goto('about:blank');
   const t0 = Date.now();
   await page.goto(`${base}/#/`);
-  await page.waitForFunction(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.ready === true);
+  await titleReady(page);
   await page.locator('[data-screen="title"] [data-action="new"]').first().waitFor();
   return Date.now() - t0;
 }
@@ -42,12 +38,9 @@ async function open(page: Page, base: string, game: string): Promise<Record<stri
   const toSheet = Date.now() - t0;
   const t1 = Date.now();
   await sheet.locator('[data-action="start"]').click();
-  await page.waitForFunction(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.tableReady, null, {
-    polling: 20,
-    timeout: 120_000,
-  });
+  await tableReady(page);
   const toTable = Date.now() - t1;
-  const pictures = await page.evaluate(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures);
+  const pictures = await pictureStats(page);
   return { toSheet, toTable, total: toSheet + toTable, pictures, stages: await stages(page) };
 }
 
@@ -67,10 +60,7 @@ async function fresh(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
-  await page.addInitScript(() => {
-    localStorage.setItem('scriptorium.lang', 'en');
-    localStorage.setItem('scriptorium.settings', JSON.stringify({ volume: 0, sound: false, speed: 1 }));
-  });
+  await quietEnglish(page);
   return page;
 }
 
@@ -127,17 +117,7 @@ export default async function benchOpen(): Promise<Record<string, unknown>> {
         await swReady(page);
         // Let the background rasterising and storing of the rest finish, as a player's first visit would.
         await page.waitForTimeout(2000);
-        // (a picture lettered in a fallback face is never stored: give up waiting after a while)
-        await page
-          .waitForFunction(
-            () => {
-              const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
-              return !p || p.stored >= p.drawn + p.shipped;
-            },
-            null,
-            { polling: 250, timeout: 60_000 },
-          )
-          .catch(() => console.error(`${game}: pictures still unstored after 60 s`));
+        await picturesStored(page, game);
         const warm = await open(page, base, game);
         add(game, 'warm', warm.total as number, warm);
         console.error(JSON.stringify({ game, cold, warm }));

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 const root = join(import.meta.dirname, '..');
 const only = process.argv.slice(2);
 const want = (part: string) => only.length === 0 || only.includes(part);
+type Figures = () => Promise<Record<string, unknown>>;
 const out: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 
 if (want('engine')) {
@@ -21,7 +22,7 @@ if (want('engine')) {
   for (const game of readdirSync(join(root, 'machines'))) {
     const file = join(root, 'machines', game, 'bench.ts');
     if (!existsSync(file)) continue;
-    const mod = (await import(file)) as { default: () => Promise<Record<string, unknown>> };
+    const mod = (await import(file)) as { default: Figures };
     engines[game] = await mod.default();
   }
   out.engine = engines;
@@ -56,34 +57,17 @@ if (want('bundle')) {
   };
 }
 
-if (want('browser')) {
-  const mod = (await import(join(root, 'scripts', 'bench-browser.ts'))) as {
-    default: () => Promise<Record<string, unknown>>;
-  };
-  out.browser = await mod.default();
+/** Runs one figure-making script of scripts/ (its `name` export, default unless told). */
+async function figures(file: string, name = 'default'): Promise<Record<string, unknown>> {
+  const mod = (await import(join(root, 'scripts', file))) as Record<string, Figures>;
+  return (mod[name] as Figures)();
 }
 
-if (want('replay')) {
-  // Opening a library game's replay and jumping to any move (scripts/bench-replay.ts).
-  const mod = (await import(join(root, 'scripts', 'bench-replay.ts'))) as {
-    default: () => Promise<Record<string, unknown>>;
-  };
-  out.replay = await mod.default();
-}
-
-if (only.includes('open')) {
-  // Not part of the default run: it builds its own copy and opens every game twice in fresh profiles.
-  const mod = (await import(join(root, 'scripts', 'bench-open.ts'))) as {
-    default: () => Promise<Record<string, unknown>>;
-  };
-  out.open = await mod.default();
-}
-
-if (want('online')) {
-  const mod = (await import(join(root, 'scripts', 'bench-online.ts'))) as {
-    benchOnline: () => Promise<Record<string, unknown>>;
-  };
-  out.online = await mod.benchOnline();
-}
+if (want('browser')) out.browser = await figures('bench-browser.ts');
+// Opening a library game's replay and jumping to any move.
+if (want('replay')) out.replay = await figures('bench-replay.ts');
+// Not part of the default run: it builds its own copy and opens every game twice in fresh profiles.
+if (only.includes('open')) out.open = await figures('bench-open.ts');
+if (want('online')) out.online = await figures('bench-online.ts', 'benchOnline');
 
 console.log(JSON.stringify(out, null, 2));

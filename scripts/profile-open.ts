@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
+import { pictureStats, picturesStored, quietEnglish, tableReady } from './open-page';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -22,8 +23,6 @@ const game = args[0] && !args[0].startsWith('--') ? args[0] : 'northwood';
 const trace = args.includes('--trace');
 const outDir = opt('--dir', 'dist-bench');
 const port = Number(opt('--port', process.env.E2E_PORT || '4203'));
-
-type Hooks = { tableReady?: boolean; pictures?: { stored: number; drawn: number; shipped: number } };
 
 interface ProfileNode {
   id: number;
@@ -116,10 +115,7 @@ async function openOnce(browser: Browser, page: Page, base: string, label: strin
   const toSheet = Date.now() - t0;
   const t1 = Date.now();
   await start.click();
-  await page.waitForFunction(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.tableReady, null, {
-    polling: 20,
-    timeout: 120_000,
-  });
+  await tableReady(page);
   const toTable = Date.now() - t1;
   const head = { game, label, toSheet, toTable, total: toSheet + toTable };
   if (cdp) {
@@ -131,9 +127,9 @@ async function openOnce(browser: Browser, page: Page, base: string, label: strin
         const e = r as PerformanceResourceTiming;
         return `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.transferSize} ${e.name.replace(/^.*\//, '')}`;
       }),
-      pictures: (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures,
     }));
-    console.log(JSON.stringify({ ...head, ...cpuSummary(profile as Profile), ...page_ }, null, 1));
+    const pictures = await pictureStats(page);
+    console.log(JSON.stringify({ ...head, ...cpuSummary(profile as Profile), ...page_, pictures }, null, 1));
   } else {
     const buf = await browser.stopTracing();
     writeFileSync(`/tmp/trace-${game}-${label}.json`, buf);
@@ -152,21 +148,9 @@ const base = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem('scriptorium.lang', 'en');
-    localStorage.setItem('scriptorium.settings', JSON.stringify({ volume: 0, sound: false, speed: 1 }));
-  });
+  await quietEnglish(page);
   await openOnce(browser, page, base, 'cold');
-  await page
-    .waitForFunction(
-      () => {
-        const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
-        return !p || p.stored >= p.drawn + p.shipped;
-      },
-      null,
-      { polling: 250, timeout: 60_000 },
-    )
-    .catch(() => console.error('pictures still unstored after 60 s'));
+  await picturesStored(page, game);
   await openOnce(browser, page, base, 'warm');
 } finally {
   await browser.close();

@@ -79,6 +79,16 @@ export function gridDist(grid: Grid, a: number, b: number): number {
   return field(grid, a)[b] as number;
 }
 
+/** The first neighbour (N, E, S, W) of `cell`, `d` steps away in `f`, that is one step closer. */
+function stepBack(f: Int16Array, cell: number, d: number): number {
+  const ns = NEIGHBOURS[cell] as readonly number[];
+  for (let k = 0; k < ns.length; k++) {
+    const n = ns[k] as number;
+    if (f[n] === d - 1) return n;
+  }
+  return cell;
+}
+
 /**
  * The canonical shortest path from `from` to `to` (cells entered, `from` excluded): walking back
  * from `to`, always the first neighbour (N, E, S, W) one step closer. Null when unreachable.
@@ -88,18 +98,9 @@ export function canonicalPath(grid: Grid, from: number, to: number): number[] | 
   let d = f[to] as number;
   if (d === UNREACHED) return null;
   const out = new Array<number>(d);
-  let cur = to;
-  while (d > 0) {
+  for (let cur = to; d > 0; d--) {
     out[d - 1] = cur;
-    const ns = NEIGHBOURS[cur] as readonly number[];
-    for (let k = 0; k < ns.length; k++) {
-      const n = ns[k] as number;
-      if (f[n] === d - 1) {
-        cur = n;
-        break;
-      }
-    }
-    d--;
+    cur = stepBack(f, cur, d);
   }
   return out;
 }
@@ -108,18 +109,9 @@ export function canonicalPath(grid: Grid, from: number, to: number): number[] | 
 export function canonicalPathXY(grid: Grid, from: number, to: number, d: number): Cell[] {
   const f = field(grid, from);
   const out = new Array<Cell>(d);
-  let cur = to;
-  while (d > 0) {
+  for (let cur = to; d > 0; d--) {
     out[d - 1] = XY[cur] as Cell;
-    const ns = NEIGHBOURS[cur] as readonly number[];
-    for (let k = 0; k < ns.length; k++) {
-      const n = ns[k] as number;
-      if (f[n] === d - 1) {
-        cur = n;
-        break;
-      }
-    }
-    d--;
+    cur = stepBack(f, cur, d);
   }
   return out;
 }

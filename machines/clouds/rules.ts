@@ -36,6 +36,7 @@ import {
   commitEffects,
   countOf,
   defOf,
+  drainedVigor,
   emit,
   finish,
   gridOf,
@@ -431,8 +432,8 @@ function drain(ctx: Ctx, amount: number, out: Out): void {
   let spent = 0;
   let captured = false;
   while (spent < amount) {
-    t.vigor = Math.max(0, t.vigor - d.rate);
     spent++;
+    t.vigor = drainedVigor(from, d.rate, spent);
     // §5.1: each point is one of the mover's chips, so its effective vigor falls with it
     if (d.chips) {
       mover.vigor--;

@@ -277,11 +277,16 @@ export function drainNeed(vigor: number, effV: number, rate: number): number {
   return Math.ceil((vigor - effV + 1) / rate);
 }
 
+/** A target's vigor after `points` drain points at `rate` each (§5: vigor stops at 0). */
+export function drainedVigor(vigor: number, rate: number, points: number): number {
+  return Math.max(0, vigor - points * rate);
+}
+
 /** Drain points the pending drain needs to capture a target of vigor `tv` (Infinity: none within R). */
 export function pendingNeed(d: PendingDrain, tv: number, moverVigor: number): number {
   if (!d.chips) return drainNeed(tv, d.effV, d.rate);
   for (let k = 0; k <= Math.min(d.R, moverVigor); k++) {
-    if (Math.max(0, tv - k * d.rate) < (moverVigor - k) * d.chips.mult + d.chips.stoop) return k;
+    if (drainedVigor(tv, d.rate, k) < (moverVigor - k) * d.chips.mult + d.chips.stoop) return k;
   }
   return Number.POSITIVE_INFINITY;
 }

@@ -8,7 +8,7 @@ import {
   BOARD,
   CARD_BY_ID,
   CARDS_PER_PLAYER,
-  type CardClass,
+  type CardDef,
   type CardId,
   CELLS,
   type Cell,
@@ -36,26 +36,11 @@ import {
 } from './state';
 import type { CardState, Ctx, CurrentAction, Outcome, Phase } from './types';
 
-export interface CardView {
-  id: CardId;
-  cls: CardClass;
-  V: number;
-  M: number;
-  /** The ability's i18n key (`clouds.abilities.<key>`) and mood cost. */
-  ability: string;
-  cost: number;
+/** A card as every seat sees it: its definition and its state, with its cell as [x, y]. */
+export interface CardView extends Pick<CardDef, 'id' | 'cls' | 'V' | 'M' | 'ability' | 'cost'>, Omit<CardState, 'pos'> {
   where: 'pool' | 'outOfGame' | 'inPlay';
-  owner: number | null;
   pos: Cell | null;
   cloud: CloudId | null;
-  vigor: number;
-  mood: number;
-  skipMark: boolean;
-  respite: boolean;
-  doubledNext: boolean;
-  hobbledNext: boolean;
-  unveiled: boolean;
-  bulwark: boolean;
   /** Safe from non-pegasus sources (a pegasus on a cloud, not unveiled). */
   shielded: boolean;
   /** Under Bulwark or a Veil, not unveiled. */

@@ -6,7 +6,6 @@
  * so a hostile or corrupt event never reaches a guard's lookups and nothing throws out of a check.
  */
 
-import type { Illegal } from './game';
 import { z } from './zod';
 
 /** One schema per event type. */
@@ -44,6 +43,13 @@ export function withVouched<T>(events: readonly object[], step: () => T): T {
   } finally {
     for (const e of added) vouched.delete(e);
   }
+}
+
+/** Why an event is illegal now. `code` is translated by the UI as `reasons.<game>.<code>`. */
+export interface Illegal {
+  code: string;
+  message: string; // English, for logs, the CLI and test failures
+  params?: Record<string, string | number>;
 }
 
 /** Null when `event` has the shape its type declares; else `malformed` with the path of the bad field. */

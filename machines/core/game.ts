@@ -25,8 +25,11 @@
  * (tests/unit/core/conformance.test.ts) holds every registered game to it.
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
-import type { EventSchemas } from './events';
+import type { EventSchemas, Illegal } from './events';
 import type { Flow } from './flow';
+
+/** Defined with the event checks; named here too, where every game module's contract is. */
+export type { Illegal };
 
 /** Every game the house knows about, registered or not (the title screen shows one tile each). */
 export const GAME_IDS = ['northwood', 'temperaments', 'clouds'] as const;
@@ -35,13 +38,6 @@ export type GameId = (typeof GAME_IDS)[number];
 /** A seat is an index 0..N−1; `spectator` sees only public information. */
 export type Seat = number;
 export type Viewer = Seat | 'spectator';
-
-/** Why an event is illegal now. `code` is translated by the UI as `reasons.<game>.<code>`. */
-export interface Illegal {
-  code: string;
-  message: string; // English, for logs, the CLI and test failures
-  params?: Record<string, string | number>;
-}
 
 /** What the machine is created from: the record's seed, seat count and game options. */
 export interface GameInput<Opts = unknown> {

@@ -56,6 +56,14 @@ export interface AbilitySpec {
 const never = () => false;
 const noArgs = () => null;
 const oneOption = (): AbilityArgs[] => [{}];
+/** An ability that takes no arguments: a no-op when `noop` says so, else `apply`. */
+const withoutArgs = (noop: AbilitySpec['noop'], apply: AbilitySpec['apply']): AbilitySpec => ({
+  keys: [],
+  noop,
+  check: noArgs,
+  options: oneOption,
+  apply,
+});
 
 function checkOrder(order: unknown, cards: CardId[]): Illegal | null {
   return isOrderOf(order, cards) ? null : bad('badOrder', `order must be a permutation of ${cards.join(', ')}`);
@@ -111,15 +119,12 @@ function setPending(d: Ctx, p: Pending): void {
 }
 
 export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
-  refill: {
-    keys: [],
-    noop: (d) => d.hand.length >= d.handSize,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, _s, _ab, out) => {
+  refill: withoutArgs(
+    (d) => d.hand.length >= d.handSize,
+    (d, _a, _s, _ab, out) => {
       draw(d, d.handSize - d.hand.length, out);
     },
-  },
+  ),
   'weed-trumps': {
     keys: ['order'],
     noop: (d) => trumpCards(d).length === 0,
@@ -149,16 +154,10 @@ export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
       }
     },
   },
-  'draw2-discard2': {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, slot, ability, out) => {
-      draw(d, 2, out);
-      setPending(d, { kind: 'discardTwo', ability, slot });
-    },
-  },
+  'draw2-discard2': withoutArgs(never, (d, _a, slot, ability, out) => {
+    draw(d, 2, out);
+    setPending(d, { kind: 'discardTwo', ability, slot });
+  }),
   scavenge: {
     keys: ['from'],
     noop: never,
@@ -199,17 +198,14 @@ export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
     options: (d) => orderChoices(highestCards(d)).map((order) => (order ? { order } : {})),
     apply: (d, a, _s, _ab, out) => handTo(d, orderOr(a.order, highestCards(d)), 'score', out),
   },
-  'return-score': {
-    keys: [],
-    noop: (d) => d.score.length === 0,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, _s, _ab, out) => {
+  'return-score': withoutArgs(
+    (d) => d.score.length === 0,
+    (d, _a, _s, _ab, out) => {
       const card = d.score.pop() as CardId;
       d.deck.unshift({ card, known: true });
       moved(out, 'score', 'deck', [card]);
     },
-  },
+  ),
   'discard-nine': {
     keys: ['cards'],
     noop: (d) => ninePairs(d).length === 0,
@@ -242,25 +238,13 @@ export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
       ABILITY_SPECS[x].apply(d, a.inner ?? {}, slot, x, out);
     },
   },
-  'peek-swap': {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, slot, ability, out) => {
-      const [card] = reveal(d, 1, out);
-      setPending(d, { kind: 'peekSwap', ability, slot, card: card as CardId });
-    },
-  },
-  'peek-three': {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, slot, ability, out) => {
-      setPending(d, { kind: 'acknowledge', ability, slot, cards: reveal(d, 3, out) });
-    },
-  },
+  'peek-swap': withoutArgs(never, (d, _a, slot, ability, out) => {
+    const [card] = reveal(d, 1, out);
+    setPending(d, { kind: 'peekSwap', ability, slot, card: card as CardId });
+  }),
+  'peek-three': withoutArgs(never, (d, _a, slot, ability, out) => {
+    setPending(d, { kind: 'acknowledge', ability, slot, cards: reveal(d, 3, out) });
+  }),
   'name-draw-purge': {
     keys: ['suit'],
     noop: never,
@@ -273,17 +257,14 @@ export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
       else handTo(d, cards, 'discard', out);
     },
   },
-  pounce: {
-    keys: [],
-    noop: (d) => d.discard.length === 0,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, _s, _ab, out) => {
+  pounce: withoutArgs(
+    (d) => d.discard.length === 0,
+    (d, _a, _s, _ab, out) => {
       const card = d.discard.pop() as CardId;
       d.score.push(card);
       moved(out, 'discard', 'score', [card]);
     },
-  },
+  ),
   rummage: {
     keys: ['take', 'give'],
     noop: (d) => d.discard.length === 0,
@@ -308,16 +289,10 @@ export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
       moved(out, 'hand', 'discard', [give]);
     },
   },
-  stockpile: {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, slot, ability, out) => {
-      draw(d, 1, out);
-      setPending(d, { kind: 'stockpile', ability, slot });
-    },
-  },
+  stockpile: withoutArgs(never, (d, _a, slot, ability, out) => {
+    draw(d, 1, out);
+    setPending(d, { kind: 'stockpile', ability, slot });
+  }),
   wilt: {
     keys: ['card'],
     noop: never,
@@ -378,16 +353,10 @@ export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
       out?.push({ type: 'trumpChanged', trump: trumpOf(d) });
     },
   },
-  digress: {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, _s, _ab, out) => {
-      (d.visit as NonNullable<Ctx['visit']>).freeResponse = true;
-      out?.push({ type: 'freeResponseGranted' });
-    },
-  },
+  digress: withoutArgs(never, (d, _a, _s, _ab, out) => {
+    (d.visit as NonNullable<Ctx['visit']>).freeResponse = true;
+    out?.push({ type: 'freeResponseGranted' });
+  }),
   reseat: {
     keys: ['fiefs'],
     noop: (d) => reseatTargets(d).length < 2,
@@ -412,34 +381,16 @@ export const ABILITY_SPECS: Record<AbilityId, AbilitySpec> = {
       out?.push({ type: 'rulersSwapped', fiefs: [x, y], rulers: [fy.ruler, fx.ruler] });
     },
   },
-  foresee: {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, slot, ability, out) => {
-      setPending(d, { kind: 'foresee', ability, slot, cards: reveal(d, 3, out) });
-    },
-  },
-  glimpse: {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, slot, ability, out) => {
-      const [card] = reveal(d, 1, out);
-      setPending(d, { kind: 'glimpse', ability, slot, card: card as CardId });
-    },
-  },
-  insight: {
-    keys: [],
-    noop: never,
-    check: noArgs,
-    options: oneOption,
-    apply: (d, _a, slot, ability, out) => {
-      setPending(d, { kind: 'insight', ability, slot, cards: reveal(d, 2, out) });
-    },
-  },
+  foresee: withoutArgs(never, (d, _a, slot, ability, out) => {
+    setPending(d, { kind: 'foresee', ability, slot, cards: reveal(d, 3, out) });
+  }),
+  glimpse: withoutArgs(never, (d, _a, slot, ability, out) => {
+    const [card] = reveal(d, 1, out);
+    setPending(d, { kind: 'glimpse', ability, slot, card: card as CardId });
+  }),
+  insight: withoutArgs(never, (d, _a, slot, ability, out) => {
+    setPending(d, { kind: 'insight', ability, slot, cards: reveal(d, 2, out) });
+  }),
 };
 
 /** Checks a non-no-op ability's `args`: an object with only its own fields, then its own rules. */

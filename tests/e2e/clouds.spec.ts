@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { t } from '../../src/i18n';
-import { expect, openApp, rendererType, test, waitReady } from './fixtures';
+import { expect, openInstant, rendererType, test, waitReady } from './fixtures';
 
 type XY = [number, number];
 type View = {
@@ -57,10 +57,7 @@ async function startNew(
   page: Page,
   o: { seed: string; seats: ('human' | 'bot')[]; rounds: number; lang?: 'en' | 'ru' },
 ): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/', o.lang ?? 'en');
+  await openInstant(page, '/', o.lang ?? 'en');
   await page.locator('article[data-game="clouds"] [data-action="new"]').click();
   const sheet = page.locator('[data-modal="new-game"]');
   await expect(sheet).toBeVisible();
@@ -430,10 +427,7 @@ test.describe('on a phone on its side', () => {
 
 test('the tutorial panel keeps off the action panel, the cards and what may be chosen on the map', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/clouds/tutorial');
+  await openInstant(page, '/clouds/tutorial');
   await settled(page);
   const panel = page.locator('.tut-panel');
   const canvas = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };

@@ -47,6 +47,14 @@ export async function openApp(page: Page, route = '/', lang: 'en' | 'ru' = 'en')
   await waitReady(page);
 }
 
+/** `openApp` with every animation instant: for tests that read what the table shows, not how it moves. */
+export async function openInstant(page: Page, route = '/', lang: 'en' | 'ru' = 'en'): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
+  });
+  await openApp(page, route, lang);
+}
+
 export async function waitReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => (window as unknown as { __scriptorium?: { ready?: boolean } }).__scriptorium?.ready === true,
@@ -112,10 +120,7 @@ export async function cardPoint(page: Page, id: string): Promise<[number, number
 
 /** A new For Northwood! game from the title with `seed`, animations off, settled. */
 export async function startNorthwood(page: Page, seed: string, lang: 'en' | 'ru' = 'en'): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/', lang);
+  await openInstant(page, '/', lang);
   await page.locator('article[data-game="northwood"] [data-action="new"]').click();
   const sheet = page.locator('[data-modal="new-game"]');
   await expect(sheet).toBeVisible();

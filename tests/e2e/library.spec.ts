@@ -28,6 +28,21 @@ async function record(game: string, seats: number, bot: string, max: number, cre
 
 const library = (page: Page) => page.locator('[data-modal="library"]');
 const ready = (page: Page) => expect(page.locator('.library-layer[data-ready="true"]')).toHaveCount(1);
+/** Gives the library's file field a game file named `name` holding `text`. */
+const importFile = (page: Page, name: string, text: string) =>
+  library(page)
+    .locator('[data-field="import"]')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+/** Opens the library, adds `rec` as the file `name` and watches it back on its table: the replay bar. */
+async function watchImported(page: Page, rec: GameRecord, name: string) {
+  await openApp(page, '/library');
+  await ready(page);
+  await importFile(page, name, JSON.stringify(rec));
+  await library(page).locator(`[data-game="${rec.game}"] [data-action="watch"]`).click();
+  await tableReady(page);
+  return page.locator('[data-replay="bar"]');
+}
 
 async function openFresh(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext();
@@ -54,22 +69,14 @@ test('the library keeps, opens, names, shares and deletes games', async ({ page,
   await expect(clouds).toContainText('8 moves');
 
   // A game file: a finished Northwood game is added, newest first by when it was played.
-  await sheet.locator('[data-field="import"]').setInputFiles({
-    name: 'winter.scriptorium.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(won)),
-  });
+  await importFile(page, 'winter.scriptorium.json', JSON.stringify(won));
   await expect(sheet.locator('.lib-status')).toHaveText('“For Northwood!” was added to the library.');
   const nw = sheet.locator('[data-game="northwood"]');
   await expect(nw).toContainText(won.events.length === 1 ? '1 move' : `${won.events.length} moves`);
   await expect(nw).toContainText(/Won, \d+|Lost, \d+/);
 
   // A cut file is explained, and nothing is added.
-  await sheet.locator('[data-field="import"]').setInputFiles({
-    name: 'cut.scriptorium.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(won).slice(0, 300)),
-  });
+  await importFile(page, 'cut.scriptorium.json', JSON.stringify(won).slice(0, 300));
   await expect(sheet.locator('.lib-status')).toHaveText(
     'That file is not a game this app can open. The save is damaged: its text is cut short or garbled, so it is not a whole game.',
   );
@@ -115,18 +122,7 @@ test('the library keeps, opens, names, shares and deletes games', async ({ page,
 
 test('a finished game is watched back on its table and branched with Play from here', async ({ page }) => {
   const won = await record('northwood', 1, 'heuristic', 100_000, '2026-11-25T18:30:00.000Z');
-  await openApp(page, '/library');
-  await ready(page);
-  await library(page)
-    .locator('[data-field="import"]')
-    .setInputFiles({
-      name: 'winter.scriptorium.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(won)),
-    });
-  await library(page).locator('[data-game="northwood"] [data-action="watch"]').click();
-  await tableReady(page);
-  const bar = page.locator('[data-replay="bar"]');
+  const bar = await watchImported(page, won, 'winter.scriptorium.json');
   await expect(bar).toBeVisible();
   const where = bar.locator('.rp-where');
   const total = won.events.length;
@@ -173,18 +169,7 @@ test('whose view: a seat sees only its own supply, everything shows all; the cha
   page,
 }) => {
   const game = await record('temperaments', 2, 'heuristic', 100_000, '2026-11-26T10:00:00.000Z');
-  await openApp(page, '/library');
-  await ready(page);
-  await library(page)
-    .locator('[data-field="import"]')
-    .setInputFiles({
-      name: 'kingdom.scriptorium.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(game)),
-    });
-  await library(page).locator('[data-game="temperaments"] [data-action="watch"]').click();
-  await tableReady(page);
-  const bar = page.locator('[data-replay="bar"]');
+  const bar = await watchImported(page, game, 'kingdom.scriptorium.json');
   await bar.locator('[data-control="scrub"]').fill('1');
   const supplies = () =>
     page.evaluate(() => {

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import northwood from '../../machines/northwood';
 import { t } from '../../src/i18n';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, openInstant, test } from './fixtures';
 
 type Rect = { x: number; y: number; w: number; h: number };
 type Ev = { type: string; [k: string]: unknown };
@@ -82,10 +82,7 @@ async function act(page: Page, ev: Ev): Promise<void> {
 
 test('the tutorial on the table: every page, each move made on the table, then keep playing', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/northwood/tutorial');
+  await openInstant(page, '/northwood/tutorial');
   await settled(page);
   const steps = northwood.tutorial.steps;
   const panel = page.locator('.tut-panel');

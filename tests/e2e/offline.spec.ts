@@ -4,7 +4,7 @@
  * clicks, the advisor thinks in its Web Worker, a tutorial and the inspector open.
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, test, waitReady } from './fixtures';
+import { expect, openInstant, test, waitReady } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -33,10 +33,7 @@ async function clickAt(page: Page, x: number, y: number): Promise<void> {
 
 test('after one visit the app installs and plays with the network cut', async ({ page, context, consoleErrors }) => {
   test.setTimeout(300_000);
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/');
+  await openInstant(page, '/');
   // Installable: the manifest names the app and its icons (192, 512 and a maskable one), all served.
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(new URL(href as string, page.url()).href)).json();

@@ -10,7 +10,7 @@ import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
 import { t } from '../../src/i18n';
 import type { AnyScript } from '../../src/tutorial/runner';
-import { expect, openApp, test } from './fixtures';
+import { expect, openInstant, test } from './fixtures';
 
 type Ev = { type: string; [k: string]: unknown };
 type Hooks = {
@@ -52,10 +52,7 @@ for (const id of ['temperaments', 'clouds'] as const) {
   test(`tutorial of ${id} on its table: every page, rings on what it names, to the end`, async ({ page }) => {
     test.setTimeout(300_000);
     const script = (await loadGame(id)).tutorial as AnyScript;
-    await page.addInitScript(() => {
-      (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-    });
-    await openApp(page, `/${id}/tutorial`);
+    await openInstant(page, `/${id}/tutorial`);
     await settled(page);
     const panel = page.locator('.tut-panel');
     const n = script.steps.length;

@@ -4,7 +4,7 @@
  * from the hooks to know what a person would pick, but acts only through the input a person has.
  */
 import type { Page } from '@playwright/test';
-import { clickAt, expect, openApp, quietPoint, rendererType, settled, test, waitReady } from './fixtures';
+import { clickAt, expect, openApp, openInstant, quietPoint, rendererType, settled, test, waitReady } from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
 type View = {
@@ -43,10 +43,7 @@ const view = (page: Page, seat: number | 'spectator') => hooks(page, (h, s) => h
 const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
 
 async function newGame(page: Page, seed: string, seats: ('human' | 'bot')[], lang: 'en' | 'ru' = 'en'): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/temperaments/new', lang);
+  await openInstant(page, '/temperaments/new', lang);
   const sheet = page.locator('[data-modal="new-game"]');
   await expect(sheet).toBeVisible();
   while ((await sheet.locator('.seat-row').count()) < seats.length)
@@ -170,20 +167,25 @@ const seatZeroToAct = (page: Page) =>
     POLL,
   );
 
-test('an illegal slot says why and changes nothing; keys place and pass; a reload resumes', async ({ page }) => {
-  test.setTimeout(300_000);
+/**
+ * A new game of a person (seat 0) and a bot, at the person's first move: its first supply token and
+ * an empty slot of the row whose pair does not take that token's humour (a placement the rules refuse).
+ */
+async function refusedPlacement(page: Page) {
   await newGame(page, 'e2e-illegal', ['human', 'bot']);
   await seatZeroToAct(page);
   const v = await view(page, 0);
   const tok = v.players[0]?.supply?.[0] as { tokenId: string; h: string };
-  // an empty slot on a row scene whose pair does not take this token's humour
-  let bad: { id: string; slot: number } | null = null;
-  for (const c of v.row)
-    c.slots.forEach((s, slot) => {
-      if (!bad && s.owner === null && !s.pair.includes(tok.h)) bad = { id: c.id, slot };
-    });
-  expect(bad).not.toBeNull();
-  const b = bad as unknown as { id: string; slot: number };
+  const bad = v.row.flatMap((c) =>
+    c.slots.flatMap((s, slot) => (s.owner === null && !s.pair.includes(tok.h) ? [{ id: c.id, slot }] : [])),
+  )[0];
+  expect(bad).toBeDefined();
+  return { tok, bad: bad as { id: string; slot: number } };
+}
+
+test('an illegal slot says why and changes nothing; keys place and pass; a reload resumes', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { tok, bad: b } = await refusedPlacement(page);
   const at = await hooks(
     page,
     (h, a: { id: string; tokenId: string; b: { id: string; slot: number } }) => {
@@ -316,13 +318,7 @@ test('a click answers the supply on screen, even before the remade supply is dra
 
 test('a sheet over the table clears its notices and tooltip; a new state clears a refusal', async ({ page }) => {
   test.setTimeout(200_000);
-  await newGame(page, 'e2e-illegal', ['human', 'bot']);
-  await seatZeroToAct(page);
-  const v = await view(page, 0);
-  const tok = v.players[0]?.supply?.[0] as { tokenId: string; h: string };
-  const bad = v.row.flatMap((c) =>
-    c.slots.flatMap((s, slot) => (s.owner === null && !s.pair.includes(tok.h) ? [{ id: c.id, slot }] : [])),
-  )[0] as { id: string; slot: number };
+  const { bad } = await refusedPlacement(page);
   const at = await hooks(page, (h, b: { id: string; slot: number }) => h.scene.slotPoint(b.id, b.slot), bad);
   await page.keyboard.press('1');
   await clickAt(page, at.x, at.y); // refused: the notice says why, the tooltip too (the pointer is on it)

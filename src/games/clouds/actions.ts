@@ -5,6 +5,7 @@
  * on a tap or its key).
  */
 import { CARD_BY_ID } from '../../../machines/clouds/content';
+import { drainedVigor } from '../../../machines/clouds/state';
 import type { CloudsEvent } from '../../../machines/clouds/types';
 import { h } from '../../app/dom';
 import { t } from '../../i18n';
@@ -218,7 +219,7 @@ export class ActionBox {
       this.drainAmount = d.toCapture ?? (d.moverLoses ? 0 : d.R);
     }
     const amount = Math.max(0, Math.min(d.R, this.drainAmount));
-    const after = Math.max(0, d.targetVigor - amount * d.rate);
+    const after = drainedVigor(d.targetVigor, d.rate, amount);
     const captures = d.toCapture !== null && amount >= d.toCapture;
     const stepper = h(
       'div.cm-stepper',

@@ -21,6 +21,7 @@ export function bestMatch(goal: string, board: BoardTokenView[], seat: number): 
   const kindOf = (loc: string) => LOCATION_BY_ID.get(loc)?.kind ?? '';
   const most = <T>(groups: T[], size: (g: T) => number): T | undefined =>
     groups.reduce<T | undefined>((best, g) => (best === undefined || size(g) > size(best) ? g : best), undefined);
+  const largest = (groups: string[][]) => most(groups, (g) => g.length) ?? [];
   const held = [...occ];
   switch (goal) {
     case 'goal-six-realms':
@@ -65,30 +66,15 @@ export function bestMatch(goal: string, board: BoardTokenView[], seat: number): 
       return best && best.n > 0 ? [...new Set(best.locs)] : [];
     }
     case 'goal-dominion':
-      return (
-        most(
-          ZONE_IDS.map((z) => held.filter((l) => zoneOf(l) === z)),
-          (g) => g.length,
-        ) ?? []
-      );
+      return largest(ZONE_IDS.map((z) => held.filter((l) => zoneOf(l) === z)));
     case 'goal-triptych':
-      return (
-        most(
-          KINDS.map((k) => held.filter((l) => kindOf(l) === k)),
-          (g) => g.length,
-        ) ?? []
-      );
+      return largest(KINDS.map((k) => held.filter((l) => kindOf(l) === k)));
     case 'goal-crossroads': {
       const best = most(held, (l) => neighbours(l).filter((n) => occ.has(n)).length);
       return best ? [best, ...neighbours(best).filter((n) => occ.has(n))] : [];
     }
     case 'goal-trinity':
-      return (
-        most(
-          TRIANGLES.map((tri) => tri.filter((l) => occ.has(l))),
-          (g) => g.length,
-        ) ?? []
-      );
+      return largest(TRIANGLES.map((tri) => tri.filter((l) => occ.has(l))));
     default:
       return held;
   }

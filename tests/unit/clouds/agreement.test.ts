@@ -7,37 +7,18 @@
  * a move besides CONCEDE, and every other seat may only concede.
  */
 import { describe, expect, it } from 'vitest';
-import { type Cell, NEIGHBOURS } from '../../../machines/clouds/content';
 import { step } from '../../../machines/clouds/machine';
 import { canonical } from '../../../machines/clouds/moves';
 import { check, legalMoves } from '../../../machines/clouds/rules';
-import { allowance, awaitedSeat, cardOf, gridOf, xy } from '../../../machines/clouds/state';
+import { awaitedSeat } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx, Move } from '../../../machines/clouds/types';
 import { reach } from '../../../machines/clouds/view';
-import { Rng } from '../../../machines/core/rng';
+import type { Rng } from '../../../machines/core/rng';
 import { at, table } from './helpers';
-import { newGame } from './random';
+import { listedGame, randomWalk } from './random';
 
 const after = (ctx: Ctx, ev: CloudsEvent) => JSON.stringify(step(ctx, ev));
 const key = (e: unknown) => JSON.stringify(e);
-
-/** A random walk of the selected card within its allowance, with a target when its end cell holds one. */
-function walk(ctx: Ctx, rng: Rng): Move {
-  const cur = ctx.cur as NonNullable<Ctx['cur']>;
-  const card = cardOf(ctx, cur.cardId);
-  const grid = gridOf(ctx);
-  const path: Cell[] = [];
-  let c = card.pos as number;
-  for (let n = rng.int(allowance(ctx, card) + 1); n > 0; n--) {
-    const open = (NEIGHBOURS[c] as number[]).filter((x) => grid.blocked[x] === 0);
-    if (open.length === 0) break;
-    c = rng.pick(open);
-    path.push(xy(c));
-  }
-  const there = ctx.cards.filter((t) => t.pos === c && t.owner !== null && t.owner !== card.owner);
-  const ev: Move = { type: 'MOVE', seat: ctx.active, cardId: card.id, path };
-  return there.length ? { ...ev, targetId: rng.pick(there).id } : ev;
-}
 
 function probe(ctx: Ctx, rng: Rng): void {
   const seat = awaitedSeat(ctx) as number;
@@ -57,7 +38,7 @@ function probe(ctx: Ctx, rng: Rng): void {
   for (const e of moves) expect(key(canonical(ctx, e))).toBe(key(e));
   // every accepted path is a spelling of a listed one
   for (let i = 0; i < 12; i++) {
-    const ev = walk(ctx, rng);
+    const ev = randomWalk(ctx, rng);
     if (check(ctx, ev) !== null) continue;
     const canon = canonical(ctx, ev);
     expect(keys.has(key(canon)), key(ev)).toBe(true);
@@ -83,15 +64,9 @@ describe('Cloud Marches: every MOVE once, in its canonical form', () => {
   ] as const) {
     it(`${seats} seats${vigorChips ? ', vigorChips' : ''}: accepted paths are spellings of listed moves`, () => {
       for (let g = 0; g < 2; g++) {
-        const seed = `agree-${seats}-${g}-${vigorChips}`;
-        const rng = Rng.from(seed);
-        let ctx = newGame(seed, seats, { roundLimit: 5, vigorChips });
-        let n = 0;
-        while (ctx.phase !== 'gameOver') {
-          if (n++ % 5 === 0 || ctx.phase === 'awaitDrain' || ctx.cur?.committed) probe(ctx, rng);
-          const moves = legalMoves(ctx, awaitedSeat(ctx) as number).filter((e) => e.type !== 'CONCEDE');
-          ctx = step(ctx, rng.pick(moves) as CloudsEvent);
-        }
+        listedGame(`agree-${seats}-${g}-${vigorChips}`, seats, { roundLimit: 5, vigorChips }, (ctx, rng, n) => {
+          if (n % 5 === 0 || ctx.phase === 'awaitDrain' || ctx.cur?.committed) probe(ctx, rng);
+        });
       }
     });
   }

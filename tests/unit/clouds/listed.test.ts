@@ -5,37 +5,20 @@
  * every accepted spelling maps to the move `canonical` makes of it.
  */
 import { describe, expect, it } from 'vitest';
-import { type Cell, NEIGHBOURS } from '../../../machines/clouds/content';
+import type { Cell } from '../../../machines/clouds/content';
 import { listedMove, reachFromMoves } from '../../../machines/clouds/listed';
 import { step } from '../../../machines/clouds/machine';
 import { canonical } from '../../../machines/clouds/moves';
 import { check, legalMoves } from '../../../machines/clouds/rules';
-import { allowance, awaitedSeat, cardOf, gridOf, xy } from '../../../machines/clouds/state';
+import { awaitedSeat } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx, Move } from '../../../machines/clouds/types';
 import { reach, view } from '../../../machines/clouds/view';
 import { GameRunner } from '../../../machines/core/engine';
-import { Rng } from '../../../machines/core/rng';
+import type { Rng } from '../../../machines/core/rng';
 import { clouds } from './helpers';
-import { newGame } from './random';
+import { listedGame, newGame, randomWalk } from './random';
 
 const key = (e: unknown) => JSON.stringify(e);
-
-/** A random walk of the selected card within its allowance (detours included), with a target when one stands there. */
-function walk(ctx: Ctx, rng: Rng): Move {
-  const card = cardOf(ctx, (ctx.cur as NonNullable<Ctx['cur']>).cardId);
-  const grid = gridOf(ctx);
-  const path: Cell[] = [];
-  let c = card.pos as number;
-  for (let n = rng.int(allowance(ctx, card) + 1); n > 0; n--) {
-    const open = (NEIGHBOURS[c] as number[]).filter((x) => grid.blocked[x] === 0);
-    if (open.length === 0) break;
-    c = rng.pick(open);
-    path.push(xy(c));
-  }
-  const there = ctx.cards.filter((t) => t.pos === c && t.owner !== null && t.owner !== card.owner);
-  const ev: Move = { type: 'MOVE', seat: ctx.active, cardId: card.id, path };
-  return there.length ? { ...ev, targetId: rng.pick(there).id } : ev;
-}
 
 const counts = { probes: 0, cells: 0, spellings: 0, detours: 0 };
 
@@ -67,7 +50,7 @@ function probe(ctx: Ctx, rng: Rng): void {
   for (const e of legal) if (e.type === 'MOVE') expect(listedMove(v, legal, e)).toBe(e);
   // any accepted spelling maps to its canonical form
   for (let i = 0; i < 16; i++) {
-    const ev = walk(ctx, rng);
+    const ev = randomWalk(ctx, rng);
     if (check(ctx, ev) !== null) continue;
     const canon = canonical(ctx, ev);
     counts.spellings++;
@@ -86,14 +69,9 @@ describe('Cloud Marches without the snapshot: reach and spellings from the legal
   ] as const) {
     it(`${seats} seats${vigorChips ? ', vigorChips' : ''}`, () => {
       for (let g = 0; g < 1; g++) {
-        const seed = `listed-${seats}-${g}-${vigorChips}`;
-        const rng = Rng.from(seed);
-        let ctx = newGame(seed, seats, { roundLimit: 5, vigorChips });
-        while (ctx.phase !== 'gameOver') {
+        listedGame(`listed-${seats}-${g}-${vigorChips}`, seats, { roundLimit: 5, vigorChips }, (ctx, rng) => {
           if (ctx.phase === 'abilityWindow') probe(ctx, rng);
-          const moves = legalMoves(ctx, awaitedSeat(ctx) as number).filter((e) => e.type !== 'CONCEDE');
-          ctx = step(ctx, rng.pick(moves) as CloudsEvent);
-        }
+        });
       }
     });
   }

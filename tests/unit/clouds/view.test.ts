@@ -1,6 +1,6 @@
 /** The view: plain JSON, perfect information, derived values; the reach helper for hover highlights. */
 import { describe, expect, it } from 'vitest';
-import { drainNeed } from '../../../machines/clouds/state';
+import { drainedVigor, drainNeed } from '../../../machines/clouds/state';
 import { reach, view } from '../../../machines/clouds/view';
 import { line, table } from './helpers';
 import { randomGame } from './random';
@@ -82,6 +82,13 @@ describe('drain need (one formula for the rules, the bots and the table)', () =>
     expect(drainNeed(7, 5, 2)).toBe(2); // Grind: 7 → 5 → 3 < 5
     expect(drainNeed(4, 5, 1)).toBe(0); // captured on arrival
     expect(drainNeed(3, 0, 1)).toBe(Number.POSITIVE_INFINITY); // vigor stops at 0, never below 0
+  });
+
+  it("gives the vigor a drain leaves, the rules' and the action box's (Grind drains 2 a point, never below 0)", () => {
+    expect(drainedVigor(8, 1, 3)).toBe(5);
+    expect(drainedVigor(7, 2, 2)).toBe(3);
+    expect(drainedVigor(3, 2, 2)).toBe(0);
+    expect(drainedVigor(6, 1, 0)).toBe(6);
   });
 
   it('is what a reach target tells the table', () => {

@@ -4,22 +4,16 @@
  * `check` accepts another spelling of a listed MOVE (a detour) and refuses a jump, and the server
  * records the move in the canonical form the seat worked out; the other seat sees the card there.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import '../../../machines/registry';
 import { reachFromMoves } from '../../../machines/clouds/listed';
 import type { CloudsEvent, Move } from '../../../machines/clouds/types';
 import type { CloudsView } from '../../../machines/clouds/view';
 import { loadGame } from '../../../machines/core/game';
 import { RemoteSession } from '../../../src/session/remote';
-import { type Running, startServer, until } from './harness';
+import { serverForFile, until } from './harness';
 
-let server: Running;
-beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 it('a remote seat lights its card’s reach and moves it by a listed move; another spelling is checked as it', async () => {
   const module = await loadGame('clouds');

@@ -3,21 +3,15 @@
  * server's bots; then the record each person downloads replays to the same result and the same view.
  */
 import { matchMaker } from '@colyseus/core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import '../../../machines/registry';
 import { loadGame } from '../../../machines/core/game';
 import type { GameRecord } from '../../../machines/core/record';
 import { replay } from '../../../machines/core/record';
 import { S, type SeatPlan, type StepMsg } from '../../../server/protocol';
-import { autoplay, create, join, type Running, type Seated, startServer } from './harness';
+import { autoplay, create, join, type Seated, serverForFile } from './harness';
 
-let server: Running;
-beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 // Cloud Marches is long with random people: a round limit (a plain room option) ends it sooner, by its own rule.
 const CASES: { game: string; seats: number; people: number; options?: unknown }[] = [

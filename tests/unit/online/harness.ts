@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { Client, type Room } from 'colyseus.js';
+import { afterAll, beforeAll } from 'vitest';
 import { attachGameServer, type GameServer } from '../../../server';
 import {
   type CreateOptions,
@@ -58,6 +59,23 @@ export async function startServer(opts: Parameters<typeof attachGameServer>[1] =
       await g.close();
       outer.closeAllConnections();
       await new Promise<void>((r) => outer.close(() => r()));
+    },
+  };
+}
+
+/** A server that runs for one test file: started before its tests, closed after all of them. */
+export function serverForFile(opts: Parameters<typeof attachGameServer>[1] = {}): { readonly url: string } {
+  let running: Running | null = null;
+  beforeAll(async () => {
+    running = await startServer(opts);
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    get url() {
+      if (!running) throw new Error('the test server has not started');
+      return running.url;
     },
   };
 }

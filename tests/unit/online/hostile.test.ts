@@ -4,15 +4,14 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIMITS, S, type StepMsg } from '../../../server/protocol';
-import { client, create, join, type Running, type Seated, startServer } from './harness';
+import { client, create, join, type Seated, serverForFile } from './harness';
 
-let server: Running;
+const server = serverForFile();
 let a: Seated;
 let b: Seated;
 let watcher: Seated;
 
 beforeAll(async () => {
-  server = await startServer();
   a = await create(server.url, {
     game: 'temperaments',
     seats: [{ kind: 'human' }, { kind: 'human' }],
@@ -33,7 +32,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all([a, b, watcher].map((p) => p?.room.leave().catch(() => {})));
-  await server?.close();
 });
 
 it('names are cleaned of markup-free tricks, kept as text and cut to length', () => {

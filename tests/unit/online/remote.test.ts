@@ -3,20 +3,14 @@
  * the end through it, a spectator watches, the downloaded record replays to the same result, and
  * a reload comes back into the same seat with the same view.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import '../../../machines/registry';
 import { loadGame } from '../../../machines/core/game';
 import { replay } from '../../../machines/core/record';
 import { RemoteSession } from '../../../src/session/remote';
-import { type Running, startServer, until } from './harness';
+import { serverForFile, until } from './harness';
 
-let server: Running;
-beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile();
 
 it('plays a whole game through the remote session', async () => {
   const module = await loadGame('temperaments');

@@ -3,17 +3,11 @@
  * played by a bot (announced) until its person returns with the same identity; undo needs every
  * other person's yes; the turn timer has a bot play a person's move.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type NoticeMsg, S, type StepMsg, type SyncMsg } from '../../../server/protocol';
-import { client, create, join, type Running, Seated, startServer } from './harness';
+import { client, create, join, Seated, serverForFile } from './harness';
 
-let server: Running;
-beforeAll(async () => {
-  server = await startServer({ reconnectSeconds: 1, undoAnswerSeconds: 1 });
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForFile({ reconnectSeconds: 1, undoAnswerSeconds: 1 });
 
 /** Drops a client's socket the way a lost network does (no goodbye). */
 function cut(p: Seated): void {

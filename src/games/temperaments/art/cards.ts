@@ -202,14 +202,18 @@ function tree(x: number, foot: number, s: number, leafColour: string): string {
     <path d="M${f(x - s * 0.18)} ${f(foot - s * 0.95)}q${f(s * 0.06)} ${f(-s * 0.06)} ${f(s * 0.12)} 0M${f(x + s * 0.02)} ${f(foot - s * 0.78)}q${f(s * 0.06)} ${f(-s * 0.06)} ${f(s * 0.12)} 0M${f(x - s * 0.08)} ${f(foot - s * 1.08)}q${f(s * 0.06)} ${f(-s * 0.06)} ${f(s * 0.12)} 0" fill="none" stroke-width="${f(s * 0.04)}"/></g>`;
 }
 
-/** The frieze of residents with their slot sockets (shared by scenes and parties). */
+/**
+ * Ends a card's clipped picture (shared by scenes and parties): the frieze of residents, the clip
+ * closed, an ink rule round the picture and a gilt one `rule.inset` within it, then the slot sockets.
+ */
 function frieze(
   d: Doc,
   residents: ResidentType[],
   box: { x: number; y: number; w: number; h: number },
   sockets: { y: number; r: number[] },
   figH: number[],
-): { figures: string; sockets: string; slots: Slot[] } {
+  rule: { ink: number; inset: number; gold: number },
+): Slot[] {
   const k = residents.length;
   const inset = k >= 4 ? 3 : 0;
   const step = (box.w - 2 * inset) / k;
@@ -231,7 +235,15 @@ function frieze(
   const socks = slots
     .map((s, i) => slotSocket(RESIDENT_PAIRS[residents[i] as ResidentType], s.x, s.y, s.r, `${d.p}gold`, `${d.p}s${i}`))
     .join('');
-  return { figures: `<g filter="url(#${d.p}ink)">${figs.join('')}</g>`, sockets: socks, slots };
+  const i = rule.inset;
+  d.body.push(
+    `<g filter="url(#${d.p}ink)">${figs.join('')}</g>`,
+    '</g>',
+    `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="none" stroke="${INK}" stroke-width="${rule.ink}"/>`,
+    `<rect x="${box.x + i}" y="${box.y + i}" width="${box.w - 2 * i}" height="${box.h - 2 * i}" fill="none" stroke="url(#${d.p}gold)" stroke-width="${rule.gold}"/>`,
+    socks,
+  );
+  return slots;
 }
 
 /** Which way each drawing looks (animals turn to face the middle of the frieze). */
@@ -293,15 +305,11 @@ export function sceneCard(o: {
   }
   inner.push(hills(box.x - 2, box.y + box.h - 32, box.w + 4, 34, seed + 1, ['#8FA35A', '#A9B872']));
   d.body.push(`<g clip-path="url(#${clip})">${inner.join('')}`);
-  const fr = frieze(d, o.residents, box, { y: box.y + box.h - 15, r: [10, 10, 10, 9.4] }, [74, 70, 62, 54]);
-  const slots = fr.slots;
-  d.body.push(
-    fr.figures,
-    '</g>',
-    `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="none" stroke="${INK}" stroke-width="1.3"/>`,
-    `<rect x="${box.x + 1.6}" y="${box.y + 1.6}" width="${box.w - 3.2}" height="${box.h - 3.2}" fill="none" stroke="url(#${d.p}gold)" stroke-width="1.4"/>`,
-    fr.sockets,
-  );
+  const slots = frieze(d, o.residents, box, { y: box.y + box.h - 15, r: [10, 10, 10, 9.4] }, [74, 70, 62, 54], {
+    ink: 1.3,
+    inset: 1.6,
+    gold: 1.4,
+  });
   if (animal) {
     const zy = box.y + 11;
     const zw = Math.min(box.w - 6, (o.animalZone ?? '').length * 8 * 0.55 + 24);
@@ -381,15 +389,11 @@ export function partyTile(o: {
     bunting(box.x, box.y + 3, box.w, seed),
     hills(box.x - 2, box.y + box.h - 22, box.w + 4, 24, seed, ['#8FA35A', '#A9B872']),
   );
-  const fr = frieze(d, o.residents, box, { y: box.y + box.h - 10, r: [8.6, 8.6, 8.6, 8.6] }, [50, 48, 46, 44]);
-  const slots = fr.slots;
-  d.body.push(
-    fr.figures,
-    '</g>',
-    `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="none" stroke="${INK}" stroke-width="1.2"/>`,
-    `<rect x="${box.x + 1.5}" y="${box.y + 1.5}" width="${box.w - 3}" height="${box.h - 3}" fill="none" stroke="url(#${d.p}gold)" stroke-width="1.2"/>`,
-    fr.sockets,
-  );
+  const slots = frieze(d, o.residents, box, { y: box.y + box.h - 10, r: [8.6, 8.6, 8.6, 8.6] }, [50, 48, 46, 44], {
+    ink: 1.2,
+    inset: 1.5,
+    gold: 1.2,
+  });
   const row = orderRow(o.order, W - 20.5, box.y + box.h / 2, 5.6, 5, `${d.p}gold`, true);
   d.body.push(row.svg);
   return { picture: finish(d, W, H), slots, order: row.centres.map((c) => ({ ...c, r: 5.6 })) };
