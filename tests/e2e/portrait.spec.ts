@@ -198,6 +198,8 @@ test.describe('a phone held upright', () => {
       await fitsScreen(page);
     }
     expect((await view(page)).visitsDone).toBe(visits + 1);
+    // the status names the visit to choose next, not the one just done
+    await expect(page.locator('.hud-status')).toContainText('Visit 2 of 8');
     await shot(page, 'after-visit');
   });
 

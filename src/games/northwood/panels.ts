@@ -78,7 +78,8 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
       h(
         'span.nw-visit',
         {},
-        t('northwood.status.visit', { n: Math.min(8, v.visitsDone + (visit ? 1 : 0) || 1), of: 8 }),
+        // the visit being made, or the next one to choose (not the last one done)
+        t('northwood.status.visit', { n: Math.min(8, v.visitsDone + 1), of: 8 }),
       ),
       h('span.nw-stars', {}, `★ ${v.starsSoFar}`, h('small', {}, ` / ${v.target}`)),
     ];
