@@ -118,14 +118,19 @@ export async function cardPoint(page: Page, id: string): Promise<[number, number
   }, id);
 }
 
-/** A new For Northwood! game from the title with `seed`, animations off, settled. */
-export async function startNorthwood(page: Page, seed: string, lang: 'en' | 'ru' = 'en'): Promise<void> {
+/** A new For Northwood! game from the title with `seed`, animations off, settled; by taps on a touch screen. */
+export async function startNorthwood(
+  page: Page,
+  seed: string,
+  lang: 'en' | 'ru' = 'en',
+  by: 'click' | 'tap' = 'click',
+): Promise<void> {
   await openInstant(page, '/', lang);
-  await page.locator('article[data-game="northwood"] [data-action="new"]').click();
+  await page.locator('article[data-game="northwood"] [data-action="new"]')[by]();
   const sheet = page.locator('[data-modal="new-game"]');
   await expect(sheet).toBeVisible();
   await sheet.locator('[data-field="seed"]').fill(seed);
-  await sheet.locator('[data-action="start"]').click();
+  await sheet.locator('[data-action="start"]')[by]();
   await settled(page);
 }
 

@@ -6,7 +6,7 @@
  * `SHOTS=dir` saves what the player sees at each stage (for people to judge).
  */
 import type { Page } from '@playwright/test';
-import { expect, openApp, settled, test } from './fixtures';
+import { expect, settled, startNorthwood, test } from './fixtures';
 
 type View = {
   phase: string;
@@ -50,20 +50,6 @@ const stage = (page: Page) =>
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-/** A new game from the title by taps alone, with `seed`, animations off, settled. */
-async function startByTaps(page: Page, seed: string, lang: 'en' | 'ru' = 'en'): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
-  });
-  await openApp(page, '/', lang);
-  await page.locator('article[data-game="northwood"] [data-action="new"]').tap();
-  const sheet = page.locator('[data-modal="new-game"]');
-  await expect(sheet).toBeVisible();
-  await sheet.locator('[data-field="seed"]').fill(seed);
-  await sheet.locator('[data-action="start"]').tap();
-  await settled(page);
 }
 
 /** Taps the table at logical (x, y) of the stage. */
@@ -145,7 +131,7 @@ test.describe('a phone held upright', () => {
 
   test('a Northwood visit played by taps alone on a portrait table', async ({ page }) => {
     test.setTimeout(400_000);
-    await startByTaps(page, 'e2e-portrait');
+    await startNorthwood(page, 'e2e-portrait', 'en', 'tap');
     const st = await stage(page);
     expect(st.width).toBe(720);
     expect(st.height).toBeGreaterThan(st.width);
@@ -205,7 +191,7 @@ test.describe('a phone held upright', () => {
 
   test('turning the phone lays the same game out again', async ({ page }) => {
     test.setTimeout(300_000);
-    await startByTaps(page, 'e2e-turn');
+    await startNorthwood(page, 'e2e-turn', 'en', 'tap');
     // a fief, Begin, Reveal: to the first card to play
     for (let i = 0; i < 6 && (await view(page)).phase !== 'response'; i++) await tapOne(page);
     expect((await view(page)).phase).toBe('response');
