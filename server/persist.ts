@@ -8,6 +8,7 @@
  * Keys: `<prefix>room:<code>` a hash {process, meta}; `<prefix>room:<code>:events` the events, one
  * JSON string each (appended per accepted event; rewritten only after an undo).
  */
+import { ErrorCode, ServerError } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import { type AnyGameModule, seatOf } from '../machines/core/game';
 import type { GameRecord } from '../machines/core/record';
@@ -42,12 +43,13 @@ export interface SavedRoom {
 /** Why a restore was refused; the client's rejoin acts on the word after `restore:`. */
 export type RestoreRefusal = 'alive' | 'wait' | 'missing' | 'corrupt';
 
-export class RestoreError extends Error {
+/** A `ServerError`: an answer to the client, not a fault of the server, so Colyseus does not log it. */
+export class RestoreError extends ServerError {
   constructor(
     readonly why: RestoreRefusal,
     detail = '',
   ) {
-    super(`restore:${why}${detail ? ` ${detail}` : ''}`);
+    super(ErrorCode.MATCHMAKE_UNHANDLED, `restore:${why}${detail ? ` ${detail}` : ''}`);
   }
 }
 

@@ -6,7 +6,7 @@
  * come back with the same identity. Every handler is wrapped: a hostile message gets a refusal,
  * never an exception.
  */
-import { type Client, type Deferred, matchMaker, Room } from '@colyseus/core';
+import { type Client, type Deferred, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
 import '../machines/registry';
 import { randomBytes } from 'node:crypto';
 import { type AnyGameModule, type Illegal, loadGame, type Seat, type Viewer } from '../machines/core/game';
@@ -75,6 +75,9 @@ interface Member {
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const IDENTITY = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** A request the room refuses: the client is told why; the server has nothing to log. */
+const refusal = (message: string) => new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, message);
+
 function newCode(): string {
   for (;;) {
     const bytes = randomBytes(5);
@@ -104,11 +107,13 @@ export class GameRoom extends Room {
     if (this.settings.store && typeof restore === 'string')
       return this.restore(await this.settings.store.claim(restore));
     const o = (raw && typeof raw === 'object' ? raw : {}) as Partial<CreateOptions>;
-    if (typeof o.game !== 'string') throw new Error('No game named.');
-    const module = await loadGame(o.game);
+    if (typeof o.game !== 'string') throw refusal('No game named.');
+    const module = await loadGame(o.game).catch((e: Error) => {
+      throw refusal(e.message);
+    });
     const plan = Array.isArray(o.seats) ? (o.seats as unknown[]) : [];
     if (plan.length < module.seats.min || plan.length > module.seats.max)
-      throw new Error(`${module.id} is for ${module.seats.min}–${module.seats.max} seats.`);
+      throw refusal(`${module.id} is for ${module.seats.min}–${module.seats.max} seats.`);
     this.seats = plan.map((p) => {
       const s = (p && typeof p === 'object' ? p : {}) as Partial<SeatPlan>;
       const level: Level = LEVELS.find((l) => l === s.level) ?? 'normal';
@@ -130,8 +135,12 @@ export class GameRoom extends Room {
       typeof given === 'object' &&
       Object.values(given).some((v) => v !== null && typeof v === 'object')
     )
-      throw new Error('Fixed setups cannot be played online.');
-    this.options = module.parseOptions(given, plan.length);
+      throw refusal('Fixed setups cannot be played online.');
+    try {
+      this.options = module.parseOptions(given, plan.length);
+    } catch (e) {
+      throw refusal((e as Error).message);
+    }
     const turn = Number(o.turnSeconds ?? 0);
     this.turnSeconds = Number.isFinite(turn) ? Math.max(0, Math.min(600, Math.round(turn))) : 0;
     this.module = module;
@@ -173,7 +182,7 @@ export class GameRoom extends Room {
       }
     }
     if (member.seat === null && [...this.members.values()].filter((m) => m.seat === null).length >= LIMITS.spectators)
-      throw new Error('This room has no room for more spectators.');
+      throw refusal('This room has no room for more spectators.');
     this.members.set(client.sessionId, member);
     this.welcome(member);
     this.broadcastLobby();
@@ -278,6 +287,9 @@ export class GameRoom extends Room {
   }
 
   override onUncaughtException(error: Error): void {
+    // A refusal answers the client (a bad request, a room that is still alive elsewhere): not a
+    // fault. Colyseus hands it over wrapped (OnCreateException, …) with the refusal as its cause.
+    if (error instanceof ServerError || error.cause instanceof ServerError) return;
     console.error(`room ${this.roomId}:`, error.message);
   }
 

@@ -2,7 +2,7 @@
  * Crafted messages thrown at a running room: each is refused to its sender alone with a reason,
  * and the game does not change. Names and chat are cleaned; rates and sizes are limited.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { LIMITS, S, type StepMsg } from '../../../server/protocol';
 import { client, create, join, type Seated, serverForFile } from './harness';
 
@@ -125,10 +125,14 @@ it('a flood of messages is rate-limited and an oversized frame closes that socke
   expect(((await a.next(S.chat)) as { phrase: string }).phrase).toBe('thanks');
 });
 
-it('rooms refuse impossible setups', async () => {
+it('rooms refuse impossible setups, each with its reason, and the server logs nothing for them', async () => {
   const c = client(server.url);
-  await expect(c.create('game', { game: 'chess', seats: [{ kind: 'human' }] })).rejects.toThrow();
-  await expect(c.create('game', { game: 'temperaments', seats: Array(9).fill({ kind: 'human' }) })).rejects.toThrow();
+  const logged = vi.spyOn(console, 'error');
+  await expect(c.create('game', { game: 'chess', seats: [{ kind: 'human' }] })).rejects.toThrow(/Unknown game "chess"/);
+  await expect(c.create('game', { seats: [{ kind: 'human' }] })).rejects.toThrow(/No game named/);
+  await expect(c.create('game', { game: 'temperaments', seats: Array(9).fill({ kind: 'human' }) })).rejects.toThrow(
+    /2–4 seats/,
+  );
   await expect(c.create('game', { game: 'clouds', seats: 'all of them' })).rejects.toThrow();
   await expect(
     c.create('game', { game: 'clouds', seats: [{ kind: 'human' }, {}], options: { board: 'huge' } }),
@@ -138,4 +142,7 @@ it('rooms refuse impossible setups', async () => {
     c.create('game', { game: 'temperaments', seats: [{ kind: 'human' }, {}], options: { setup: { bags: [] } } }),
   ).rejects.toThrow(/Fixed setups/);
   await expect(c.joinById('NOSUCH', {})).rejects.toThrow();
+  // A hostile client must not be able to fill the server's log with stack traces.
+  expect(logged).not.toHaveBeenCalled();
+  logged.mockRestore();
 });
