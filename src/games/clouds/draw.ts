@@ -113,21 +113,20 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     const v = this.view;
     const L = this.L;
     const count = (s: number) => v.cards.filter((c) => c.owner === s).length;
-    if (!L.portrait || !L.dock || !L.drawer) {
+    if (!L.dock || !L.drawerCards) {
       return L.areas(v.seats).map((a, s) => {
         const n = count(s);
         return { ...a, at: (i: number) => [cardX(a, i, n), a.cardY] as [number, number], back: () => false };
       });
     }
-    const d = L.drawer;
-    const inDrawer = { x: d.x, y: d.y + L.drawerHead, w: d.w, h: Math.min(d.h - L.drawerHead, 340) };
+    const { dock: docked, drawerCards } = L;
     const dock = this.dockSeat();
     if (this.drawer === dock) this.drawer = null;
     return Array.from({ length: v.seats }, (_, s) =>
       s === this.drawer
-        ? cardRow(inDrawer, count(s))
+        ? cardRow(drawerCards, count(s))
         : s === dock && this.drawer === null
-          ? cardRow(L.dock as Rect, count(s), 1.3)
+          ? cardRow(docked, count(s), 1.3)
           : null,
     );
   }

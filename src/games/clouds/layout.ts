@@ -126,8 +126,9 @@ export interface Layout {
   tabs: Rect | null;
   dock: Rect | null;
   drawer: Rect | null;
-  /** The drawer's heading (a seat's name and a close button) at its top: the cards lie below. */
+  /** The drawer's heading (a seat's name and a close button) at its top, and where its cards lie below. */
   drawerHead: number;
+  drawerCards: Rect | null;
 }
 
 /** The least a card shows of itself to be a target a thumb can hit: 44 CSS px on a 390-px phone. */
@@ -185,6 +186,7 @@ const landscape: Layout = {
   dock: null,
   drawer: null,
   drawerHead: 0,
+  drawerCards: null,
 };
 
 /**
@@ -202,6 +204,7 @@ function portrait(height: number): Layout {
   const panelY = dock.y + dock.h + 6;
   const panel = { x: 8, y: panelY, w: W - 16, h: height - 8 - panelY };
   const drawer = { x: 8, y: dock.y, w: W - 16, h: height - 8 - dock.y };
+  const head = 96;
   return {
     portrait: true,
     width: W,
@@ -228,7 +231,8 @@ function portrait(height: number): Layout {
     tabs,
     dock,
     drawer,
-    drawerHead: 96,
+    drawerHead: head,
+    drawerCards: { x: drawer.x, y: drawer.y + head, w: drawer.w, h: Math.min(drawer.h - head, 340) },
   };
 }
 
