@@ -19,7 +19,18 @@ import { TableScene } from '../../table/table-scene';
 import { roundShadowTexture } from '../../table/textures';
 import { SEAT_COLOURS } from './art/cards';
 import { FaceOverlay } from './face';
-import { type CardRow, cardRow, cardX, fanSpot, type Layout, POINTER_SIZE, PTR_HIT, TOKEN_SIZE } from './layout';
+import {
+  type CardRow,
+  cardRow,
+  cardX,
+  DOCK_MAX,
+  DRAWER_MAX,
+  fanSpot,
+  type Layout,
+  POINTER_SIZE,
+  PTR_HIT,
+  TOKEN_SIZE,
+} from './layout';
 import type { CloudsPanel } from './panels';
 import type { Targeting } from './table';
 import { cardKey, faceTexture, pointerTexture } from './textures';
@@ -124,9 +135,9 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     if (this.drawer === dock) this.drawer = null;
     return Array.from({ length: v.seats }, (_, s) =>
       s === this.drawer
-        ? cardRow(drawerCards, count(s))
+        ? cardRow(drawerCards, count(s), DRAWER_MAX)
         : s === dock && this.drawer === null
-          ? cardRow(docked, count(s), 1.3)
+          ? cardRow(docked, count(s), DOCK_MAX)
           : null,
     );
   }

@@ -131,6 +131,9 @@ export interface Layout {
   drawerCards: Rect | null;
 }
 
+/** The largest a seat's cards are drawn in the dock, and in a drawer (where they are to be read). */
+export const DOCK_MAX = 1.3;
+export const DRAWER_MAX = 1.8;
 /** The least a card shows of itself to be a target a thumb can hit: 44 CSS px on a 390-px phone. */
 export const TAP = 82;
 /** A card with its ring (and lift) above and below, in card units. */
@@ -232,7 +235,7 @@ function portrait(height: number): Layout {
     dock,
     drawer,
     drawerHead: head,
-    drawerCards: { x: drawer.x, y: drawer.y + head, w: drawer.w, h: Math.min(drawer.h - head, 340) },
+    drawerCards: { x: drawer.x, y: drawer.y + head, w: drawer.w, h: Math.min(drawer.h - head, 380) },
   };
 }
 

@@ -1,12 +1,24 @@
 /**
  * Cloud Marches' layouts (src/games/clouds/layout.ts): a phone held upright gets the portrait stage;
  * landscape exactly as it always was; on every portrait stage the areas lie inside it, in order and
- * apart, and every card, tab and cell row a thumb taps is at least 44 CSS px on a 390-px-wide phone.
+ * apart, and every card and tab a thumb taps is at least 44 CSS px on a 390-px-wide phone.
  */
 import { describe, expect, it } from 'vitest';
 import { SIZE } from '../../../machines/clouds/content';
 import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, stageFor } from '../../../src/app/stage';
-import { CELL, cardRow, cellXY, layoutFor, MAP, PANEL, poolXY, seatAreas, TAP } from '../../../src/games/clouds/layout';
+import {
+  CELL,
+  cardRow,
+  cellXY,
+  DOCK_MAX,
+  DRAWER_MAX,
+  layoutFor,
+  MAP,
+  PANEL,
+  poolXY,
+  seatAreas,
+  TAP,
+} from '../../../src/games/clouds/layout';
 import type { Rect } from '../../../src/table/surface';
 
 /** CSS px per logical px on a phone 390 wide (the stage is 720 wide). */
@@ -111,7 +123,7 @@ describe("a seat's cards in the dock and the drawer", () => {
   for (const [name, area] of Object.entries(areas))
     it(`shows every card of 1 to 12 in the ${name} as a 44-CSS-px target, inside it`, () => {
       for (let n = 1; n <= 12; n++) {
-        const row = cardRow(area, n);
+        const row = cardRow(area, n, name === 'drawer' ? DRAWER_MAX : DOCK_MAX);
         const cw = 100 * row.scale;
         const ch = 140 * row.scale;
         const at = Array.from({ length: n }, (_, i) => row.at(i));
@@ -140,6 +152,6 @@ describe("a seat's cards in the dock and the drawer", () => {
   type XY = [number, number];
 
   it('draws a few cards large enough to read in the dock (a card 66 CSS px wide)', () => {
-    expect(cardRow(L.dock as Rect, 3).scale * 100 * CSS).toBeGreaterThanOrEqual(66);
+    expect(cardRow(L.dock as Rect, 3, DOCK_MAX).scale * 100 * CSS).toBeGreaterThanOrEqual(66);
   });
 });
