@@ -112,7 +112,7 @@ test.describe('Cloud Marches on a phone held upright', () => {
     await sheet.locator('[data-action="start"]').tap();
     await settled(page);
     expect(await rendererType(page)).toBe(2); // WebGL
-    expect(await hooks(page, (h) => h.game.scale)).toEqual({ width: 720, height: 1560 });
+    expect(await hooks(page, (h) => [h.game.scale.width, h.game.scale.height])).toEqual([720, 1560]);
     await thumbSized(page, '.hud-toolbar button:not([hidden])');
     await thumbSized(page, '.cm-tab');
     await shot(page, 'draft');
