@@ -102,6 +102,11 @@ const strings: Bilingual = {
       otherCard: 'Other card',
       dir: { N: 'North', E: 'East', S: 'South', W: 'West' },
       cellsN: { one: '{count} cell', other: '{count} cells' },
+      drawer: {
+        open: 'Show the cards of {name}',
+        close: 'Close',
+        closeTitle: 'Hide the cards of {name}',
+      },
     },
   },
   ru: {
@@ -213,6 +218,11 @@ const strings: Bilingual = {
       otherCard: 'Другая карта',
       dir: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
       cellsN: { one: '{count} клетка', few: '{count} клетки', many: '{count} клеток', other: '{count} клетки' },
+      drawer: {
+        open: 'Показать карты: {name}',
+        close: 'Закрыть',
+        closeTitle: 'Спрятать карты: {name}',
+      },
     },
   },
 };

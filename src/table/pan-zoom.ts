@@ -67,7 +67,7 @@ export class PanZoom {
     this.canvas.style.touchAction = 'none';
     this.button = h('button.gilt.small.pz-reset', { hidden: true, dataset: { action: 'zoom-reset' } });
     this.button.addEventListener('click', () => this.reset());
-    Object.assign(this.button.style, { right: `${1280 - area.x - area.w + 8}px`, top: `${area.y + 8}px` });
+    Object.assign(this.button.style, { right: `${scene.scale.width - area.x - area.w + 8}px`, top: `${area.y + 8}px` });
     this.relabel();
     scene.hud.root.append(this.button);
     const on = <K extends keyof WindowEventMap>(

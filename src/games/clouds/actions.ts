@@ -10,7 +10,6 @@ import type { CloudsEvent } from '../../../machines/clouds/types';
 import { h } from '../../app/dom';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../session/session';
-import { PANEL } from './layout';
 import { type CloudsTable, cardName } from './table';
 
 type Action = { id: string; label: string; key?: string; primary?: boolean; disabled?: string | null; run: () => void };
@@ -23,13 +22,15 @@ export class ActionBox {
 
   constructor(private readonly scene: CloudsTable) {
     this.el = h('section.cm-panel', { dataset: { testid: 'cm-panel' } });
-    // It grows upwards, over the foot of the last seat's area, when its buttons take two rows.
+    // It grows upwards, over the foot of the last seat's area (portrait: the docked seat's), when
+    // its buttons take two rows.
+    const { panel: P, height, panelMax } = scene.L;
     Object.assign(this.el.style, {
-      left: `${PANEL.x}px`,
-      bottom: `${720 - PANEL.y - PANEL.h}px`,
-      width: `${PANEL.w}px`,
-      minHeight: `${PANEL.h}px`,
-      maxHeight: `${PANEL.h * 2}px`,
+      left: `${P.x}px`,
+      bottom: `${height - P.y - P.h}px`,
+      width: `${P.w}px`,
+      minHeight: `${P.h}px`,
+      maxHeight: `${panelMax}px`,
     });
   }
 

@@ -13,7 +13,7 @@ import { t } from '../../i18n';
 import type { PlayStep } from '../../session/session';
 import type { AnimQueue } from '../../table/queue';
 import { cellKey } from './draw';
-import { cellXY, POINTER_SIZE, TOKEN_SIZE } from './layout';
+import { POINTER_SIZE, TOKEN_SIZE } from './layout';
 import { cardName } from './table';
 import { pointerTexture } from './textures';
 import { CloudsTips } from './tips';
@@ -55,7 +55,7 @@ export abstract class CloudsAnimate extends CloudsTips {
     pointerPlaced: async (q, e) => {
       play('token-clack', { volume: 0.6 });
       const id = e.cardId as CardId;
-      const [x, y] = cellXY(...(e.cell as [number, number]));
+      const [x, y] = this.L.cellXY(...(e.cell as [number, number]));
       const img = this.ptr(id);
       img.setTexture(this.ptrKey(id, e.seat as number, false)).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
       img
@@ -71,7 +71,7 @@ export abstract class CloudsAnimate extends CloudsTips {
     tokenPlaced: async (q, e) => {
       play('seal-stamp', { volume: 0.5 });
       const c = e.cell as [number, number];
-      const [x, y] = cellXY(c[0], c[1]);
+      const [x, y] = this.L.cellXY(c[0], c[1]);
       const img = this.add
         .image(x, y, 'cm-token')
         .setDisplaySize(TOKEN_SIZE * 2, TOKEN_SIZE * 2)
@@ -175,7 +175,7 @@ export abstract class CloudsAnimate extends CloudsTips {
     const path = e.path as [number, number][];
     const per = e.reason === 'move' ? 110 : 160;
     for (const [i, c] of path.entries()) {
-      const [x, y] = cellXY(c[0], c[1]);
+      const [x, y] = this.L.cellXY(c[0], c[1]);
       await q.all([
         { targets: img, x, y, duration: per, ease: 'Sine.inOut' },
         { targets: sh, x: x + 1.5, y: y + 2.5, duration: per, ease: 'Sine.inOut' },

@@ -16,7 +16,7 @@ import { choiceCircle } from '../../table/highlight';
 import { ringTexture } from '../../table/textures';
 import { CloudsAnimate } from './animate';
 import { cellKey, type Lit, sameCell, type XY } from './draw';
-import { CELL, cellXY, POINTER_SIZE } from './layout';
+import { POINTER_SIZE } from './layout';
 import { cardName, type Targeting } from './table';
 
 const LIT_COLOUR: Record<Lit['kind'], string> = {
@@ -33,6 +33,10 @@ export abstract class CloudsChoices extends CloudsAnimate {
   refresh(): void {
     this.clearChoices();
     const v = this.view;
+    const seat = this.humanSeat();
+    // the person's turn begins: their cards and the panel come out from under a drawer
+    if (this.drawer !== null && seat !== null && seat !== this.turnSeen) this.openDrawer(null);
+    this.turnSeen = seat;
     this.panel.status(v, v.activeSeat);
     this.panel.seats(v);
     this.drawAreas();
@@ -40,7 +44,6 @@ export abstract class CloudsChoices extends CloudsAnimate {
       this.panel.ended(v);
       return;
     }
-    const seat = this.humanSeat();
     const focus: Focusable[] = [];
     // acted cards of the active seat are dimmed (with why), pending ones stay bright
     if (v.activeSeat !== null)
@@ -117,8 +120,8 @@ export abstract class CloudsChoices extends CloudsAnimate {
 
   private light(l: Lit, focus: Focusable[]): void {
     this.lit.set(cellKey(l.cell), l);
-    const [x, y] = cellXY(l.cell[0], l.cell[1]);
-    const s = CELL;
+    const [x, y] = this.L.cellXY(l.cell[0], l.cell[1]);
+    const s = this.L.cell;
     const colour = LIT_COLOUR[l.kind];
     this.litG
       .fillStyle(num(colour), l.kind === 'token' ? 0.16 : 0.28)
@@ -142,8 +145,8 @@ export abstract class CloudsChoices extends CloudsAnimate {
     g.fillStyle(0x2a2018, 0.36);
     for (let i = 0; i < SIZE * SIZE; i++) {
       if (!used.has(BOARD.octant[i] as number)) continue;
-      const [x, y] = cellXY(i % SIZE, Math.floor(i / SIZE));
-      g.fillRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
+      const [x, y] = this.L.cellXY(i % SIZE, Math.floor(i / SIZE));
+      g.fillRect(x - this.L.cell / 2, y - this.L.cell / 2, this.L.cell, this.L.cell);
     }
   }
 

@@ -14,21 +14,21 @@ import type { CloseUpContent } from '../../table/closeup';
 import type { PanZoom } from '../../table/pan-zoom';
 import type { AnimQueue } from '../../table/queue';
 import { playerName } from '../../table/seat-names';
+import type { Rect } from '../../table/surface';
 import { TableScene } from '../../table/table-scene';
 import { roundShadowTexture } from '../../table/textures';
 import { SEAT_COLOURS } from './art/cards';
 import { FaceOverlay } from './face';
 import {
-  CELL,
+  type CardRow,
+  cardRow,
   cardX,
-  cellXY,
+  DOCK_MAX,
+  DRAWER_MAX,
   fanSpot,
-  MAP,
+  type Layout,
   POINTER_SIZE,
   PTR_HIT,
-  poolXY,
-  type SeatArea,
-  seatAreas,
   TOKEN_SIZE,
 } from './layout';
 import type { CloudsPanel } from './panels';
@@ -47,11 +47,17 @@ export interface Lit {
   run: () => void;
 }
 
-type Place = { x: number; y: number; scale: number; visible: boolean };
+type Place = { x: number; y: number; scale: number; visible: boolean; depth?: number };
 
 export abstract class CloudsDraw extends TableScene<typeof clouds> {
   view!: CloudsView;
   panel!: CloudsPanel;
+  /** Where everything lies on this stage (landscape, or a phone held upright). */
+  L!: Layout;
+  /** Portrait: the seat whose area is open as a drawer (over the docked seat's area and the panel). */
+  drawer: number | null = null;
+  /** The seat the person played here at the last refresh (their new turn closes a drawer). */
+  protected turnSeen: number | null = null;
   protected lang = getLang();
   protected mapImg!: Phaser.GameObjects.Image;
   /** The sky map's pan and pinch-zoom (a phone shows it too small to read or tap). */
@@ -93,6 +99,49 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     return p ? playerName(p, seat) : t('clouds.table.seat', { n: seat + 1 });
   }
 
+  /**
+   * Portrait: the seat whose area lies under the tabs: the person to move here, else the first
+   * person still in the game, else (bots only) the seat awaited.
+   */
+  dockSeat(): number {
+    const v = this.view;
+    const here = this.humanSeat();
+    if (here !== null) return here;
+    const people = this.session.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+    return people.find((i) => !v.out.includes(i)) ?? people[0] ?? v.awaitedSeat ?? v.activeSeat ?? 0;
+  }
+
+  /** Portrait: opens `seat`'s drawer (null: closes it); its cards move there at once. */
+  openDrawer(seat: number | null): void {
+    this.drawer = seat === this.dockSeat() ? null : seat;
+    this.hud.hideCloseUp();
+    this.hud.hideTip();
+    void this.syncCards(null);
+  }
+
+  /** Where each seat's cards lie (portrait: the docked seat's, or the open drawer's; others none). */
+  protected seatRows(): (CardRow | null)[] {
+    const v = this.view;
+    const L = this.L;
+    const count = (s: number) => v.cards.filter((c) => c.owner === s).length;
+    if (!L.dock || !L.drawerCards) {
+      return L.areas(v.seats).map((a, s) => {
+        const n = count(s);
+        return { ...a, at: (i: number) => [cardX(a, i, n), a.cardY] as [number, number], back: () => false };
+      });
+    }
+    const { dock: docked, drawerCards } = L;
+    const dock = this.dockSeat();
+    if (this.drawer === dock) this.drawer = null;
+    return Array.from({ length: v.seats }, (_, s) =>
+      s === this.drawer
+        ? cardRow(drawerCards, count(s), DRAWER_MAX)
+        : s === dock && this.drawer === null
+          ? cardRow(docked, count(s), DOCK_MAX)
+          : null,
+    );
+  }
+
   viewOf(id: CardId): CardView {
     return this.view.cards.find((c) => c.id === id) as CardView;
   }
@@ -108,13 +157,13 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     });
   }
 
-  /** Seat areas: frames under the cards (the names and counts are the panel's). */
+  /** Seat areas: frames under the cards (the names and counts are the panel's); portrait: the dock or drawer. */
   protected drawAreas(): void {
     const g = this.areaG.clear();
     const v = this.view;
-    for (const [i, a] of seatAreas(v.seats).entries()) {
-      const turn = v.activeSeat === i || (v.activeSeat === null && v.awaitedSeat === i);
-      g.fillStyle(0x1a120a, turn ? 0.32 : 0.18).fillRoundedRect(a.x, a.y, a.w, a.h, 8);
+    const L = this.L;
+    const frame = (a: Rect, turn: boolean, alpha: number) => {
+      g.fillStyle(0x1a120a, alpha).fillRoundedRect(a.x, a.y, a.w, a.h, 8);
       g.lineStyle(turn ? 2.5 : 1.2, turn ? 0xe0bf5a : 0xc9a23a, turn ? 1 : 0.5).strokeRoundedRect(
         a.x,
         a.y,
@@ -122,29 +171,46 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
         a.h,
         8,
       );
+    };
+    const onTurn = (i: number) => v.activeSeat === i || (v.activeSeat === null && v.awaitedSeat === i);
+    if (L.dock && L.drawer) {
+      if (this.drawer !== null) {
+        // the drawer: opaque, over the docked seat's area (the panel hides under it)
+        g.fillStyle(0x2a1d12, 1).fillRoundedRect(L.drawer.x, L.drawer.y, L.drawer.w, L.drawer.h, 10);
+        frame(L.drawer, onTurn(this.drawer), 0.2);
+      } else frame(L.dock, onTurn(this.dockSeat()), 0.25);
+      return;
     }
+    for (const [i, a] of L.areas(v.seats).entries()) frame(a, onTurn(i), onTurn(i) ? 0.32 : 0.18);
   }
 
   /** Where each card lies now: the pool, its owner's area, or nowhere (out of the game). */
   protected cardPlaces(): Map<CardId, Place> {
     const v = this.view;
+    const L = this.L;
     const out = new Map<CardId, Place>();
-    const areas = seatAreas(v.seats);
     for (const [i, id] of v.pool.entries()) {
       // Each card keeps its place in the rules' order, so the draft leaves holes where cards were taken.
-      const [x, y] = poolXY(CARD_IDS.indexOf(id) >= 0 ? CARD_IDS.indexOf(id) : i);
-      out.set(id, { x, y, scale: 1, visible: v.phase === 'draft' });
+      const [x, y] = L.poolXY(CARD_IDS.indexOf(id) >= 0 ? CARD_IDS.indexOf(id) : i);
+      out.set(id, { x, y, scale: L.poolScale, visible: v.phase === 'draft' });
     }
-    for (let s = 0; s < v.seats; s++) {
+    const drawer = this.drawer !== null;
+    for (const [s, row] of this.seatRows().entries()) {
       // a seat's cards in a stable order: as drafted or captured (the view's card order)
       const own = v.cards.filter((c) => c.owner === s).map((c) => c.id);
-      const a = areas[s] as SeatArea;
       own.forEach((id, i) => {
-        out.set(id, { x: cardX(a, i, own.length), y: a.cardY, scale: a.scale, visible: true });
+        if (!row) {
+          out.set(id, { x: L.width / 2, y: L.height + 200, scale: 1, visible: false });
+          return;
+        }
+        const [x, y] = row.at(i);
+        // the front row over the back one; a drawer's cards over the drawer
+        const depth = L.portrait ? (drawer ? 45 : 20) + (row.back(i) ? 0 : 1) : 20;
+        out.set(id, { x, y, scale: row.scale, visible: true, depth });
       });
     }
     for (const id of v.outOfGame)
-      if (!out.has(id)) out.set(id, { x: MAP.x + MAP.size / 2, y: -200, scale: 1, visible: false });
+      if (!out.has(id)) out.set(id, { x: L.map.x + L.map.size / 2, y: -200, scale: 1, visible: false });
     return out;
   }
 
@@ -180,12 +246,13 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
         continue;
       }
       const moved = Math.abs(c.x - p.x) > 1 || Math.abs(c.y - p.y) > 1 || Math.abs(c.scale - p.scale) > 0.01;
+      const depth = p.depth ?? 20;
       if (!c.visible) {
-        c.setVisible(true).setAlpha(1).setPosition(p.x, p.y).setScale(p.scale);
+        c.setVisible(true).setAlpha(1).setPosition(p.x, p.y).setScale(p.scale).setDepth(depth);
       } else if (moved && q) {
         c.setDepth(60);
-        moves.push(c.travelTo(q, p.x, p.y, { scale: p.scale, duration: 480 }).then(() => void c.setDepth(20)));
-      } else c.setPosition(p.x, p.y).setScale(p.scale).setAlpha(1);
+        moves.push(c.travelTo(q, p.x, p.y, { scale: p.scale, duration: 480 }).then(() => void c.setDepth(depth)));
+      } else c.setPosition(p.x, p.y).setScale(p.scale).setAlpha(1).setDepth(depth);
     }
     await Promise.all(moves);
     this.poolVeil.setVisible(this.view.phase === 'draft');
@@ -225,14 +292,14 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     for (const tk of v.tokens) {
       const k = cellKey(tk.cell);
       if (this.tokenImgs.has(k)) continue;
-      const [x, y] = cellXY(tk.cell[0], tk.cell[1]);
+      const [x, y] = this.L.cellXY(tk.cell[0], tk.cell[1]);
       this.tokenImgs.set(k, this.add.image(x, y, 'cm-token').setDisplaySize(TOKEN_SIZE, TOKEN_SIZE).setDepth(10));
     }
     for (const s of this.stormImgs) s.destroy();
     this.stormImgs = v.tempStorms.flatMap((s) =>
       s.cells.map((c) => {
-        const [x, y] = cellXY(c[0], c[1]);
-        return this.add.image(x, y, 'cm-storm').setDisplaySize(CELL, CELL).setDepth(9).setAlpha(0.95);
+        const [x, y] = this.L.cellXY(c[0], c[1]);
+        return this.add.image(x, y, 'cm-storm').setDisplaySize(this.L.cell, this.L.cell).setDepth(9).setAlpha(0.95);
       }),
     );
     // veils: a silver mist over the veiled cloud
@@ -240,8 +307,8 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     for (const veil of v.veils) {
       g.fillStyle(0xf4f4ff, 0.45);
       for (const cell of CLOUD_CELLS[veil.cloud]) {
-        const [x, y] = cellXY(cell % SIZE, Math.floor(cell / SIZE));
-        g.fillRect(x - CELL / 2, y - CELL / 2, CELL, CELL);
+        const [x, y] = this.L.cellXY(cell % SIZE, Math.floor(cell / SIZE));
+        g.fillRect(x - this.L.cell / 2, y - this.L.cell / 2, this.L.cell, this.L.cell);
       }
     }
   }
@@ -259,7 +326,7 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     const moves: Promise<void>[] = [];
     for (const [, list] of byCell) {
       list.forEach((c, i) => {
-        const [cx, cy] = cellXY((c.pos as XY)[0], (c.pos as XY)[1]);
+        const [cx, cy] = this.L.cellXY((c.pos as XY)[0], (c.pos as XY)[1]);
         const f = fanSpot(i, list.length);
         const [x, y, size] = [cx + f.dx, cy + f.dy, f.size];
         const img = this.ptr(c.id);

@@ -7,5 +7,6 @@ import { CloudsScene } from './scene';
 export default tableHost({
   module: clouds,
   scene: CloudsScene,
+  portrait: true,
   ask: (app) => askNewGame(app.dialogs),
 });

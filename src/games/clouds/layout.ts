@@ -1,4 +1,10 @@
-/** Where everything lies on the Cloud Marches table (logical 1280×720). */
+/**
+ * Where everything lies on the Cloud Marches table, one description per stage (`layoutFor`): the
+ * landscape table (1280×720: the sky map at the left, a column of seat areas and the action panel at
+ * the right) and the portrait table of a phone held upright (720 wide, 1400–1600 tall,
+ * src/app/stage.ts: the map across the top, a row of seat tabs, the area of the seat this screen
+ * plays, the action panel; another seat's area opens as a drawer over the last two, drawers.ts).
+ */
 import { SIZE } from '../../../machines/clouds/content';
 import type { Rect } from '../../table/surface';
 import { mapLayout } from './art/map';
@@ -84,4 +90,156 @@ export function poolXY(i: number): [number, number] {
   const col = i % 6;
   const row = Math.floor(i / 6);
   return [MAP.x + MAP.size / 2 + (col - 2.5) * 106, MAP.y + MAP.size / 2 + (row - 1) * 150];
+}
+
+// ---- one layout per stage -------------------------------------------------------------------------
+
+/** Where a seat's cards lie: an area and how its cards are set out in it (one row, or two). */
+export interface CardRow extends Rect {
+  scale: number;
+  /** x, y of the i-th card (of the n it was laid out for). */
+  at(i: number): [number, number];
+  /** True when the card stands in the back row (the front row covers its lower part). */
+  back(i: number): boolean;
+}
+
+export interface Layout {
+  portrait: boolean;
+  width: number;
+  height: number;
+  map: { x: number; y: number; size: number };
+  /** A cell's side on the table. */
+  cell: number;
+  cellXY(x: number, y: number): [number, number];
+  cellUnder(px: number, py: number): [number, number] | null;
+  /** The draft pool over the map: the i-th card of the rules' order, and the cards' scale. */
+  poolXY(i: number): [number, number];
+  poolScale: number;
+  sheets: Rect[];
+  cloths: Rect[];
+  /** The action panel: it stands on its lower edge and grows upwards (to `panelMax` tall). */
+  panel: Rect;
+  panelMax: number;
+  /** Landscape: an area per seat. Portrait: none (the dock and the drawer below). */
+  areas(seats: number): SeatArea[];
+  /** Portrait: the row of seat tabs, the area of the seat this screen plays, and the drawer. */
+  tabs: Rect | null;
+  dock: Rect | null;
+  drawer: Rect | null;
+  /** The drawer's heading (a seat's name and a close button) at its top, and where its cards lie below. */
+  drawerHead: number;
+  drawerCards: Rect | null;
+}
+
+/** The largest a seat's cards are drawn in the dock, and in a drawer (where they are to be read). */
+export const DOCK_MAX = 1.3;
+export const DRAWER_MAX = 1.8;
+/** The least a card shows of itself to be a target a thumb can hit: 44 CSS px on a 390-px phone. */
+export const TAP = 82;
+/** A card with its ring (and lift) above and below, in card units. */
+const CARD_TALL = 140 + RING_ABOVE + RING_BELOW;
+
+/**
+ * A seat's cards in `r`: one row, as large as the area's height allows (up to `max`), each showing at
+ * least `TAP` of its width; when that row would be too long, two rows, the back row showing `TAP` of
+ * its height above the front one.
+ */
+export function cardRow(r: Rect, n: number, max = 1.4): CardRow {
+  const pad = 8;
+  const w = r.w - 2 * pad;
+  // one row as long as each card still shows TAP of itself and is itself TAP wide
+  const long = n > 1 ? (w - TAP * (n - 1)) / 100 : max;
+  const rows = long * 100 >= TAP ? 1 : 2;
+  const fit = (r.h - pad - (rows - 1) * TAP) / CARD_TALL;
+  const scale = rows === 1 ? Math.min(max, fit, long) : Math.min(max, fit);
+  const cw = 100 * scale;
+  const top = r.y + pad / 2 + RING_ABOVE * scale + 70 * scale;
+  const perRow = rows === 1 ? n : Math.ceil(n / 2);
+  return {
+    ...r,
+    scale,
+    back: (i) => rows === 2 && i < perRow,
+    at: (i) => {
+      const row = rows === 1 ? 0 : Math.floor(i / perRow);
+      const j = i - row * perRow;
+      const inRow = row === 0 ? perRow : n - perRow;
+      const pitch = inRow <= 1 ? 0 : Math.min(cw + 12, (w - cw) / (inRow - 1));
+      const x0 = r.x + r.w / 2 - (pitch * (inRow - 1)) / 2;
+      return [x0 + j * pitch, top + row * TAP];
+    },
+  };
+}
+
+const landscape: Layout = {
+  portrait: false,
+  width: 1280,
+  height: 720,
+  map: MAP,
+  cell: CELL,
+  cellXY,
+  cellUnder,
+  poolXY,
+  poolScale: 1,
+  sheets: [{ x: MAP.x - 4, y: MAP.y - 4, w: MAP.size + 8, h: MAP.size + 8 }],
+  cloths: [{ x: 682, y: 42, w: 592, h: 674 }],
+  panel: PANEL,
+  panelMax: PANEL.h * 2,
+  areas: seatAreas,
+  tabs: null,
+  dock: null,
+  drawer: null,
+  drawerHead: 0,
+  drawerCards: null,
+};
+
+/**
+ * The upright table, from the top: the toolbar and status line (the HUD's, hud.css), the map as wide
+ * as the stage, the seat tabs, the docked seat's cards, and the action panel taking what height is
+ * left. Sizes in logical px: 720 is 390 CSS px on a phone, so 82 is 44 CSS px.
+ */
+function portrait(height: number): Layout {
+  const W = 720;
+  const map = { x: 8, y: 156, size: W - 16 };
+  const k = map.size / MAP_PIC.width;
+  const cell = MAP_PIC.cell * k;
+  const tabs = { x: 8, y: map.y + map.size + 8, w: W - 16, h: 84 };
+  const dock = { x: 8, y: tabs.y + tabs.h + 6, w: W - 16, h: 244 };
+  const panelY = dock.y + dock.h + 6;
+  const panel = { x: 8, y: panelY, w: W - 16, h: height - 8 - panelY };
+  const drawer = { x: 8, y: dock.y, w: W - 16, h: height - 8 - dock.y };
+  const head = 96;
+  return {
+    portrait: true,
+    width: W,
+    height,
+    map,
+    cell,
+    cellXY: (x, y) => [
+      map.x + (MAP_PIC.ox + (x + 0.5) * MAP_PIC.cell) * k,
+      map.y + (MAP_PIC.oy + (y + 0.5) * MAP_PIC.cell) * k,
+    ],
+    cellUnder: (px, py) => {
+      const x = Math.floor(((px - map.x) / k - MAP_PIC.ox) / MAP_PIC.cell);
+      const y = Math.floor(((py - map.y) / k - MAP_PIC.oy) / MAP_PIC.cell);
+      return x >= 0 && y >= 0 && x < SIZE && y < SIZE ? [x, y] : null;
+    },
+    // 6 × 3 cards of 106 × 148 over the map
+    poolXY: (i) => [map.x + map.size / 2 + ((i % 6) - 2.5) * 114, map.y + map.size / 2 + (Math.floor(i / 6) - 1) * 162],
+    poolScale: 1.06,
+    sheets: [{ x: map.x - 4, y: map.y - 4, w: map.size + 8, h: map.size + 8 }],
+    cloths: [{ x: 2, y: tabs.y - 4, w: W - 4, h: height - tabs.y }],
+    panel,
+    panelMax: panel.h + dock.h,
+    areas: () => [],
+    tabs,
+    dock,
+    drawer,
+    drawerHead: head,
+    drawerCards: { x: drawer.x, y: drawer.y + head, w: drawer.w, h: Math.min(drawer.h - head, 380) },
+  };
+}
+
+/** The layout for a stage of `width`×`height` logical px. */
+export function layoutFor(width: number, height: number): Layout {
+  return height > width ? portrait(height) : landscape;
 }

@@ -10,14 +10,16 @@ import { t } from '../../i18n';
 import { TableHud } from '../../table/table-hud';
 import { ActionBox } from './actions';
 import { SEAT_COLOURS } from './art/cards';
+import { onTurn, SeatTabs, seatBits } from './drawers';
 import { ending, openEndSheet, resultList } from './end';
-import { seatAreas } from './layout';
 import type { CloudsTable } from './table';
 import './clouds.css';
 
 export class CloudsPanel extends TableHud<CloudsTable> {
   private box: ActionBox;
   private heads: HTMLElement;
+  /** Portrait: the seat tabs and the drawer's heading (in place of the heads). */
+  private tabs: SeatTabs | null = null;
   private concedeButton: HTMLButtonElement;
   private endModal: Modal | null = null;
   private endShown = false;
@@ -28,6 +30,10 @@ export class CloudsPanel extends TableHud<CloudsTable> {
     this.box = new ActionBox(scene);
     this.heads = h('div.cm-heads');
     hud.root.append(this.heads, this.box.el);
+    if (scene.L.portrait) {
+      this.tabs = new SeatTabs(scene);
+      hud.root.append(this.tabs.tabs, this.tabs.head);
+    }
     this.addUndo();
     this.concedeButton = this.addConcede('clouds.actions.concede');
     this.addMenu();
@@ -74,22 +80,19 @@ export class CloudsPanel extends TableHud<CloudsTable> {
 
   seats(v: CloudsView): void {
     const s = this.scene;
-    const areas = seatAreas(v.seats);
+    if (this.tabs) {
+      this.tabs.render(v);
+      // an open drawer lies over the action panel
+      this.box.el.hidden = s.drawer !== null;
+      return;
+    }
     this.heads.replaceChildren(
-      ...areas.map((a, i) => {
-        const p = s.session.players[i];
+      ...s.L.areas(v.seats).map((a, i) => {
         const out = v.out.includes(i);
-        const turn = v.activeSeat === i || (v.activeSeat === null && v.awaitedSeat === i && !v.result);
-        const kind = p?.kind === 'bot' ? t(`app.newGame.levels.${p.level ?? 'normal'}`) : '';
-        const harbour = v.setup?.harbours[i];
         const el = h(
           'div.cm-head',
-          { class: `${turn ? 'turn' : ''} ${out ? 'out' : ''}`, dataset: { seat: String(i) } },
-          h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
-          h('strong', {}, s.seatName(i)),
-          kind ? h('small', {}, `· ${kind}`) : null,
-          harbour ? h('small', {}, `· ${t(`clouds.harbours.${harbour}`)}`) : null,
-          out ? h('small.out', {}, `· ${t('clouds.table.outTag')}`) : null,
+          { class: `${onTurn(v, i) ? 'turn' : ''} ${out ? 'out' : ''}`, dataset: { seat: String(i) } },
+          ...seatBits(s, v, i),
           h(
             'span.cm-count',
             { dataset: { testid: `count-${i}` } },
@@ -122,6 +125,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
         e.preventDefault();
         s.cancelTargeting();
       } else if (s.hud.closeUpOpen) s.hud.hideCloseUp();
+      else if (s.drawer !== null) s.openDrawer(null);
       else return false;
       return true;
     }

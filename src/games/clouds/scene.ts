@@ -10,7 +10,7 @@ import { getLang } from '../../i18n';
 import { PanZoom } from '../../table/pan-zoom';
 import type { Rect } from '../../table/surface';
 import { CloudsChoices } from './choices';
-import { CELL, cardX, cellUnder, cellXY, MAP, PANEL, POINTER_SIZE, seatAreas } from './layout';
+import { type Layout, layoutFor, POINTER_SIZE } from './layout';
 import { CloudsPanel } from './panels';
 import type { CloudsTable } from './table';
 import { badgeTextures, faceTexture, mapTexture, pointerTexture, stormTexture, tokenTexture } from './textures';
@@ -22,13 +22,12 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
 
   async create(): Promise<void> {
     this.view = this.currentView('spectator');
+    this.L = layoutFor(this.scale.width, this.scale.height);
     const lang = getLang();
     this.lang = lang;
+    const L = this.L;
     await this.setupTable(
-      {
-        sheets: [{ x: MAP.x - 4, y: MAP.y - 4, w: MAP.size + 8, h: MAP.size + 8 }],
-        cloths: [{ x: 682, y: 42, w: 592, h: 674 }],
-      },
+      { sheets: L.sheets, cloths: L.cloths },
       mapTexture(this, lang),
       tokenTexture(this),
       stormTexture(this),
@@ -39,7 +38,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
         .map((c) => pointerTexture(this, c.id, c.owner as number, false)),
     );
     this.buildStatic();
-    this.mapZoom = new PanZoom(this, { x: MAP.x, y: MAP.y, w: MAP.size, h: MAP.size });
+    this.mapZoom = new PanZoom(this, { x: L.map.x, y: L.map.y, w: L.map.size, h: L.map.size });
     this.panel = new CloudsPanel(this);
     this.redraw();
     this.input.mouse?.disableContextMenu();
@@ -47,7 +46,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     const hooks = window.__scriptorium as Record<string, unknown>;
     hooks.clouds = {
       previewAt: (x: number, y: number) => this.previewAt([x, y]),
-      cellXY: (x: number, y: number) => cellXY(x, y),
+      cellXY: (x: number, y: number) => this.L.cellXY(x, y),
       cardXY: (id: CardId) => {
         const c = this.cards.get(id);
         return c ? [c.x, c.y] : null;
@@ -63,6 +62,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
 
   /** The map, the layers drawn over it (shade, veils, lit cells, paths, hover) and its input zone. */
   private buildStatic(): void {
+    const MAP = this.L.map;
     this.mapImg = this.add
       .image(MAP.x, MAP.y, `cm-map-${this.lang}`)
       .setOrigin(0)
@@ -82,13 +82,13 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     const zone = this.add.zone(MAP.x, MAP.y, MAP.size, MAP.size).setOrigin(0).setDepth(6).setInteractive();
     // Clicks on the page's panels over the map (the tutorial's page, prompts) are not the map's.
     zone.on('pointermove', (p: Phaser.Input.Pointer) =>
-      this.hover(this.onCanvas(p) ? cellUnder(p.worldX, p.worldY) : null),
+      this.hover(this.onCanvas(p) ? this.L.cellUnder(p.worldX, p.worldY) : null),
     );
     zone.on('pointerout', () => this.hover(null));
     // On release, so that a drag of the zoomed map is a pan, not a click (src/table/pan-zoom.ts).
     zone.on('pointerup', (p: Phaser.Input.Pointer) => {
       if (p.button !== 0 || !this.onCanvas(p)) return;
-      const c = cellUnder(p.worldX, p.worldY);
+      const c = this.L.cellUnder(p.worldX, p.worldY);
       if (c) this.clickCell(c);
     });
   }
@@ -97,7 +97,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     const lang = getLang();
     this.lang = lang;
     await mapTexture(this, lang);
-    this.mapImg.setTexture(`cm-map-${lang}`).setDisplaySize(MAP.size, MAP.size);
+    this.mapImg.setTexture(`cm-map-${lang}`).setDisplaySize(this.L.map.size, this.L.map.size);
     this.panel.relabel();
     this.redraw();
   }
@@ -108,18 +108,22 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
    */
   override keepClear(): Rect[] {
     const v = this.view;
-    const out: Rect[] = [{ x: PANEL.x, y: PANEL.y, w: PANEL.w, h: PANEL.h }];
-    for (const [i, a] of seatAreas(v.seats).entries()) {
+    const P = this.L.panel;
+    const out: Rect[] = [{ x: P.x, y: P.y, w: P.w, h: P.h }];
+    for (const [i, row] of this.seatRows().entries()) {
+      if (!row) continue;
       const n = v.cards.filter((c) => c.owner === i).length;
-      const right = n ? cardX(a, n - 1, n) + 50 * a.scale + 8 : a.x + 120;
-      out.push({ x: a.x, y: a.y, w: right - a.x, h: a.h });
+      const right = n
+        ? Math.max(...Array.from({ length: n }, (_, k) => row.at(k)[0])) + 50 * row.scale + 8
+        : row.x + 120;
+      out.push({ x: row.x, y: row.y, w: right - row.x, h: row.h });
     }
     const box = (x: number, y: number, r: number) => {
       const b = this.mapZoom.toScreenBox({ x, y, w: 2 * r, h: 2 * r }); // as seen, zoomed or not
       return { x: b.x - b.w / 2, y: b.y - b.h / 2, w: b.w, h: b.h };
     };
     for (const img of this.ptrs.values()) if (img.visible) out.push(box(img.x, img.y, POINTER_SIZE));
-    for (const l of this.lit.values()) out.push(box(...cellXY(l.cell[0], l.cell[1]), CELL));
+    for (const l of this.lit.values()) out.push(box(...this.L.cellXY(l.cell[0], l.cell[1]), this.L.cell));
     return out;
   }
 
@@ -136,30 +140,31 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       if (c?.visible) return { x: c.x, y: c.y, w: c.cw * c.scale + 6, h: c.ch * c.scale + 6 };
       const p = this.viewOf(arg as CardId)?.pos;
       if (p) {
-        const [x, y] = cellXY(p[0], p[1]);
+        const [x, y] = this.L.cellXY(p[0], p[1]);
         return { x, y, w: POINTER_SIZE + 6, h: POINTER_SIZE + 6 };
       }
       return null;
     }
     if ((kind === 'cell' || kind === 'token') && arg) {
       const [cx, cy] = arg.split(',').map(Number) as [number, number];
-      const [x, y] = cellXY(cx, cy);
-      return { x, y, w: CELL + 6, h: CELL + 6 };
+      const [x, y] = this.L.cellXY(cx, cy);
+      return { x, y, w: this.L.cell + 6, h: this.L.cell + 6 };
     }
-    if (kind === 'cloud' && arg) return cloudRect(arg);
-    if (kind === 'panel') return { x: PANEL.x + PANEL.w / 2, y: PANEL.y + PANEL.h / 2, w: PANEL.w, h: PANEL.h };
+    if (kind === 'cloud' && arg) return cloudRect(this.L, arg);
+    const P = this.L.panel;
+    if (kind === 'panel') return { x: P.x + P.w / 2, y: P.y + P.h / 2, w: P.w, h: P.h };
     return null;
   }
 }
 
 /** The box round a cloud named by its key (or id). */
-function cloudRect(name: string): Rect | null {
+function cloudRect(L: Layout, name: string): Rect | null {
   const id = (Object.entries(CLOUD_KEYS).find(([, k]) => k === name)?.[0] ?? name) as CloudId;
   const cells = CLOUD_CELLS[id];
   if (!cells?.length) return null;
   const xs = cells.map((c) => c % SIZE);
   const ys = cells.map((c) => Math.floor(c / SIZE));
-  const [x0, y0] = cellXY(Math.min(...xs), Math.min(...ys));
-  const [x1, y1] = cellXY(Math.max(...xs), Math.max(...ys));
-  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + CELL + 6, h: y1 - y0 + CELL + 6 };
+  const [x0, y0] = L.cellXY(Math.min(...xs), Math.min(...ys));
+  const [x1, y1] = L.cellXY(Math.max(...xs), Math.max(...ys));
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + L.cell + 6, h: y1 - y0 + L.cell + 6 };
 }

@@ -6,6 +6,7 @@ import type { CardView, CloudsView } from '../../../machines/clouds/view';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../session/session';
 import type { TableScene } from '../../table/table-scene';
+import type { Layout } from './layout';
 
 /** An ability or class action waiting for its targets: the legal events still matching the choices. */
 export interface Targeting {
@@ -15,6 +16,11 @@ export interface Targeting {
 
 export interface CloudsTable extends TableScene<typeof clouds> {
   view: CloudsView;
+  L: Layout;
+  /** Portrait: the seat whose drawer is open, and the seat whose area lies under the tabs. */
+  drawer: number | null;
+  dockSeat(): number;
+  openDrawer(seat: number | null): void;
   /** The card chosen to place next (setup). */
   pick: CardId | null;
   targeting: Targeting | null;

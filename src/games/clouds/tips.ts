@@ -12,7 +12,6 @@ import type { Card } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
 import type { Focusable } from '../../table/focus';
 import { CloudsDraw, cellKey, sameCell, type XY } from './draw';
-import { CELL, cellXY } from './layout';
 import { cardName } from './table';
 import { livePicture, statusesOf } from './textures';
 
@@ -87,14 +86,16 @@ export abstract class CloudsTips extends CloudsDraw {
       return -1;
     }
     if (this.view.phase === 'draft') return -1; // the pool covers the map: no cell under it answers
-    const [cx, cy] = cellXY(cell[0], cell[1]);
-    this.hoverG.lineStyle(1.5, 0x2a2018, 0.9).strokeRect(cx - CELL / 2, cy - CELL / 2, CELL, CELL);
+    const [cx, cy] = this.L.cellXY(cell[0], cell[1]);
+    this.hoverG
+      .lineStyle(1.5, 0x2a2018, 0.9)
+      .strokeRect(cx - this.L.cell / 2, cy - this.L.cell / 2, this.L.cell, this.L.cell);
     const v = this.view;
     const seat = this.humanSeat();
     const tip = (text: string | null, kind: 'info' | 'reason') => {
       if (!text) return this.hud.hideTip();
       this.tipFrom = 'map';
-      const top = this.mapZoom.toScreen({ x: cx, y: cy - CELL / 2 - 2 });
+      const top = this.mapZoom.toScreen({ x: cx, y: cy - this.L.cell / 2 - 2 });
       this.hud.showTip(text, top.x, top.y, kind);
     };
     if (v.phase === 'abilityWindow' && v.current && seat !== null && !this.targeting) {
@@ -122,7 +123,7 @@ export abstract class CloudsTips extends CloudsDraw {
 
   private drawPath(from: XY, path: readonly XY[]): void {
     const g = this.pathG;
-    const pts = [from, ...path].map((c) => cellXY(c[0], c[1]));
+    const pts = [from, ...path].map((c) => this.L.cellXY(c[0], c[1]));
     const line = (w: number, colour: number, alpha: number) => {
       g.lineStyle(w, colour, alpha);
       g.beginPath();

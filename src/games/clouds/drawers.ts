@@ -1,0 +1,100 @@
+/**
+ * The seats on a phone held upright: a row of tabs under the map, one per seat (its colour, name and
+ * count of cards, the seat to move marked), and a drawer with a seat's name and a Close button. The
+ * docked seat's tab names the area under it; another seat's tab opens that seat's drawer over it and
+ * the action panel (a second tap, Close or Esc shuts it). The cards themselves are the table's
+ * (draw.ts lays them in the dock or the drawer), so they answer taps and long presses as anywhere.
+ */
+import type { CloudsView } from '../../../machines/clouds/view';
+import { h } from '../../app/dom';
+import { t } from '../../i18n';
+import type { Rect } from '../../table/surface';
+import { SEAT_COLOURS } from './art/cards';
+import './portrait.css';
+import type { CloudsTable } from './table';
+
+const place = (el: HTMLElement, r: Rect) =>
+  Object.assign(el.style, { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` });
+
+/** A seat's colour, name and what else the table says of it (bot level, harbour, out). */
+export function seatBits(s: CloudsTable, v: CloudsView, i: number): (HTMLElement | null)[] {
+  const p = s.session.players[i];
+  const kind = p?.kind === 'bot' ? t(`app.newGame.levels.${p.level ?? 'normal'}`) : '';
+  const harbour = v.setup?.harbours[i];
+  return [
+    h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
+    h('strong', {}, s.seatName(i)),
+    kind ? h('small', {}, `· ${kind}`) : null,
+    harbour ? h('small', {}, `· ${t(`clouds.harbours.${harbour}`)}`) : null,
+    v.out.includes(i) ? h('small.out', {}, `· ${t('clouds.table.outTag')}`) : null,
+  ];
+}
+
+/** True when seat `i` is the one to move (or awaited). */
+export const onTurn = (v: CloudsView, i: number) =>
+  v.activeSeat === i || (v.activeSeat === null && v.awaitedSeat === i && !v.result);
+
+export class SeatTabs {
+  readonly tabs: HTMLElement;
+  readonly head: HTMLElement;
+
+  constructor(private readonly scene: CloudsTable) {
+    const L = scene.L;
+    this.tabs = h('nav.cm-tabs', { role: 'tablist', dataset: { testid: 'cm-tabs' } });
+    this.head = h('div.cm-drawer-head', { hidden: true, dataset: { testid: 'cm-drawer' } });
+    if (L.tabs) place(this.tabs, L.tabs);
+    if (L.drawer) place(this.head, { ...L.drawer, h: L.drawerHead - 8 });
+  }
+
+  /** Tabs and drawer heading as the view and the open drawer have them now. */
+  render(v: CloudsView): void {
+    const s = this.scene;
+    const dock = s.dockSeat();
+    const open = s.drawer;
+    this.tabs.replaceChildren(
+      ...Array.from({ length: v.seats }, (_, i) => {
+        const shown = open === null ? i === dock : i === open;
+        const b = h(
+          'button.cm-tab',
+          {
+            type: 'button',
+            role: 'tab',
+            class: `${onTurn(v, i) ? 'turn' : ''} ${v.out.includes(i) ? 'out' : ''} ${i === dock ? 'docked' : ''}`,
+            dataset: { seat: String(i) },
+            'aria-selected': shown ? 'true' : 'false',
+            'aria-label': t('clouds.table.drawer.open', { name: s.seatName(i) }),
+            onclick: () => s.openDrawer(i === open || i === dock ? null : i),
+          },
+          h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
+          h('strong', {}, s.seatName(i)),
+          h('span.cm-count', { dataset: { testid: `count-${i}` } }, String(v.counts[i] ?? 0)),
+        );
+        b.style.setProperty('--seat', SEAT_COLOURS[i] as string);
+        return b;
+      }),
+    );
+    this.head.hidden = open === null;
+    if (open === null) {
+      this.head.replaceChildren();
+      return;
+    }
+    this.head.replaceChildren(
+      h(
+        'div.cm-drawer-title',
+        {},
+        ...seatBits(s, v, open),
+        h('span.cm-count', {}, t('clouds.results.cards', { count: v.counts[open] ?? 0 })),
+      ),
+      h(
+        'button.gilt',
+        {
+          type: 'button',
+          dataset: { action: 'close-drawer' },
+          title: t('clouds.table.drawer.closeTitle', { name: s.seatName(open) }),
+          onclick: () => s.openDrawer(null),
+        },
+        t('clouds.table.drawer.close'),
+      ),
+    );
+  }
+}
