@@ -39,6 +39,12 @@ export default defineConfig({
     // frame drawn and made each input wait on a software-rendered frame. title.spec.ts shows the motion.
     reducedMotion: 'reduce',
   },
+  // Two workers take the queue in order, so the longest tests (the online games, ~2 min and ~1 min
+  // quiet) go first rather than leaving one worker alone with them at the end.
+  projects: [
+    { name: 'online', testMatch: 'online.spec.ts' },
+    { name: 'tables', testIgnore: 'online.spec.ts' },
+  ],
   webServer: {
     // `npm test` (scripts/test.mjs) builds while the type checkers run, and says so with E2E_BUILT.
     command: `${process.env.E2E_BUILT ? '' : `npx vite build --logLevel warn --outDir ${outDir} && `}npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,

@@ -150,7 +150,7 @@ async function ringsOverNames(page: Page): Promise<string[]> {
 
 test('a person against a bot, through the UI from the draft to the result', async ({ page }) => {
   test.setTimeout(300_000);
-  await startNew(page, { seed: 'e2e-duel', seats: ['human', 'bot'], rounds: 3 });
+  await startNew(page, { seed: 'e2e-duel', seats: ['human', 'bot'], rounds: 2 });
   expect(await rendererType(page)).toBe(2); // WEBGL
   await expect(page.locator('.hud-status')).toContainText('Draft');
   let triedIllegal = false;

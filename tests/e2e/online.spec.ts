@@ -70,8 +70,7 @@ const POLL = { polling: 100, timeout: 120_000 } as const;
 let server: ChildProcess | null = null;
 let base = '';
 
-test.describe.configure({ mode: 'serial' });
-
+// Each worker that takes a test of this file starts its own server: the two games run side by side.
 test.beforeAll(async () => {
   const dist = `dist-e2e/${Number(process.env.E2E_PORT || 4173)}`; // built by playwright.config.ts's webServer
   // One Node process (no npx wrapper), so stopping it stops the server.
