@@ -121,6 +121,7 @@ test.describe('a phone held upright', () => {
     // one resident that takes it: the seal is asked; more: the player picks one (which seals it)
     const ask = page.locator('[data-prompt="confirm-place"], [data-prompt="choose-slot"]');
     await expect(ask).toBeVisible();
+    await shot(page, 'ask');
     await tapButton(ask.locator('[data-choice="0"]'));
     await expect.poll(() => events(page)).toBeGreaterThan(before);
     await settled(page);
@@ -149,6 +150,11 @@ test.describe('a phone held upright', () => {
     // the other player's plaque, behind its tab; the ✕ closes it
     await tapButton(page.locator('.ft-tab[data-drawer="players"]'));
     await expect(drawer.locator('.ft-seat')).toHaveCount(1);
+    await shot(page, 'players');
+    // the chronicle: the placement is in it
+    await tapButton(page.locator('.ft-tab[data-drawer="log"]'));
+    await expect(drawer.locator('.ft-log li.tokenPlaced').first()).toBeVisible();
+    await shot(page, 'chronicle');
     await tapButton(drawer.locator('[data-action="close-drawer"]'));
     await expect(drawer).toBeHidden();
 

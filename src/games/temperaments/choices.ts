@@ -120,11 +120,12 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
   }
 
   protected lightLocations(options: string[], focus: Focusable[]): void {
+    const r = this.L.portrait ? 41 : 27; // a phone's places take a disc of 82 px (scene.ts)
     for (const loc of options) {
       const p = this.locPoint(loc);
-      this.litG.fillStyle(GOLD, 0.18).fillCircle(p.x, p.y, 27);
-      choiceCircle(this.litG, p.x, p.y, 27, GOLD);
-      focus.push({ id: loc, x: p.x, y: p.y, w: 50, h: 50, activate: () => this.onLocation(loc) });
+      this.litG.fillStyle(GOLD, 0.18).fillCircle(p.x, p.y, r);
+      choiceCircle(this.litG, p.x, p.y, r, GOLD);
+      focus.push({ id: loc, x: p.x, y: p.y, w: 2 * r - 4, h: 2 * r - 4, activate: () => this.onLocation(loc) });
     }
   }
 

@@ -96,13 +96,13 @@ const landscape: Layout = {
 
 /**
  * The upright table, 720 wide (390 CSS px on a phone: a target of 44 CSS px is 81 logical px). The
- * HUD's toolbar and status take the top 150; the board spans the width under them; the tabs and the
+ * HUD's toolbar and status take the top 170; the board spans the width under them; the tabs and the
  * plaque stand at the foot; the scene row and the parties share what is between, as large as the
  * width lets them be.
  */
 function portrait(height: number): Layout {
   const W = 720;
-  const board = { x: 8, y: 152, s: (W - 16) / BOARD_W };
+  const board = { x: 8, y: 172, s: (W - 16) / BOARD_W };
   const boardEnd = board.y + BOARD_H * board.s;
   const tabs = { x: 8, y: height - 8 - 88, w: W - 16, h: 88 };
   const plaque = { x: 8, y: tabs.y - 12 - 150, w: W - 16, h: 150 };

@@ -3,6 +3,7 @@
  * curtain) and where named pieces are for the tutorial. Drawing, tips, animation and choices live in
  * draw.ts, tips.ts, animate.ts and choices.ts; the rules decide everything.
  */
+import Phaser from 'phaser';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { getLang } from '../../i18n';
 import { Card } from '../../table/card';
@@ -65,10 +66,15 @@ export class TemperamentsScene extends TemperamentsChoices {
     const geo = boardGeometry();
     for (const [id, n] of Object.entries(geo.nodes)) {
       const at = this.locPoint(id);
-      const z = this.add
-        .zone(at.x, at.y, (n.r * 2 + 6) * B.s, (n.r * 2 + 6) * B.s)
-        .setDepth(30)
-        .setInteractive({ useHandCursor: true });
+      // a phone: a disc of 82 px (44 CSS px; places stand at least 83 apart), else the vignette's box
+      const d = this.L.portrait ? Math.max(82, (n.r * 2 + 6) * B.s) : n.r * 2 + 6;
+      const z = this.add.zone(at.x, at.y, d, d).setDepth(30);
+      if (this.L.portrait)
+        z.setInteractive({
+          hitArea: new Phaser.Geom.Circle(d / 2, d / 2, d / 2),
+          hitAreaCallback: Phaser.Geom.Circle.Contains,
+        });
+      else z.setInteractive({ useHandCursor: true });
       z.on('pointerover', () => this.hoverLocation(id, true));
       z.on('pointerout', () => this.hoverLocation(id, false));
       z.on('pointerup', () => this.onLocation(id));

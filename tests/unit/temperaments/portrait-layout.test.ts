@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, stageFor } from '../../../src/app/stage';
 import { BOARD_H, BOARD_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W } from '../../../src/games/temperaments/art';
 import { layoutFor, type Rect } from '../../../src/games/temperaments/layout';
+import { boardGeometry } from '../../../src/games/temperaments/textures';
 
 const CSS = 390 / 720; // CSS px per logical px on a phone 390 wide
 const box = (c: { x: number; y: number }, w: number, h: number): Rect => ({ x: c.x - w / 2, y: c.y - h / 2, w, h });
@@ -67,8 +68,8 @@ describe('the Four Temperaments layouts', () => {
       const parties = [0, 1, 2, 3, 4, 5].map((i) => box(L.partyAt(i), PARTY_W * k, PARTY_H * k));
       const plaque = L.plaqueAt(0, 3, 0, 0);
       const areas = [board, ...scenes, ...parties, plaque, tabs];
-      // the board spans the width under the HUD's toolbar and status (150 px)
-      expect(board.y).toBeGreaterThanOrEqual(150);
+      // the board spans the width under the HUD's toolbar and status (170 px)
+      expect(board.y).toBeGreaterThanOrEqual(170);
       expect(board.w).toBeGreaterThanOrEqual(700);
       for (const a of areas) expect(inside(a, 720, height), JSON.stringify(a)).toBe(true);
       for (const [i, a] of areas.entries()) for (const b of areas.slice(i + 1)) expect(apart(a, b)).toBe(true);
@@ -97,7 +98,17 @@ describe('the Four Temperaments layouts', () => {
       expect(Math.min((tabs.w - 20) / 3, tabs.h) * CSS).toBeGreaterThanOrEqual(44);
       for (const c of [...scenes, ...parties]) expect(Math.min(c.w, c.h) * CSS).toBeGreaterThanOrEqual(44);
       // cards no smaller than on the landscape table
-      expect(k).toBeGreaterThanOrEqual(1.15);
+      expect(k).toBeGreaterThanOrEqual(1.1);
     });
   }
+
+  it('gives every place on the portrait board a disc of 44 CSS px that touches no other (scene.ts)', () => {
+    const { s } = layoutFor(720, PORTRAIT_MIN).board;
+    const nodes = Object.values(boardGeometry().nodes);
+    let nearest = Number.POSITIVE_INFINITY;
+    for (const [i, a] of nodes.entries())
+      for (const b of nodes.slice(i + 1)) nearest = Math.min(nearest, Math.hypot(a.x - b.x, a.y - b.y) * s);
+    expect(82 * CSS).toBeGreaterThanOrEqual(44);
+    expect(nearest).toBeGreaterThanOrEqual(82);
+  });
 });
