@@ -26,6 +26,7 @@ type Hooks = {
   scene: {
     supplyTokens: Map<number, { x: number; y: number; radius: number; tokenId: string }[]>;
     cardObject(id: string): { x: number; y: number; cw: number; ch: number } | null;
+    selected: string | null;
   };
 };
 // An expression string, not `new Function` in the page: the page's CSP refuses eval.
@@ -117,6 +118,7 @@ test.describe('a phone held upright', () => {
     const before = await events(page);
     const mine = owned(await view(page));
     await tapAt(page, at.tok.x, at.tok.y);
+    await expect.poll(() => hooks(page, (h) => h.scene.selected)).toBe(move.tokenId);
     await tapAt(page, at.card.x, at.card.y);
     // one resident that takes it: the seal is asked; more: the player picks one (which seals it)
     const ask = page.locator('[data-prompt="confirm-place"], [data-prompt="choose-slot"]');
