@@ -10,11 +10,19 @@ import { pictureToCanvas } from '../../art/compose';
 import { getLang, t } from '../../i18n';
 import { GOAL_H, GOAL_W, SEAT_COLOURS } from './art';
 import type { Rect } from './layout';
-import type { TemperamentsTable } from './panels';
 import { cardPicture, goalSlots } from './textures';
 
-export const DRAWERS = ['goals', 'log', 'players'] as const;
-export type DrawerName = (typeof DRAWERS)[number];
+/** What the drawers read of the table (panels.ts's table, without importing it back). */
+interface DrawerTable {
+  view: TemperamentsView;
+  hud: { root: HTMLElement };
+  session: { players: readonly { kind: string; level?: string }[] };
+  name(seat: number): string;
+  plaque(seat: number): Rect;
+}
+
+const DRAWERS = ['goals', 'log', 'players'] as const;
+type DrawerName = (typeof DRAWERS)[number];
 
 /** A goal card's picture in the drawer: twice its table size (the marker places scale with it). */
 const GOAL_SCALE = 2;
@@ -34,7 +42,7 @@ export class TemperamentsDrawers {
   private readonly pictures = new Map<string, string>();
 
   constructor(
-    private readonly scene: TemperamentsTable,
+    private readonly scene: DrawerTable,
     /** The chronicle (panels.ts keeps it filled): shown in its drawer. */
     private readonly log: HTMLElement,
     tabs: Rect,

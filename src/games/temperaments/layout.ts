@@ -10,7 +10,7 @@ import type { H } from '../../../machines/temperaments/content';
 import { BOARD_H, BOARD_W, GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W } from './art';
 
 export type Rect = { x: number; y: number; w: number; h: number };
-export type Point = { x: number; y: number };
+type Point = { x: number; y: number };
 
 /** A board token's diameter on the landscape board (portrait: scaled with the board). */
 export const BOARD_TOKEN = 18;
