@@ -17,6 +17,7 @@ import online from './online';
 import rulebook from './rulebook';
 import saves from './saves';
 import temperaments from './temperaments';
+import temperamentsPhone from './temperaments-phone';
 import temperamentsTable from './temperaments-table';
 import tutorial from './tutorial';
 import type { Bilingual, Dict, Leaf, Plural } from './types';
@@ -43,7 +44,7 @@ function merge(...parts: Bilingual[]): Bilingual {
 export const namespaces: Record<string, Bilingual> = {
   app: merge(app, appPwa, appZoom),
   northwood: merge(northwood, northwoodTable),
-  temperaments: merge(temperaments, temperamentsTable),
+  temperaments: merge(temperaments, temperamentsTable, temperamentsPhone),
   clouds: merge(clouds, cloudsTable),
   debug,
   tutorial,

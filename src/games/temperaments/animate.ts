@@ -13,7 +13,6 @@ import type { AnimQueue } from '../../table/queue';
 import { Token } from '../../table/token';
 import { GOAL_H, GOAL_W } from './art';
 import { GOLD, pt } from './draw';
-import { BOARD_TOKEN, DECK, goalAt, SLOT_R, sceneAt } from './layout';
 import { backKey, cardAnchors, cardKey, ensureCard, faceKey, goalSlots } from './textures';
 import { TemperamentsTips } from './tips';
 
@@ -122,8 +121,8 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
       this.rowCards[i]?.destroy();
       const c = this.makeSceneCard(id, i);
       this.rowCards[i] = c;
-      const at = sceneAt(i);
-      c.setPosition(DECK.x, DECK.y).setRotation(0.2);
+      const at = this.L.sceneAt(i);
+      c.setPosition(this.L.deck.x, this.L.deck.y).setRotation(0.2);
       moves.push(
         q.wait(110 * i).then(() => {
           play('card-flick', { volume: 0.5, rate: 0.9 + i * 0.05 });
@@ -145,7 +144,7 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     const key = `${e.at.id}:${e.at.slot}`;
     this.slotTokens.get(key)?.destroy();
     const tex = e.h ? faceKey(e.h, e.seat) : backKey(e.seat);
-    const tok = new Token(this, from.x, from.y, tex, SLOT_R).setDepth(45);
+    const tok = new Token(this, from.x, from.y, tex, this.L.slotR).setDepth(45);
     this.slotTokens.set(key, tok);
     await tok.travelTo(q, to.x, to.y, 420);
     await tok.stamp(q, () => play('seal-stamp', { volume: 0.6 }));
@@ -169,6 +168,7 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     const all = [...e.winners, ...e.escapers, ...e.losers];
     if (all.length === 0) return;
     const art = cardAnchors(e.card);
+    const k = this.L.card; // the order discs are in card pixels
     const left = card.x - card.cw / 2;
     const top = card.y - card.ch / 2;
     card.setDepth(15);
@@ -176,11 +176,11 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     const tokOf = (slot: number) => this.slotTokens.get(`${e.card}:${slot}`);
     for (const d of art.order ?? []) {
       this.orderG.clear();
-      this.orderG.lineStyle(3, GOLD, 1).strokeCircle(left + d.x, top + d.y, d.r + 3);
-      this.orderG.fillStyle(GOLD, 0.35).fillCircle(left + d.x, top + d.y, d.r + 3);
+      this.orderG.lineStyle(3, GOLD, 1).strokeCircle(left + d.x * k, top + d.y * k, d.r * k + 3);
+      this.orderG.fillStyle(GOLD, 0.35).fillCircle(left + d.x * k, top + d.y * k, d.r * k + 3);
       const these = all.filter((x) => x.h === d.h);
       for (const x of these)
-        this.orderG.lineStyle(2.5, GOLD, 1).strokeCircle(...pt(this.slotPoint(e.card, x.slot)), SLOT_R + 3);
+        this.orderG.lineStyle(2.5, GOLD, 1).strokeCircle(...pt(this.slotPoint(e.card, x.slot)), this.L.slotR + 3);
       if (these.length) play('chime', { volume: 0.25, rate: 0.8 + 'CSMP'.indexOf(d.h) * 0.1 });
       // The humour being checked and its rule, over the card, while its disc is lit.
       if (q.ms(200) > 0) this.hud.showTip(this.tokenTip(d.h), card.x, top - 4, 'info');
@@ -194,12 +194,12 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
       if (tok) await q.tween({ targets: tok, alpha: 0.45, duration: 120 });
     }
     for (const x of e.escapers) {
-      this.orderG.lineStyle(2.5, 0xa9c8ff, 1).strokeCircle(...pt(this.slotPoint(e.card, x.slot)), SLOT_R + 3);
+      this.orderG.lineStyle(2.5, 0xa9c8ff, 1).strokeCircle(...pt(this.slotPoint(e.card, x.slot)), this.L.slotR + 3);
     }
     for (const x of e.winners) {
       const tok = tokOf(x.slot);
       if (tok) await q.tween({ targets: tok, scale: 1.3, duration: 130, yoyo: true });
-      this.orderG.lineStyle(3, GOLD, 1).strokeCircle(...pt(this.slotPoint(e.card, x.slot)), SLOT_R + 3);
+      this.orderG.lineStyle(3, GOLD, 1).strokeCircle(...pt(this.slotPoint(e.card, x.slot)), this.L.slotR + 3);
     }
     this.hud.notice(this.thud.outcomeText(e), e.winners.length ? 'good' : 'info', 2200 / Math.min(q.speed, 4));
     await q.wait(650);
@@ -217,14 +217,14 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     const c = this.locPoint(e.loc);
     const spots = this.tokenSpots(e.loc, here.length + 1);
     const to = spots[here.length] ?? c;
-    const tok = new Token(this, from.x, from.y, faceKey(e.h, e.seat), SLOT_R).setDepth(46);
+    const tok = new Token(this, from.x, from.y, faceKey(e.h, e.seat), this.L.slotR).setDepth(46);
     tok.setData('loc', e.loc);
     this.boardTokens.get(e.tokenId)?.destroy();
     this.boardTokens.set(e.tokenId, tok);
     await q.all([
       { targets: tok, x: to.x, y: to.y, duration: 560, ease: 'Cubic.inOut' },
       { targets: tok, lift: 1, duration: 280, yoyo: true, ease: 'Quad.out' },
-      { targets: tok, scale: BOARD_TOKEN / 2 / SLOT_R, duration: 560 },
+      { targets: tok, scale: this.L.token / 2 / this.L.slotR, duration: 560 },
     ]);
     tok.lift = 0;
     tok.setDepth(22);
@@ -233,9 +233,11 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
 
   protected async stampMarker(q: AnimQueue, goal: string, seat: number): Promise<void> {
     const i = this.view.goals.findIndex((g) => g.id === goal);
-    const at = goalAt(Math.max(0, i));
+    const at = this.L.goalAt(Math.max(0, i));
     const s = goalSlots(goal)[seat];
     if (!s) return;
+    // a phone's goals are in their drawer (which shows the marker): the notice says it here
+    if (this.L.portrait) return this.noticeGoal(q, goal, seat);
     const key = `${goal}:${seat}`;
     this.markers.get(key)?.destroy();
     const m = new Token(this, at.x - GOAL_W / 2 + s.x, at.y - GOAL_H / 2 + s.y, backKey(seat), 8).setDepth(20);
@@ -243,13 +245,17 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     const glow = this.goals[Math.max(0, i)];
     glow?.setHighlight('legal');
     await m.stamp(q, () => play('seal-stamp', { volume: 0.9 }));
+    await this.noticeGoal(q, goal, seat);
+    glow?.setHighlight(null);
+  }
+
+  private async noticeGoal(q: AnimQueue, goal: string, seat: number): Promise<void> {
     this.hud.notice(
       t('temperaments.table.goalMet', { name: this.name(seat), goal: t(`temperaments.names.${goal}`) }),
       'good',
       2200 / Math.min(q.speed, 4),
     );
     await q.wait(600);
-    glow?.setHighlight(null);
   }
 
   protected async returnTokens(q: AnimQueue, list: { seat: number; from: At }[]): Promise<void> {
@@ -264,7 +270,7 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
       moves.push(
         q
           .all([
-            { targets: tok, x: p.x + 30, y: p.y + p.h / 2, duration: 480, ease: 'Cubic.in' },
+            { targets: tok, x: p.x + Math.min(30, p.w / 2), y: p.y + p.h / 2, duration: 480, ease: 'Cubic.in' },
             { targets: tok, alpha: 0, duration: 480, ease: 'Quad.in' },
           ])
           .then(() => tok.destroy()),

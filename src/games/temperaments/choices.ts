@@ -12,7 +12,7 @@ import { choiceCircle } from '../../table/highlight';
 import { TemperamentsAnimate } from './animate';
 import { SEAT_COLOURS } from './art';
 import { GOLD } from './draw';
-import { humourName, SLOT_R, SUPPLY_R } from './layout';
+import { humourName } from './layout';
 
 export abstract class TemperamentsChoices extends TemperamentsAnimate {
   private announced = '';
@@ -95,33 +95,37 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
         id: `supply-${i}`,
         x: tok.x,
         y: tok.y,
-        w: SUPPLY_R * 2,
-        h: SUPPLY_R * 2,
+        w: this.L.supplyR * 2,
+        h: this.L.supplyR * 2,
         activate: () => this.onSupply(tok.tokenId),
       });
     });
     if (!this.selected) return;
+    const R = this.L.slotR;
     for (const m of moves) {
       if (m.tokenId !== this.selected) continue;
       const p = this.slotPoint(m.target.id, m.target.slot);
-      choiceCircle(this.litG, p.x, p.y, SLOT_R + 3, GOLD);
+      choiceCircle(this.litG, p.x, p.y, R + 3, GOLD);
+      // a phone's target is the whole card (its slots are smaller than a finger)
+      if (this.L.portrait) this.cardObject(m.target.id)?.setHighlight('legal');
       focus.push({
         id: `${m.target.id}:${m.target.slot}`,
         x: p.x,
         y: p.y,
-        w: SLOT_R * 2 + 4,
-        h: SLOT_R * 2 + 4,
+        w: R * 2 + 4,
+        h: R * 2 + 4,
         activate: () => this.onSlot(m.target.id, m.target.slot),
       });
     }
   }
 
   protected lightLocations(options: string[], focus: Focusable[]): void {
+    const r = this.L.portrait ? 41 : 27; // a phone's places take a disc of 82 px (scene.ts)
     for (const loc of options) {
       const p = this.locPoint(loc);
-      this.litG.fillStyle(GOLD, 0.18).fillCircle(p.x, p.y, 27);
-      choiceCircle(this.litG, p.x, p.y, 27, GOLD);
-      focus.push({ id: loc, x: p.x, y: p.y, w: 50, h: 50, activate: () => this.onLocation(loc) });
+      this.litG.fillStyle(GOLD, 0.18).fillCircle(p.x, p.y, r);
+      choiceCircle(this.litG, p.x, p.y, r, GOLD);
+      focus.push({ id: loc, x: p.x, y: p.y, w: 2 * r - 4, h: 2 * r - 4, activate: () => this.onLocation(loc) });
     }
   }
 
@@ -183,7 +187,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
     const h = this.view.players[who]?.supply?.find((s) => s.tokenId === tokenId)?.h;
     const p = this.slotPoint(id, slot);
     this.asking = true;
-    this.litG.lineStyle(4, 0xffffff, 1).strokeCircle(p.x, p.y, SLOT_R + 4);
+    this.litG.lineStyle(4, 0xffffff, 1).strokeCircle(p.x, p.y, this.L.slotR + 4);
     const ok = await this.hud.prompt({
       id: 'confirm-place',
       title: t('temperaments.table.confirmTitle'),
@@ -197,7 +201,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
         { label: t('temperaments.table.sealAlways'), value: 'always' },
       ],
       cancel: t('temperaments.table.cancel'),
-      at: { x: Math.min(1280 - 330, Math.max(10, p.x - 160)), y: Math.min(720 - 200, p.y + 24), w: 320 },
+      at: this.L.promptAt(p),
     });
     this.asking = false;
     if (ok === 'always') updateSettings({ confirm: false });
@@ -233,9 +237,45 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       this.send({ type: 'CHOOSE_PARTY', seat: who, partyId: id });
       return;
     }
+    if (this.L.portrait && this.ready() && who !== null && pending?.kind === 'place' && this.openSlots(id).length) {
+      void this.placeOnCard(id, who);
+      return;
+    }
     const c = this.cardObject(id);
     if (c) this.openZoom(c);
     this.gesture('openCard', id);
+  }
+
+  private openSlots(id: string): number[] {
+    const card = [...this.view.row, ...this.view.parties].find((c) => c.id === id);
+    return card?.slots.filter((s) => s.owner === null).map((s) => s.slot) ?? [];
+  }
+
+  /**
+   * A phone: the tapped card is the target. Its one slot that takes the token in hand (or, if none
+   * does, its first open slot: the refusal says why), or the player's pick of them, which seals it.
+   */
+  private async placeOnCard(id: string, who: number): Promise<void> {
+    const tokenId = this.selected;
+    const legal = this.placeMoves(who).filter((m) => m.tokenId === tokenId && m.target.id === id);
+    const first = legal[0];
+    if (legal.length < 2 || !first) return this.onSlot(id, first?.target.slot ?? (this.openSlots(id)[0] as number));
+    const h = this.view.players[who]?.supply?.find((s) => s.tokenId === tokenId)?.h;
+    this.asking = true;
+    const pick = await this.hud.prompt({
+      id: 'choose-slot',
+      title: t('temperaments.phone.whichResident'),
+      text: t('temperaments.phone.whichText', {
+        humour: h ? t(`temperaments.names.${humourName(h)}`) : '',
+        card: t(`temperaments.names.${id}`),
+      }),
+      choices: legal.map((m) => ({ label: this.slotTip(id, m.target.slot), value: m })),
+      cancel: t('temperaments.table.cancel'),
+      at: this.L.promptAt(this.slotPoint(id, first.target.slot)),
+    });
+    this.asking = false;
+    if (pick) this.send(pick);
+    else this.refresh();
   }
 
   protected onGoal(id: string): void {

@@ -20,18 +20,7 @@ import { playerName } from '../../table/seat-names';
 import { TableScene } from '../../table/table-scene';
 import { Token } from '../../table/token';
 import { boardTokenSpots, GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W, SEAT_COLOURS } from './art';
-import {
-  BOARD,
-  BOARD_TOKEN,
-  goalAt,
-  humourName,
-  partyAt,
-  plaqueAt,
-  type Rect,
-  SLOT_R,
-  SUPPLY_R,
-  sceneAt,
-} from './layout';
+import type { Layout, Rect } from './layout';
 import type { TemperamentsHud } from './panels';
 import {
   backKey,
@@ -40,14 +29,12 @@ import {
   boardLettering,
   cardAnchors,
   cardKey,
-  cardPicture,
   ensureBoard,
   ensureCard,
   ensureGoal,
   faceKey,
   goalKey,
   goalSlots,
-  tokenPicture,
 } from './textures';
 
 export const GOLD = 0xf1d77a;
@@ -65,6 +52,9 @@ export function SEAT_COLOUR_NUM(seat: number): number {
 
 export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   view!: TemperamentsView;
+
+  /** Where everything lies on this stage (layout.ts). */
+  L!: Layout;
 
   /** Seats played by people on this device. */
   humans: number[] = [];
@@ -118,7 +108,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   /** Invisible hit areas over a card's slots (hover tells what may go there, click places). */
   protected slotZonesFor(id: string, centre: { x: number; y: number }): void {
     const c = CARD_BY_ID.get(id);
-    if (!c) return;
+    // a phone's slots are too small for a finger: there the whole card is the target (choices.ts)
+    if (!c || this.L.portrait) return;
     const art = cardAnchors(id);
     const w = c.kind === 'party' ? PARTY_W : SCENE_W;
     const h = c.kind === 'party' ? PARTY_H : SCENE_H;
@@ -164,36 +155,48 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   /** Centre of a card slot on the table. */
   slotPoint(id: string, slot: number): { x: number; y: number } {
     const c = CARD_BY_ID.get(id);
-    const art = cardAnchors(id);
-    const s = art.slots[slot] ?? { x: 0, y: 0 };
+    const s = cardAnchors(id).slots[slot] ?? { x: 0, y: 0 };
+    const k = this.L.card;
     if (c?.kind === 'party') {
-      const i = this.view.parties.findIndex((p) => p.id === id);
-      const at = partyAt(Math.max(0, i));
-      return { x: at.x - PARTY_W / 2 + s.x, y: at.y - PARTY_H / 2 + s.y };
+      const at = this.L.partyAt(
+        Math.max(
+          0,
+          this.view.parties.findIndex((p) => p.id === id),
+        ),
+      );
+      return { x: at.x + (s.x - PARTY_W / 2) * k, y: at.y + (s.y - PARTY_H / 2) * k };
     }
-    const i = this.rowCards.findIndex((r) => r?.cardId === id);
-    const at = sceneAt(Math.max(0, i));
-    return { x: at.x - SCENE_W / 2 + s.x, y: at.y - SCENE_H / 2 + s.y };
+    const at = this.L.sceneAt(
+      Math.max(
+        0,
+        this.rowCards.findIndex((r) => r?.cardId === id),
+      ),
+    );
+    return { x: at.x + (s.x - SCENE_W / 2) * k, y: at.y + (s.y - SCENE_H / 2) * k };
   }
 
   locPoint(loc: string): { x: number; y: number } {
     const n = boardGeometry().nodes[loc];
-    return { x: BOARD.x + (n?.x ?? 0), y: BOARD.y + (n?.y ?? 0) };
+    const B = this.L.board;
+    return { x: B.x + (n?.x ?? 0) * B.s, y: B.y + (n?.y ?? 0) * B.s };
   }
 
   /** Where `n` tokens stand at a location: round its vignette, off the board's lettering. */
   tokenSpots(loc: string, n: number): { x: number; y: number }[] {
     const c = this.locPoint(loc);
-    const avoid = boardLettering(getLang()).map((b) => ({ ...b, x: BOARD.x + b.x, y: BOARD.y + b.y }));
-    return boardTokenSpots(c.x, c.y, n, BOARD_TOKEN, avoid);
+    const B = this.L.board;
+    const avoid = boardLettering(getLang()).map((b) => ({
+      x: B.x + b.x * B.s,
+      y: B.y + b.y * B.s,
+      w: b.w * B.s,
+      h: b.h * B.s,
+    }));
+    return boardTokenSpots(c.x, c.y, n, this.L.token, avoid);
   }
 
   /** Where a seat's supply tokens lie on its plaque. */
   supplyPoint(seat: number, i: number): { x: number; y: number } {
-    const p = this.plaque(seat);
-    const own = this.ownSupply(seat);
-    const step = own ? SUPPLY_R * 2 + 8 : 27;
-    return { x: p.x + p.w - (own ? 118 : 14) - (3 - i) * step - (own ? SUPPLY_R : 12), y: p.y + p.h / 2 + 2 };
+    return this.L.supplyAt(this.plaque(seat), this.ownSupply(seat), i);
   }
 
   ownSupply(seat: number): boolean {
@@ -201,7 +204,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   }
 
   plaque(seat: number): Rect {
-    return plaqueAt(seat, this.view?.seats ?? 2, this.viewer);
+    const v = this.viewer;
+    return this.L.plaqueAt(seat, this.view?.seats ?? 2, v, typeof v === 'number' ? v : (this.view?.active ?? 0));
   }
 
   protected cardObject(id: string): Card | null {
@@ -251,7 +255,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       if (c) {
         const key = cardKey(c.cardId, lang);
         if (c.faceKey !== key) c.setFaceTexture(key);
-        const at = sceneAt(i);
+        const at = this.L.sceneAt(i);
         c.setPosition(at.x, at.y).setVisible(true).setAlpha(1);
       }
     }
@@ -264,7 +268,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     // goals and their markers
     const seenMarkers = new Set<string>();
     v.goals.forEach((g, i) => {
-      const at = goalAt(i);
+      if (this.L.portrait) return; // a phone shows the goals in their drawer (drawers.ts)
+      const at = this.L.goalAt(i);
       const slots = goalSlots(g.id);
       for (const seat of g.markers) {
         const key = `${g.id}:${seat}`;
@@ -296,7 +301,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       const tex = slotTexture(s);
       let tok = this.slotTokens.get(key);
       if (!tok) {
-        tok = new Token(this, p.x, p.y, tex, SLOT_R).setDepth(24);
+        tok = new Token(this, p.x, p.y, tex, this.L.slotR).setDepth(24);
         this.slotTokens.set(key, tok);
       }
       tok.setTextureKey(tex).setAlpha(1).setScale(1).setVisible(true).setDepth(24);
@@ -322,7 +327,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
         const at = spots[i] ?? c;
         let tok = this.boardTokens.get(b.tokenId);
         if (!tok) {
-          tok = new Token(this, at.x, at.y, faceKey(b.h, b.owner), BOARD_TOKEN / 2).setDepth(22);
+          tok = new Token(this, at.x, at.y, faceKey(b.h, b.owner), this.L.token / 2).setDepth(22);
           tok.setInteractive(new Phaser.Geom.Circle(tok.radius, tok.radius, tok.radius), Phaser.Geom.Circle.Contains);
           this.closeUpOn(tok, () => this.tokenCloseUp(b.h, b.owner));
           this.boardTokens.set(b.tokenId, tok);
@@ -347,8 +352,9 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
 
   protected makeSceneCard(id: string, i: number): Card {
     const lang = getLang();
-    const at = sceneAt(i);
-    const c = new Card(this, id, cardKey(id, lang), cardKey(id, lang), SCENE_W, SCENE_H)
+    const at = this.L.sceneAt(i);
+    const k = this.L.card;
+    const c = new Card(this, id, cardKey(id, lang), cardKey(id, lang), SCENE_W * k, SCENE_H * k)
       .setPosition(at.x, at.y)
       .setDepth(10)
       .makeInteractive();
@@ -367,18 +373,19 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       const list = this.supplyTokens.get(p.seat) ?? [];
       for (const tok of list) tok.destroy();
       const own = p.supply;
-      const n = counts?.[p.seat] ?? p.supplyCount;
+      // a phone shows only the main plaque's supply (the others' counts are in their drawer)
+      const n = this.plaque(p.seat).w > 0 ? (counts?.[p.seat] ?? p.supplyCount) : 0;
       const made: Token[] = [];
       for (let i = 0; i < n; i++) {
         const at = this.supplyPoint(p.seat, i);
         const s = own?.[i];
         const tok = s
-          ? new Token(this, at.x, at.y, faceKey(s.h), SUPPLY_R, s.tokenId).setDepth(26)
-          : new Token(this, at.x, at.y, backKey(p.seat), 12).setDepth(26);
+          ? new Token(this, at.x, at.y, faceKey(s.h), this.L.supplyR, s.tokenId).setDepth(26)
+          : new Token(this, at.x, at.y, backKey(p.seat), this.L.backR).setDepth(26);
         if (s) {
           tok.makeInteractive();
           tok.on('activate', () => this.onSupply(s.tokenId));
-          tok.on('pointerover', () => this.hud.showTip(this.tokenTip(s.h), at.x, at.y - SUPPLY_R - 4, 'info'));
+          tok.on('pointerover', () => this.hud.showTip(this.tokenTip(s.h), at.x, at.y - this.L.supplyR - 4, 'info'));
           tok.on('pointerout', () => this.hud.hideTip());
           this.closeUpOn(tok, () => this.tokenCloseUp(s.h));
         }
@@ -394,6 +401,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     const g = this.plaqueG.clear();
     for (const p of this.view.players) {
       const r = this.plaque(p.seat);
+      if (r.w === 0) continue;
       const active = this.view.active === p.seat;
       if (active) {
         g.fillStyle(GOLD, 0.35).fillRoundedRect(r.x - 5, r.y - 5, r.w + 10, r.h + 10, 7);
@@ -424,32 +432,6 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   protected slotView(id: string, slot: number): SlotView | undefined {
     const c = [...this.view.row, ...this.view.parties].find((x) => x.id === id);
     return c?.slots[slot];
-  }
-
-  /** What a card's close-up shows: its picture large, its name and what it asks. */
-  protected closeUpOf(card: Card): CloseUpContent {
-    const id = card.cardId;
-    const lang = getLang();
-    const sealed = this.view.parties.find((p) => p.id === id)?.resolved ?? false;
-    const goal = id.startsWith('goal-');
-    return {
-      picture: () => cardPicture(id, lang, sealed),
-      width: card.cw > card.ch ? 330 : goal ? 260 : 230,
-      title: t(`temperaments.names.${id}`),
-      text: goal ? t(`temperaments.goalText.${id}`) : this.cardTip(id),
-      reason: card.dimReason,
-    };
-  }
-
-  /** A token's close-up: its face large, its humour and what that humour does. */
-  protected tokenCloseUp(h: H, owner?: number): CloseUpContent {
-    const name = t(`temperaments.names.${humourName(h)}`);
-    return {
-      picture: () => tokenPicture(h, owner),
-      width: 110,
-      title: owner === undefined ? name : `${name} · ${this.name(owner)}`,
-      text: this.tokenTip(h),
-    };
   }
 
   /** The card's close-up beside it (a click on a card that is not being chosen). */
@@ -487,6 +469,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
 
   protected abstract hoverSlot(id: string, slot: number, on: boolean): void;
   protected abstract hoverCard(c: Card, on: boolean): void;
+  protected abstract closeUpOf(card: Card): CloseUpContent;
+  protected abstract tokenCloseUp(h: H, owner?: number): CloseUpContent;
   protected abstract cardTip(id: string): string;
   abstract tokenTip(h: H): string;
   protected abstract onSlot(id: string, slot: number): Promise<void>;

@@ -14,6 +14,7 @@ import './temperaments.css';
 export default tableHost({
   module: temperaments,
   scene: TemperamentsScene,
+  portrait: true,
   // The board's lettering is placed by a search (a good part of a second on a slow machine).
   prepare: () => void boardIn(getLang()),
   async ask(app) {

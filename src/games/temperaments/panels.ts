@@ -18,11 +18,13 @@ import type { AnimQueue } from '../../table/queue';
 import { TableHud } from '../../table/table-hud';
 import type { TableScene } from '../../table/table-scene';
 import { SEAT_COLOURS } from './art';
-import { humourName, type Rect } from './layout';
+import { TemperamentsDrawers } from './drawers';
+import { humourName, type Layout, type Rect } from './layout';
 
 /** What the panels use of the Four Temperaments table. */
 export interface TemperamentsTable extends TableScene<typeof temperaments> {
   view: TemperamentsView;
+  L: Layout;
   curtain: Curtain;
   readonly viewer: Viewer;
   name(seat: number): string;
@@ -37,6 +39,8 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
   private passBtn: HTMLButtonElement;
   private logCount = -1;
   private acting: number | null = null;
+  /** A phone held upright: the goals, the log and the other players behind tabs (drawers.ts). */
+  readonly drawers: TemperamentsDrawers | null = null;
 
   constructor(scene: TemperamentsTable) {
     super(scene);
@@ -50,6 +54,11 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       h('kbd', {}, 'P'),
     );
     hud.root.append(this.plaques, this.log, this.passBtn);
+    const { tabs, drawer } = scene.L;
+    if (tabs && drawer) {
+      this.log.remove(); // its drawer shows it
+      this.drawers = new TemperamentsDrawers(scene, this.log, tabs, drawer);
+    }
     this.addUndo();
     this.addMenu();
   }
@@ -59,6 +68,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     this.passBtn.replaceChildren(t('temperaments.table.pass'), h('kbd', {}, 'P'));
     this.log.setAttribute('aria-label', t('temperaments.table.logLabel'));
     this.logCount = -1;
+    this.drawers?.relabel();
   }
 
   protected override keysBlocked(): boolean {
@@ -95,8 +105,9 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     this.showUndo();
     const players = s.session.players;
     this.plaques.replaceChildren(
-      ...v.players.map((p) => {
+      ...v.players.flatMap((p) => {
         const r = s.plaque(p.seat);
+        if (r.w === 0) return []; // a phone: in the players' drawer
         const meta = players[p.seat];
         const el = h(
           'div.ft-plaque',
@@ -127,6 +138,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       }),
     );
     if (this.logCount !== v.log.length) this.fillLog(v);
+    this.drawers?.update(v);
   }
 
   /** The status while a round is resolved (the view's pending seat comes only after the animation). */
@@ -145,9 +157,9 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     const show = seat !== null && v?.pending?.kind === 'place';
     this.passBtn.hidden = !show;
     if (!show || seat === null) return;
-    const r = this.scene.plaque(seat);
-    this.passBtn.style.left = `${r.x + r.w - 108}px`;
-    this.passBtn.style.top = `${r.y + r.h / 2 - 17}px`;
+    const at = this.scene.L.passAt(this.scene.plaque(seat));
+    this.passBtn.style.left = `${at.x}px`;
+    this.passBtn.style.top = `${at.y}px`;
   }
 
   locateButton(id: string): { x: number; y: number; w: number; h: number } | null {
@@ -158,6 +170,10 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     }
     const left = Number.parseFloat(this.passBtn.style.left);
     const top = Number.parseFloat(this.passBtn.style.top);
+    if (this.scene.L.portrait) {
+      const { offsetWidth: w, offsetHeight: h } = this.passBtn;
+      return { x: left + w / 2, y: top + h / 2, w, h };
+    }
     return { x: left + 48, y: top + 17, w: 100, h: 38 };
   }
 

@@ -3,6 +3,7 @@
  * curtain) and where named pieces are for the tutorial. Drawing, tips, animation and choices live in
  * draw.ts, tips.ts, animate.ts and choices.ts; the rules decide everything.
  */
+import Phaser from 'phaser';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { getLang } from '../../i18n';
 import { Card } from '../../table/card';
@@ -11,7 +12,7 @@ import { PanZoom } from '../../table/pan-zoom';
 import { glowTexture } from '../../table/textures';
 import { BOARD_H, BOARD_W, GOAL_H, GOAL_W, PARTY_H, PARTY_W } from './art';
 import { TemperamentsChoices } from './choices';
-import { BOARD, goalAt, partyAt, type Rect, SLOT_R, SUPPLY_R } from './layout';
+import { layoutFor, type Rect } from './layout';
 import { TemperamentsHud } from './panels';
 import {
   boardGeometry,
@@ -22,6 +23,7 @@ import {
   ensureGoal,
   ensureTokens,
   goalKey,
+  setCardResolution,
 } from './textures';
 
 export class TemperamentsScene extends TemperamentsChoices {
@@ -30,6 +32,8 @@ export class TemperamentsScene extends TemperamentsChoices {
   }
 
   async create(): Promise<void> {
+    this.L = layoutFor(this.scale.width, this.scale.height);
+    setCardResolution(this.L.portrait ? 2 : 1);
     this.humans = this.session.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
     const v = this.currentView(this.viewer);
     const lang = getLang();
@@ -39,11 +43,12 @@ export class TemperamentsScene extends TemperamentsChoices {
       ensureTokens(this, v.seats),
       ...v.row.map((c) => ensureCard(this, c.id, lang)),
       ...v.parties.map((p) => ensureCard(this, p.id, lang, p.resolved)),
-      ...v.goals.map((g) => ensureGoal(this, g.id, lang)),
+      ...(this.L.portrait ? [] : v.goals.map((g) => ensureGoal(this, g.id, lang))),
     );
     glowTexture(this);
     this.buildStatic(v);
-    this.boardZoom = new PanZoom(this, { x: BOARD.x, y: BOARD.y, w: BOARD_W, h: BOARD_H });
+    const B = this.L.board;
+    this.boardZoom = new PanZoom(this, { x: B.x, y: B.y, w: BOARD_W * B.s, h: BOARD_H * B.s });
     this.thud = new TemperamentsHud(this);
     this.curtain = new Curtain(this.hud.root);
     this.redraw();
@@ -54,23 +59,31 @@ export class TemperamentsScene extends TemperamentsChoices {
 
   protected buildStatic(v: TemperamentsView): void {
     const lang = getLang();
-    this.board = this.add.image(BOARD.x, BOARD.y, boardKey(lang)).setOrigin(0).setDepth(1);
+    const { board: B, card: k } = this.L;
+    this.board = this.add.image(B.x, B.y, boardKey(lang)).setOrigin(0).setScale(B.s).setDepth(1);
     const shadow = this.add.graphics().setDepth(0);
-    shadow.fillStyle(0x000000, 0.35).fillRoundedRect(BOARD.x + 4, BOARD.y + 6, BOARD_W, BOARD_H, 6);
+    shadow.fillStyle(0x000000, 0.35).fillRoundedRect(B.x + 4, B.y + 6, BOARD_W * B.s, BOARD_H * B.s, 6);
     const geo = boardGeometry();
     for (const [id, n] of Object.entries(geo.nodes)) {
-      const z = this.add
-        .zone(BOARD.x + n.x, BOARD.y + n.y, n.r * 2 + 6, n.r * 2 + 6)
-        .setDepth(30)
-        .setInteractive({ useHandCursor: true });
+      const at = this.locPoint(id);
+      // a phone: a disc of 82 px (44 CSS px; places stand at least 83 apart), else the vignette's box
+      const d = this.L.portrait ? Math.max(82, (n.r * 2 + 6) * B.s) : n.r * 2 + 6;
+      const z = this.add.zone(at.x, at.y, d, d).setDepth(30);
+      if (this.L.portrait)
+        z.setInteractive({
+          hitArea: new Phaser.Geom.Circle(d / 2, d / 2, d / 2),
+          hitAreaCallback: Phaser.Geom.Circle.Contains,
+        });
+      else z.setInteractive({ useHandCursor: true });
       z.on('pointerover', () => this.hoverLocation(id, true));
       z.on('pointerout', () => this.hoverLocation(id, false));
       z.on('pointerup', () => this.onLocation(id));
       this.locZones.set(id, z);
     }
     v.parties.forEach((p, i) => {
-      const at = partyAt(i);
-      const c = new Card(this, p.id, cardKey(p.id, lang, p.resolved), cardKey(p.id, lang, p.resolved), PARTY_W, PARTY_H)
+      const at = this.L.partyAt(i);
+      const key = cardKey(p.id, lang, p.resolved);
+      const c = new Card(this, p.id, key, key, PARTY_W * k, PARTY_H * k)
         .setPosition(at.x, at.y)
         .setDepth(10)
         .makeInteractive();
@@ -81,7 +94,8 @@ export class TemperamentsScene extends TemperamentsChoices {
       this.slotZonesFor(p.id, at);
     });
     v.goals.forEach((g, i) => {
-      const at = goalAt(i);
+      if (this.L.portrait) return; // a phone shows them in their drawer (drawers.ts)
+      const at = this.L.goalAt(i);
       const c = new Card(this, g.id, goalKey(g.id, lang), goalKey(g.id, lang), GOAL_W, GOAL_H)
         .setPosition(at.x, at.y)
         .setDepth(10)
@@ -99,28 +113,29 @@ export class TemperamentsScene extends TemperamentsChoices {
 
   /** The tutorial's panel keeps to the board when it can: the row, parties, goals, log and plaques stay in view. */
   override keepClear(): Rect[] {
-    return [
-      { x: 792, y: 60, w: 488, h: 580 },
-      { x: 16, y: 640, w: 1248, h: 76 },
-    ];
+    return this.L.keepClear;
   }
 
   override locate(id: string): Rect | null {
-    if (id === 'board') return { x: BOARD.x + BOARD_W / 2, y: BOARD.y + BOARD_H / 2, w: BOARD_W, h: BOARD_H };
+    const { board: B, supplyR: R, slotR } = this.L;
+    const bw = BOARD_W * B.s;
+    const bh = BOARD_H * B.s;
+    if (id === 'board') return { x: B.x + bw / 2, y: B.y + bh / 2, w: bw, h: bh };
     // where a place on the board is seen now (zoomed or not)
     if (id.startsWith('loc-')) return this.boardZoom.toScreenBox({ ...this.locPoint(id), w: 54, h: 54 });
-    if (id === 'goals') return { x: 792 + 243, y: goalAt(0).y, w: 492, h: GOAL_H + 8 };
+    if (id === 'goals')
+      return this.thud.drawers?.locateTab('goals') ?? { x: 1035, y: this.L.goalAt(0).y, w: 492, h: GOAL_H + 8 };
     if (id === 'pass') return this.thud.locateButton('pass');
     if (id === 'supply') {
       const seat = typeof this.viewer === 'number' ? this.viewer : 0;
       const a = this.supplyPoint(seat, 0);
       const b = this.supplyPoint(seat, 3);
-      return { x: (a.x + b.x) / 2, y: a.y, w: b.x - a.x + SUPPLY_R * 2 + 12, h: SUPPLY_R * 2 + 12 };
+      return { x: (a.x + b.x) / 2, y: a.y, w: b.x - a.x + R * 2 + 12, h: R * 2 + 12 };
     }
     const slot = /^(.+):(\d)$/.exec(id);
     if (slot) {
       const p = this.slotPoint(slot[1] as string, Number(slot[2]));
-      return { x: p.x, y: p.y, w: SLOT_R * 2 + 10, h: SLOT_R * 2 + 10 };
+      return { x: p.x, y: p.y, w: slotR * 2 + 10, h: slotR * 2 + 10 };
     }
     const card = this.cardObject(id);
     if (card) return { x: card.x, y: card.y, w: card.cw + 6, h: card.ch + 6 };

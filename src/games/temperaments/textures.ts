@@ -32,7 +32,17 @@ import {
 const TOKEN_PX = 64;
 
 export const boardKey = (lang: Lang) => `ft-board-${lang}`;
-export const cardKey = (id: string, lang: Lang, sealed = false) => `ft-card-${id}-${sealed ? 's' : 'o'}-${lang}`;
+/**
+ * Scene cards and party tiles are drawn at this multiple of their table size: 2 on a phone's portrait
+ * table, which shows them 1.2–1.45× larger on a dense screen (the scene sets it as it opens).
+ */
+let cardRes = 1;
+export const setCardResolution = (r: number): void => {
+  cardRes = r;
+};
+const artKey = (id: string, lang: Lang, sealed: boolean) => `ft-card-${id}-${sealed ? 's' : 'o'}-${lang}`;
+export const cardKey = (id: string, lang: Lang, sealed = false) =>
+  `${artKey(id, lang, sealed)}${cardRes === 1 ? '' : `@${cardRes}`}`;
 export const goalKey = (id: string, lang: Lang) => `ft-goal-${id}-${lang}`;
 /** A token face; with `seat`, ringed in the owner's colour. */
 export const faceKey = (h: H, seat?: number) => `ft-face-${h}-${seat ?? 'x'}`;
@@ -74,7 +84,7 @@ function boardPicture(lang: Lang): BoardArt {
 }
 
 export function cardArt(id: string, lang: Lang, sealed = false): CardArt {
-  const key = cardKey(id, lang, sealed);
+  const key = artKey(id, lang, sealed);
   let art = anchors.get(key);
   if (art) return art;
   const c = CARD_BY_ID.get(id);
@@ -108,7 +118,7 @@ export function ensureBoard(scene: Phaser.Scene, lang: Lang): Promise<string> {
 }
 
 export function ensureCard(scene: Phaser.Scene, id: string, lang: Lang, sealed = false): Promise<string> {
-  return pictureTexture(scene, cardKey(id, lang, sealed), () => cardArt(id, lang, sealed).picture);
+  return pictureTexture(scene, cardKey(id, lang, sealed), () => cardArt(id, lang, sealed).picture, cardRes);
 }
 
 export function ensureGoal(scene: Phaser.Scene, id: string, lang: Lang): Promise<string> {

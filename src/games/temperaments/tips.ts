@@ -3,18 +3,20 @@
  * in hand, a card's or location's contents, a goal's best partial match for its seat.
  */
 import { CARD_BY_ID, type H, LOCATION_BY_ID, RESIDENT_PAIRS } from '../../../machines/temperaments/content';
-import { t } from '../../i18n';
+import { getLang, t } from '../../i18n';
 import type { Card } from '../../table/card';
+import type { CloseUpContent } from '../../table/closeup';
 import { GOLD, SEAT_COLOUR_NUM, TemperamentsDraw } from './draw';
-import { humourName, SLOT_R } from './layout';
+import { humourName } from './layout';
 import { bestMatch } from './match';
+import { cardPicture, tokenPicture } from './textures';
 
 export abstract class TemperamentsTips extends TemperamentsDraw {
   /** A tapped slot that cannot take the move: say what it holds or may hold. */
   protected slotInfo(id: string, slot: number): void {
     const text = this.slotTip(id, slot);
     const p = this.slotPoint(id, slot);
-    if (text) this.hud.showTip(text, p.x, p.y - SLOT_R - 4, 'info');
+    if (text) this.hud.showTip(text, p.x, p.y - this.L.slotR - 4, 'info');
   }
 
   protected hoverCard(c: Card, on: boolean): void {
@@ -64,7 +66,7 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
     const p = this.slotPoint(id, slot);
     const text = this.slotTip(id, slot);
     const why = this.slotReason(id, slot);
-    this.hud.showTip(why ?? text, p.x, p.y - SLOT_R - 4, why ? 'reason' : 'info');
+    this.hud.showTip(why ?? text, p.x, p.y - this.L.slotR - 4, why ? 'reason' : 'info');
   }
 
   /** Why the selected token may not go on this slot now (null when it may, or nothing is being placed). */
@@ -132,6 +134,32 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
     }
     const top = this.boardZoom.toScreen({ x: p.x, y: p.y - 26 });
     this.hud.showTip(text, top.x, top.y, kind);
+  }
+
+  /** What a card's close-up shows: its picture large, its name and what it asks. */
+  protected closeUpOf(card: Card): CloseUpContent {
+    const id = card.cardId;
+    const lang = getLang();
+    const sealed = this.view.parties.find((p) => p.id === id)?.resolved ?? false;
+    const goal = id.startsWith('goal-');
+    return {
+      picture: () => cardPicture(id, lang, sealed),
+      width: card.cw > card.ch ? 330 : goal ? 260 : 230,
+      title: t(`temperaments.names.${id}`),
+      text: goal ? t(`temperaments.goalText.${id}`) : this.cardTip(id),
+      reason: card.dimReason,
+    };
+  }
+
+  /** A token's close-up: its face large, its humour and what that humour does. */
+  protected tokenCloseUp(h: H, owner?: number): CloseUpContent {
+    const name = t(`temperaments.names.${humourName(h)}`);
+    return {
+      picture: () => tokenPicture(h, owner),
+      width: 110,
+      title: owner === undefined ? name : `${name} · ${this.name(owner)}`,
+      text: this.tokenTip(h),
+    };
   }
 
   tokenTip(h: H): string {
