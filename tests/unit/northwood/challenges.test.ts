@@ -15,7 +15,7 @@ function court(challengeId: string) {
   const c = challenge(challengeId).snap.context;
   return {
     allies: c.slots.map((s) => s.ally),
-    rulers: c.fiefs.map((f) => f.ruler),
+    rulers: c.fiefs.map((f) => f.ruler ?? 'no ruler'),
     removed: c.removed,
     target: c.target,
   };
