@@ -14,6 +14,7 @@ import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
 import { chatBox, seatName } from './chat';
 import { attachSeatInspector } from './inspector';
+import { dockPanel } from './panel';
 import './online.css';
 
 /** Downloads `record` as a file the library (and any Scriptorium) opens. */
@@ -31,17 +32,7 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
   const chat = chatBox(s);
   let unread = 0;
   const badge = h('span.badge', { hidden: true });
-  const panel = h(
-    'section.online-panel',
-    { hidden: true, role: 'dialog', 'aria-label': t('online.chat'), dataset: { part: 'chat-panel' } },
-    h(
-      'header',
-      {},
-      h('h3', {}, t('online.chat')),
-      h('button.gilt.quiet.small', { onclick: () => toggle(false), 'aria-label': t('app.menu.close') }, '×'),
-    ),
-    chat.el,
-  );
+  const panel = dockPanel({ title: t('online.chat'), part: 'chat-panel', close: () => toggle(false) }, chat.el);
   const toggle = (open = panel.hidden) => {
     panel.hidden = !open;
     talk.setAttribute('aria-expanded', String(open));
