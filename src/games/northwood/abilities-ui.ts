@@ -61,30 +61,27 @@ export async function askAbility(scene: NorthwoodTable, slot: number): Promise<N
       choices,
       cancel: t('app.newGame.cancel'),
     });
+  /** Fiefs to choose among, each with its ruler. */
+  const fiefChoices = (fiefs: number[]) =>
+    fiefs.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) }));
+  /** Suits (or the trump) to choose among; the one in force, if any, is the primary choice. */
+  const suitChoices = <S extends string>(suits: S[], current?: S | null) =>
+    suits.map((s) => ({ label: t(`northwood.suits.${s}`), value: s, primary: s === current }));
 
   switch (ability) {
     case 'swap-ruler': {
       const fiefs = legal.map((a) => a.fief as number);
-      const n = await choose(
-        fiefs.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) })),
-        t('northwood.ask.fief'),
-      );
+      const n = await choose(fiefChoices(fiefs), t('northwood.ask.fief'));
       return n === null ? null : wrap({ fief: n });
     }
     case 'reseat': {
       const firsts = [...new Set(legal.map((a) => (a.fiefs as number[])[0] as number))].sort((a, b) => a - b);
-      const a = await choose(
-        firsts.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) })),
-        t('northwood.ask.firstFief'),
-      );
+      const a = await choose(fiefChoices(firsts), t('northwood.ask.firstFief'));
       if (a === null) return null;
       const seconds = legal
         .filter((x) => (x.fiefs as number[])[0] === a)
         .map((x) => (x.fiefs as number[])[1] as number);
-      const b = await choose(
-        seconds.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) })),
-        t('northwood.ask.secondFief'),
-      );
+      const b = await choose(fiefChoices(seconds), t('northwood.ask.secondFief'));
       return b === null ? null : wrap({ fiefs: [a, b] });
     }
     case 'scavenge': {
@@ -112,21 +109,17 @@ export async function askAbility(scene: NorthwoodTable, slot: number): Promise<N
     }
     case 'name-draw-purge': {
       const suit = await choose(
-        legal.map((a) => ({
-          label: t(`northwood.suits.${a.suit}`),
-          value: a.suit as NonNullable<AbilityArgs['suit']>,
-        })),
+        suitChoices(legal.map((a) => a.suit as NonNullable<AbilityArgs['suit']>)),
         t('northwood.ask.suit'),
       );
       return suit === null ? null : wrap({ suit });
     }
     case 'turn-topic': {
       const trump = await choose(
-        legal.map((a) => ({
-          label: t(`northwood.suits.${a.trump}`),
-          value: a.trump as NonNullable<AbilityArgs['trump']>,
-          primary: a.trump === v.trump,
-        })),
+        suitChoices(
+          legal.map((a) => a.trump as NonNullable<AbilityArgs['trump']>),
+          v.trump,
+        ),
         t('northwood.ask.trump'),
       );
       return trump === null ? null : wrap({ trump });
