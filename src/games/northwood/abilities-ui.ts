@@ -11,6 +11,9 @@ import type { Choice } from '../../table/hud';
 import type { NorthwoodTable } from './panels';
 import { cardName } from './tips';
 
+/** Cards to choose among, by name. */
+const cardChoices = (cards: readonly CardId[]) => cards.map((c) => ({ label: cardName(c), value: c }));
+
 type Use = Extract<NorthwoodEvent, { type: 'USE_ABILITY' }>;
 type Pick = Extract<NorthwoodEvent, { type: 'ABILITY_CHOICE' }>;
 
@@ -126,24 +129,15 @@ export async function askAbility(scene: NorthwoodTable, slot: number): Promise<N
     }
     case 'rummage': {
       const takes = [...new Set(legal.map((a) => a.take as CardId))];
-      const take = await choose(
-        takes.map((c) => ({ label: cardName(c), value: c })),
-        t('northwood.ask.take'),
-      );
+      const take = await choose(cardChoices(takes), t('northwood.ask.take'));
       if (take === null) return null;
       const gives = legal.filter((a) => a.take === take).map((a) => a.give as CardId);
-      const give = await choose(
-        gives.map((c) => ({ label: cardName(c), value: c })),
-        t('northwood.ask.give'),
-      );
+      const give = await choose(cardChoices(gives), t('northwood.ask.give'));
       return give === null ? null : wrap({ take, give });
     }
     case 'press': {
       const fromScores = [...new Set(legal.map((a) => a.fromScore as CardId))];
-      const fromScore = await choose(
-        fromScores.map((c) => ({ label: cardName(c), value: c })),
-        t('northwood.ask.fromScore'),
-      );
+      const fromScore = await choose(cardChoices(fromScores), t('northwood.ask.fromScore'));
       if (fromScore === null) return null;
       const hand = legal.filter((a) => a.fromScore === fromScore).map((a) => a.fromHand as CardId);
       const picked = await scene.pickCards({ allowed: hand, min: 1, max: 1, title, text: t('northwood.ask.fromHand') });
@@ -229,7 +223,7 @@ export async function askFollowUp(scene: NorthwoodTable, p: PendingView): Promis
       return pick({ toBottom });
     }
     case 'insight': {
-      const keep = await must(p.cards.map((c) => ({ label: cardName(c), value: c })));
+      const keep = await must(cardChoices(p.cards));
       return pick({ keep });
     }
     case 'foresee': {
@@ -240,7 +234,7 @@ export async function askFollowUp(scene: NorthwoodTable, p: PendingView): Promis
           id: 'choice-foresee',
           title,
           text: `${text} ${t('northwood.pendingMore.orderSoFar', { n: order.length + 1 })}`,
-          choices: left.map((c) => ({ label: cardName(c), value: c })),
+          choices: cardChoices(left),
         });
         if (next === null) continue;
         order.push(next);
