@@ -15,7 +15,7 @@ export interface InitialSpec {
   cell: number;
   /** Prefix of the gradient and pattern ids (unique in the page). */
   id: string;
-  /** Where the letter's centre stands, and its CSS class. */
+  /** Where the letter's centre stands, and its CSS class (its size and ink; `.illuminated-letter` is the rest). */
   letterAt: [number, number];
   letterClass: string;
   /** A class for the picture itself. */
@@ -29,7 +29,8 @@ export function illuminatedInitial(o: InitialSpec): SVGSVGElement {
   const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
   text.setAttribute('x', String(o.letterAt[0]));
   text.setAttribute('y', String(o.letterAt[1]));
-  text.setAttribute('class', o.letterClass);
+  text.setAttribute('class', `illuminated-letter ${o.letterClass}`);
+  text.setAttribute('fill', `url(#${o.id}-g)`); // the initial's own gold
   text.textContent = o.letter;
   svg.append(text);
   svg.setAttribute('aria-hidden', 'true');

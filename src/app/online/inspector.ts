@@ -7,20 +7,19 @@ import { t } from '../../i18n';
 import type { RemoteSession } from '../../session/remote';
 import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
+import { dockPanel } from './panel';
 
 export function attachSeatInspector(scene: TableScene, s: RemoteSession): void {
   const chart = h('ul.seat-chart', { dataset: { part: 'chart-state' } });
   const view = h('pre.seat-view', { dataset: { part: 'seat-view' } });
   const moves = h('p.note');
-  const panel = h(
-    'section.online-panel.seat-inspector',
-    { hidden: true, role: 'dialog', 'aria-label': t('online.inspector.title'), dataset: { part: 'seat-inspector' } },
-    h(
-      'header',
-      {},
-      h('h3', {}, t('online.inspector.title')),
-      h('button.gilt.quiet.small', { onclick: () => toggle(false), 'aria-label': t('app.menu.close') }, '×'),
-    ),
+  const panel = dockPanel(
+    {
+      title: t('online.inspector.title'),
+      part: 'seat-inspector',
+      className: 'seat-inspector',
+      close: () => toggle(false),
+    },
     moves,
     h('h4', {}, t('online.inspector.chart')),
     chart,

@@ -18,7 +18,7 @@ import type { App } from '../shell';
 import { type TableModule, tableOf } from '../table-registry';
 import { chatBox } from './chat';
 import { endpoint, identity, rememberedToken, rememberRoom, savedName, saveName } from './identity';
-import { attachOnlineTable, downloadRecord } from './table';
+import { attachOnlineTable, recordButton } from './table';
 
 export interface OnlineRoute {
   close(): void;
@@ -268,15 +268,7 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
   const status = h('p.status', { role: 'status' });
   const watchers = h('p.watchers', { dataset: { part: 'watchers' } });
   const start = h('button.gilt.primary', { dataset: { action: 'start' }, onclick: () => s.start() }, t('online.start'));
-  const download = h(
-    'button.gilt',
-    {
-      hidden: true,
-      dataset: { action: 'download' },
-      onclick: () => void s.requestRecord().then((record) => downloadRecord(record, s.code)),
-    },
-    t('online.download'),
-  );
+  const download = recordButton(s, t('online.download'), { hidden: true });
   const chat = chatBox(s);
   s.on('closed', () => chat.dispose());
 

@@ -14,10 +14,11 @@ import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
 import { chatBox, seatName } from './chat';
 import { attachSeatInspector } from './inspector';
+import { dockPanel } from './panel';
 import './online.css';
 
 /** Downloads `record` as a file the library (and any Scriptorium) opens. */
-export function downloadRecord(record: GameRecord, code: string): void {
+function downloadRecord(record: GameRecord, code: string): void {
   const a = h('a', {
     href: URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' })),
     download: `${record.game}-${code}.scriptorium.json`,
@@ -26,22 +27,30 @@ export function downloadRecord(record: GameRecord, code: string): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+/** A button that downloads the room's record (`hidden` until the game is over, where it waits for the end). */
+export function recordButton(
+  s: RemoteSession,
+  label: string,
+  o: { className?: string; hidden?: boolean } = {},
+): HTMLButtonElement {
+  return h(
+    'button.gilt',
+    {
+      class: o.className,
+      hidden: o.hidden,
+      dataset: { action: 'download' },
+      onclick: () => void s.requestRecord().then((record) => downloadRecord(record, s.code)),
+    },
+    label,
+  );
+}
+
 export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => void {
   attachSeatInspector(scene, s);
   const chat = chatBox(s);
   let unread = 0;
   const badge = h('span.badge', { hidden: true });
-  const panel = h(
-    'section.online-panel',
-    { hidden: true, role: 'dialog', 'aria-label': t('online.chat'), dataset: { part: 'chat-panel' } },
-    h(
-      'header',
-      {},
-      h('h3', {}, t('online.chat')),
-      h('button.gilt.quiet.small', { onclick: () => toggle(false), 'aria-label': t('app.menu.close') }, '×'),
-    ),
-    chat.el,
-  );
+  const panel = dockPanel({ title: t('online.chat'), part: 'chat-panel', close: () => toggle(false) }, chat.el);
   const toggle = (open = panel.hidden) => {
     panel.hidden = !open;
     talk.setAttribute('aria-expanded', String(open));
@@ -58,15 +67,7 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
     badge,
   );
   const clock = h('span.online-clock', { hidden: true, role: 'timer', dataset: { part: 'clock' } });
-  const record = h(
-    'button.gilt.small',
-    {
-      hidden: true,
-      dataset: { action: 'download' },
-      onclick: () => void s.requestRecord().then((r) => downloadRecord(r, s.code)),
-    },
-    t('online.record'),
-  );
+  const record = recordButton(s, t('online.record'), { className: 'small', hidden: true });
   scene.hud.toolbar.prepend(clock, record, talk);
   const root = h('div.online-table', {}, panel);
   document.body.append(root);
@@ -118,16 +119,7 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
   const onSheet = new MutationObserver(() => {
     const actions = scene.app.dialogs.querySelector('[data-modal="game-over"] .form-actions');
     if (!actions || actions.querySelector('[data-action="download"]')) return;
-    actions.prepend(
-      h(
-        'button.gilt.quiet',
-        {
-          dataset: { action: 'download' },
-          onclick: () => void s.requestRecord().then((r) => downloadRecord(r, s.code)),
-        },
-        t('online.download'),
-      ),
-    );
+    actions.prepend(recordButton(s, t('online.download'), { className: 'quiet' }));
   });
   onSheet.observe(scene.app.dialogs, { childList: true, subtree: true });
   const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', tick), () => onSheet.disconnect()];

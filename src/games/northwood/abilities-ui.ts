@@ -11,6 +11,9 @@ import type { Choice } from '../../table/hud';
 import type { NorthwoodTable } from './panels';
 import { cardName } from './tips';
 
+/** Cards to choose among, by name. */
+const cardChoices = (cards: readonly CardId[]) => cards.map((c) => ({ label: cardName(c), value: c }));
+
 type Use = Extract<NorthwoodEvent, { type: 'USE_ABILITY' }>;
 type Pick = Extract<NorthwoodEvent, { type: 'ABILITY_CHOICE' }>;
 
@@ -61,30 +64,27 @@ export async function askAbility(scene: NorthwoodTable, slot: number): Promise<N
       choices,
       cancel: t('app.newGame.cancel'),
     });
+  /** Fiefs to choose among, each with its ruler. */
+  const fiefChoices = (fiefs: number[]) =>
+    fiefs.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) }));
+  /** Suits (or the trump) to choose among; the one in force, if any, is the primary choice. */
+  const suitChoices = <S extends string>(suits: S[], current?: S | null) =>
+    suits.map((s) => ({ label: t(`northwood.suits.${s}`), value: s, primary: s === current }));
 
   switch (ability) {
     case 'swap-ruler': {
       const fiefs = legal.map((a) => a.fief as number);
-      const n = await choose(
-        fiefs.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) })),
-        t('northwood.ask.fief'),
-      );
+      const n = await choose(fiefChoices(fiefs), t('northwood.ask.fief'));
       return n === null ? null : wrap({ fief: n });
     }
     case 'reseat': {
       const firsts = [...new Set(legal.map((a) => (a.fiefs as number[])[0] as number))].sort((a, b) => a - b);
-      const a = await choose(
-        firsts.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) })),
-        t('northwood.ask.firstFief'),
-      );
+      const a = await choose(fiefChoices(firsts), t('northwood.ask.firstFief'));
       if (a === null) return null;
       const seconds = legal
         .filter((x) => (x.fiefs as number[])[0] === a)
         .map((x) => (x.fiefs as number[])[1] as number);
-      const b = await choose(
-        seconds.map((f) => ({ label: fiefName(f), value: f, detail: rulerDetail(scene, f) })),
-        t('northwood.ask.secondFief'),
-      );
+      const b = await choose(fiefChoices(seconds), t('northwood.ask.secondFief'));
       return b === null ? null : wrap({ fiefs: [a, b] });
     }
     case 'scavenge': {
@@ -112,45 +112,32 @@ export async function askAbility(scene: NorthwoodTable, slot: number): Promise<N
     }
     case 'name-draw-purge': {
       const suit = await choose(
-        legal.map((a) => ({
-          label: t(`northwood.suits.${a.suit}`),
-          value: a.suit as NonNullable<AbilityArgs['suit']>,
-        })),
+        suitChoices(legal.map((a) => a.suit as NonNullable<AbilityArgs['suit']>)),
         t('northwood.ask.suit'),
       );
       return suit === null ? null : wrap({ suit });
     }
     case 'turn-topic': {
       const trump = await choose(
-        legal.map((a) => ({
-          label: t(`northwood.suits.${a.trump}`),
-          value: a.trump as NonNullable<AbilityArgs['trump']>,
-          primary: a.trump === v.trump,
-        })),
+        suitChoices(
+          legal.map((a) => a.trump as NonNullable<AbilityArgs['trump']>),
+          v.trump,
+        ),
         t('northwood.ask.trump'),
       );
       return trump === null ? null : wrap({ trump });
     }
     case 'rummage': {
       const takes = [...new Set(legal.map((a) => a.take as CardId))];
-      const take = await choose(
-        takes.map((c) => ({ label: cardName(c), value: c })),
-        t('northwood.ask.take'),
-      );
+      const take = await choose(cardChoices(takes), t('northwood.ask.take'));
       if (take === null) return null;
       const gives = legal.filter((a) => a.take === take).map((a) => a.give as CardId);
-      const give = await choose(
-        gives.map((c) => ({ label: cardName(c), value: c })),
-        t('northwood.ask.give'),
-      );
+      const give = await choose(cardChoices(gives), t('northwood.ask.give'));
       return give === null ? null : wrap({ take, give });
     }
     case 'press': {
       const fromScores = [...new Set(legal.map((a) => a.fromScore as CardId))];
-      const fromScore = await choose(
-        fromScores.map((c) => ({ label: cardName(c), value: c })),
-        t('northwood.ask.fromScore'),
-      );
+      const fromScore = await choose(cardChoices(fromScores), t('northwood.ask.fromScore'));
       if (fromScore === null) return null;
       const hand = legal.filter((a) => a.fromScore === fromScore).map((a) => a.fromHand as CardId);
       const picked = await scene.pickCards({ allowed: hand, min: 1, max: 1, title, text: t('northwood.ask.fromHand') });
@@ -236,7 +223,7 @@ export async function askFollowUp(scene: NorthwoodTable, p: PendingView): Promis
       return pick({ toBottom });
     }
     case 'insight': {
-      const keep = await must(p.cards.map((c) => ({ label: cardName(c), value: c })));
+      const keep = await must(cardChoices(p.cards));
       return pick({ keep });
     }
     case 'foresee': {
@@ -247,7 +234,7 @@ export async function askFollowUp(scene: NorthwoodTable, p: PendingView): Promis
           id: 'choice-foresee',
           title,
           text: `${text} ${t('northwood.pendingMore.orderSoFar', { n: order.length + 1 })}`,
-          choices: left.map((c) => ({ label: cardName(c), value: c })),
+          choices: cardChoices(left),
         });
         if (next === null) continue;
         order.push(next);

@@ -4,7 +4,7 @@ import type { CardId } from '../../../machines/clouds/content';
 import { legalMoves } from '../../../machines/clouds/rules';
 import type { CloudsEvent, FixedCard } from '../../../machines/clouds/types';
 import { view } from '../../../machines/clouds/view';
-import { at, line, type Table, table, types } from './helpers';
+import { at, firstOf, line, type Table, table, types } from './helpers';
 
 const A = 0;
 const B = 1;
@@ -18,7 +18,6 @@ function refuseUse(t: Table, cardId: CardId, payload: Partial<Extract<CloudsEven
   if (t.ctx.cur?.cardId !== cardId) t.send({ type: 'SELECT_CARD', seat: t.ctx.active, cardId });
   return t.refuse({ type: 'USE_ABILITY', seat: t.ctx.active, cardId, ...payload });
 }
-const skip = (t: Table, cardId: CardId) => t.act(cardId, { type: 'SKIP', cardId } as never);
 const far = (id: CardId, owner: number, pos: C = [28, 22]): FixedCard => ({ id, owner, pos });
 
 describe('abilities: general rules', () => {
@@ -26,7 +25,7 @@ describe('abilities: general rules', () => {
     const t = table([{ id: 'p1', owner: A, pos: [5, 10], mood: 3 }, far('e6', B)]);
     expect(refuseUse(t, 'p1', { targetId: 'e6' })).toBe('badPayload');
     const em = use(t, 'p1');
-    expect(em.find((e) => e.type === 'abilityUsed')).toMatchObject({
+    expect(firstOf(em, 'abilityUsed')).toMatchObject({
       cardId: 'p1',
       ability: 'tailwind',
       cost: 1,
@@ -65,10 +64,10 @@ describe('pegasus abilities', () => {
       { id: 'e1', owner: B, pos: [15, 11] },
     ]);
     const em = use(t, 'p2');
-    expect(em.find((e) => e.type === 'veilChanged')).toMatchObject({ source: 'p2', cloud: 'B', on: true });
+    expect(firstOf(em, 'veilChanged')).toMatchObject({ source: 'p2', cloud: 'B', on: true });
     t.send({ type: 'SKIP', seat: A, cardId: 'p2' });
-    skip(t, 'e6');
-    skip(t, 'e5');
+    t.skip('e6');
+    t.skip('e5');
     expect(view(t.ctx, B).cards.find((c) => c.id === 'e6')?.warded).toBe(true);
     expect(view(t.ctx, B).cards.find((c) => c.id === 'e5')?.warded).toBe(false); // on sky
     t.send({ type: 'SELECT_CARD', seat: B, cardId: 'e1' });
@@ -92,11 +91,11 @@ describe('pegasus abilities', () => {
     ]);
     use(t, 'p2');
     t.send({ type: 'CLASS_ACTION', seat: A, cardId: 'p2', delta: 1 });
-    skip(t, 'e1');
+    t.skip('e1');
     expect(view(t.ctx, B).cards.find((c) => c.id === 'p2')?.warded).toBe(true); // its own Veil covers it too
     use(t, 'u3', { targetId: 'p2' });
     t.send({ type: 'SKIP', seat: B, cardId: 'u3' });
-    const em = t.act('e6', { type: 'MOVE', cardId: 'e6', path: line(15, 10, 0, -1, 3), targetId: 'p2' } as never);
+    const em = t.move('e6', line(15, 10, 0, -1, 3), 'p2');
     expect(types(em)).toContain('veilChanged');
     expect(t.card('p2').owner).toBe(B);
     expect(t.ctx.veils).toEqual([]);
@@ -110,7 +109,7 @@ describe('pegasus abilities', () => {
     ]);
     use(t, 'p3');
     const em = t.send({ type: 'MOVE', seat: A, cardId: 'p3', path: line(5, 10, 1, 0, 2), targetId: 'e4' });
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ effV: 7, targetVigor: 6, captured: true });
+    expect(firstOf(em, 'attacked')).toMatchObject({ effV: 7, targetVigor: 6, captured: true });
   });
 
   it('p4 Hailstroke: an opponent within 4 loses 2 (not below 0); Ward blocks, Shield does not', () => {
@@ -150,7 +149,7 @@ describe('pegasus abilities', () => {
     expect(refuseUse(t, 'p5', { targetId: 'p5', cell: [16, 8] })).toBe('sameCard');
     expect(refuseUse(t, 'p5', { targetId: 'e6' })).toBe('badPayload');
     const em = use(t, 'p5', { targetId: 'e6', cell: [16, 8] });
-    expect(em.find((e) => e.type === 'pointerMoved')).toMatchObject({ cardId: 'e6', reason: 'summons', to: [16, 8] });
+    expect(firstOf(em, 'pointerMoved')).toMatchObject({ cardId: 'e6', reason: 'summons', to: [16, 8] });
     expect(t.card('e6')).toMatchObject({ pos: at(16, 8), mood: 1 });
     const sky = table([
       { id: 'p5', owner: A, pos: [10, 10], mood: 3 },
@@ -198,7 +197,7 @@ describe('pegasus abilities', () => {
         [10, 11],
       ],
     });
-    expect(em.find((e) => e.type === 'stormsChanged')).toMatchObject({
+    expect(firstOf(em, 'stormsChanged')).toMatchObject({
       added: [
         [9, 11],
         [10, 11],
@@ -218,9 +217,9 @@ describe('pegasus abilities', () => {
         [12, 11],
       ],
     });
-    skip(t, 'e2');
-    const storms = t.act('p6', { type: 'SKIP', cardId: 'p6' } as never);
-    expect(storms.find((e) => e.type === 'stormsChanged')).toMatchObject({
+    t.skip('e2');
+    const storms = t.skip('p6');
+    expect(firstOf(storms, 'stormsChanged')).toMatchObject({
       removed: [
         [9, 11],
         [10, 11],
@@ -259,7 +258,7 @@ describe('unicorn abilities', () => {
     expect(refuseUse(t, 'u2', { cell: [17, 13] })).toBe('outOfRange');
     expect(refuseUse(t, 'u2', { cell: [15, 11] })).toBe('sameCell');
     const em = use(t, 'u2', { cell: [14, 13] }); // across the Crown wall into the moat
-    expect(em.find((e) => e.type === 'pointerMoved')).toMatchObject({ reason: 'blink', from: [15, 11], to: [14, 13] });
+    expect(firstOf(em, 'pointerMoved')).toMatchObject({ reason: 'blink', from: [15, 11], to: [14, 13] });
     t.send({
       type: 'MOVE',
       seat: A,
@@ -284,13 +283,13 @@ describe('unicorn abilities', () => {
     use(t, 'u3', { targetId: 'p1' });
     expect(view(t.ctx, A).cards.find((c) => c.id === 'p1')).toMatchObject({ unveiled: true, shielded: false });
     t.send({ type: 'SKIP', seat: A, cardId: 'u3' });
-    skip(t, 'e6');
+    t.skip('e6');
     // B veils Boreas: p1 stays exposed (edge case 14)
     use(t, 'p2');
     t.send({ type: 'SKIP', seat: B, cardId: 'p2' });
     expect(view(t.ctx, A).cards.find((c) => c.id === 'p1')?.warded).toBe(false);
     expect(view(t.ctx, A).cards.find((c) => c.id === 'p2')?.warded).toBe(true);
-    skip(t, 'p1'); // its own action ends the Unveil
+    t.skip('p1'); // its own action ends the Unveil
     expect(t.card('p1').unveiled).toBe(false);
     expect(view(t.ctx, A).cards.find((c) => c.id === 'p1')).toMatchObject({ shielded: true, warded: true });
   });
@@ -428,7 +427,7 @@ describe('earth abilities', () => {
       { tokens: [[15, 7]] },
     );
     const em = use(t, 'e3', { targetId: 'p1', dir: 'N', n: 3 });
-    expect(em.find((e) => e.type === 'pointerMoved')).toMatchObject({
+    expect(firstOf(em, 'pointerMoved')).toMatchObject({
       reason: 'shove',
       path: [
         [15, 8],
@@ -471,7 +470,7 @@ describe('earth abilities', () => {
     t.send({ type: 'MOVE', seat: A, cardId: 'e5', path: [[6, 10]], targetId: 'e6' });
     expect(view(t.ctx, A).awaitDrain).toMatchObject({ R: 6, rate: 2, effV: 7, toCapture: 1 });
     const em = t.send({ type: 'DRAIN', seat: A, amount: 1 });
-    expect(em.find((e) => e.type === 'drained')).toMatchObject({ from: 8, to: 6, captured: true });
+    expect(firstOf(em, 'drained')).toMatchObject({ from: 8, to: 6, captured: true });
   });
 
   it('e6 Bulwark: the user is Warded until its next action', () => {
@@ -490,7 +489,7 @@ describe('earth abilities', () => {
     t.send({ type: 'SELECT_CARD', seat: B, cardId: 'p4' });
     expect(t.refuse({ type: 'USE_ABILITY', seat: B, cardId: 'p4', targetId: 'e6' })).toBe('protected');
     t.send({ type: 'SKIP', seat: B, cardId: 'p4' });
-    skip(t, 'e5');
+    t.skip('e5');
     t.send({ type: 'SELECT_CARD', seat: A, cardId: 'e6' });
     expect(t.card('e6').bulwark).toBe(true);
     t.send({ type: 'SKIP', seat: A, cardId: 'e6' });

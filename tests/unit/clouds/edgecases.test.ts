@@ -4,7 +4,7 @@ import { check, legalMoves } from '../../../machines/clouds/rules';
 import type { CloudsEvent, Ctx } from '../../../machines/clouds/types';
 import { view } from '../../../machines/clouds/view';
 import { GameRunner } from '../../../machines/core/engine';
-import { at, clouds, line, table, types } from './helpers';
+import { at, clouds, firstOf, line, table, types } from './helpers';
 
 const A = 0;
 const B = 1;
@@ -17,7 +17,7 @@ describe('edge cases (§8)', () => {
       { id: 'e2', owner: B, pos: [7, 10], vigor: 1 },
       { id: 'u4', owner: B, pos: [25, 25] },
     ]);
-    t.act('e6', { type: 'MOVE', cardId: 'e6', path: line(5, 10, 1, 0, 2), targetId: 'e1' } as never);
+    t.move('e6', line(5, 10, 1, 0, 2), 'e1');
     expect(t.card('e1').owner).toBe(A);
     expect(t.card('e2')).toMatchObject({ owner: B, vigor: 1, pos: at(7, 10) });
   });
@@ -41,8 +41,8 @@ describe('edge cases (§8)', () => {
       { id: 'e6', owner: B, pos: [6, 10], vigor: 0 },
       { id: 'u4', owner: B, pos: [25, 25] },
     ]);
-    const em = t.act('u1', { type: 'MOVE', cardId: 'u1', path: [[6, 10]], targetId: 'e6' } as never);
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ effV: 1, targetVigor: 0, R: 0, captured: true });
+    const em = t.move('u1', [[6, 10]], 'e6');
+    expect(firstOf(em, 'attacked')).toMatchObject({ effV: 1, targetVigor: 0, R: 0, captured: true });
     expect(t.card('e6').owner).toBe(A);
     expect(t.ctx.phase).not.toBe('awaitDrain');
   });
@@ -65,8 +65,8 @@ describe('edge cases (§8)', () => {
       { id: 'p3', owner: A, pos: [5, 10], vigor: 0 },
       { id: 'e6', owner: B, pos: [5, 10], vigor: 0 },
     ]);
-    const em = plain.act('p3', { type: 'MOVE', cardId: 'p3', path: [], targetId: 'e6' } as never);
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ captured: false, R: 0 });
+    const em = plain.move('p3', [], 'e6');
+    expect(firstOf(em, 'attacked')).toMatchObject({ captured: false, R: 0 });
     t.send({ type: 'SELECT_CARD', seat: A, cardId: 'p3' });
     t.send({ type: 'USE_ABILITY', seat: A, cardId: 'p3' });
     t.send({ type: 'MOVE', seat: A, cardId: 'p3', path: [], targetId: 'e6' });
@@ -75,7 +75,7 @@ describe('edge cases (§8)', () => {
       { id: 'p3', owner: A, pos: [5, 10], vigor: 0 },
       { id: 'u4', owner: B, pos: [25, 25] },
     ]);
-    sk.act('p3', { type: 'SKIP', cardId: 'p3' } as never);
+    sk.skip('p3');
     expect(sk.card('p3').vigor).toBe(5);
   });
 
@@ -84,10 +84,10 @@ describe('edge cases (§8)', () => {
       { id: 'e1', owner: A, pos: [5, 10] },
       { id: 'e6', owner: B, pos: [10, 10] },
     ]);
-    t.act('e1', { type: 'MOVE', cardId: 'e1', path: line(5, 10, 1, 0, 5), targetId: 'e6' } as never);
+    t.move('e1', line(5, 10, 1, 0, 5), 'e6');
     expect([t.card('e1').pos, t.card('e6').pos]).toEqual([at(10, 10), at(10, 10)]);
-    const em = t.act('e6', { type: 'MOVE', cardId: 'e6', path: [], targetId: 'e1' } as never);
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ effV: 8, targetVigor: 5, R: 8, captured: true });
+    const em = t.move('e6', [], 'e1');
+    expect(firstOf(em, 'attacked')).toMatchObject({ effV: 8, targetVigor: 5, R: 8, captured: true });
   });
 
   it('6. a captured card never acts in the turn it changes owner', () => {
@@ -97,12 +97,12 @@ describe('edge cases (§8)', () => {
       { id: 'u1', owner: B, pos: [6, 10], vigor: 1 },
       { id: 'u4', owner: B, pos: [25, 25] },
     ]);
-    t.act('e6', { type: 'MOVE', cardId: 'e6', path: [[6, 10]], targetId: 'u1' } as never);
+    t.move('e6', [[6, 10]], 'u1');
     expect(t.card('u1').owner).toBe(A);
     expect(t.refuse({ type: 'SELECT_CARD', seat: A, cardId: 'u1' })).toBe('notPending');
-    t.act('e5', { type: 'SKIP', cardId: 'e5' } as never);
+    t.skip('e5');
     expect(t.ctx.active).toBe(B);
-    t.act('u4', { type: 'SKIP', cardId: 'u4' } as never);
+    t.skip('u4');
     expect(t.ctx.pending).toEqual(['u1', 'e5', 'e6']);
   });
 
@@ -114,9 +114,9 @@ describe('edge cases (§8)', () => {
       { id: 'u4', owner: B, pos: [25, 25] },
     ]);
     t.act('u1', { type: 'CLASS_ACTION', cardId: 'u1', targetId: 'e1' } as never);
-    t.act('e6', { type: 'MOVE', cardId: 'e6', path: [[6, 10]], targetId: 'e1' } as never);
+    t.move('e6', [[6, 10]], 'e1');
     expect(t.card('e1')).toMatchObject({ owner: A, skipMark: true });
-    t.act('u4', { type: 'SKIP', cardId: 'u4' } as never);
+    t.skip('u4');
     expect(t.ctx.active).toBe(A);
     expect(t.ctx.pending).toEqual(['u1', 'e6']);
     expect(t.card('e1')).toMatchObject({ skipMark: false, respite: true });
@@ -128,7 +128,7 @@ describe('edge cases (§8)', () => {
       { id: 'e6', owner: B, pos: [25, 25], skipMark: true },
       { id: 'e5', owner: B, pos: [26, 25], skipMark: true },
     ]);
-    const em = t.act('u1', { type: 'SKIP', cardId: 'u1' } as never);
+    const em = t.skip('u1');
     expect(types(em).filter((e) => e === 'forcedSkip').length).toBe(2);
     expect([t.ctx.active, t.ctx.round]).toEqual([A, 2]);
   });
@@ -170,20 +170,16 @@ describe('edge cases (§8)', () => {
         ],
       },
     );
-    const em = t.act('e4', { type: 'MOVE', cardId: 'e4', path: line(5, 10, 1, 0, 3) } as never);
+    const em = t.move('e4', line(5, 10, 1, 0, 3));
     expect(em.filter((e) => e.type === 'moodTaken')).toEqual([
       { type: 'moodTaken', cardId: 'e4', seat: A, cell: [6, 10], step: 1, mood: 3, tokenSeat: 0 },
     ]);
     expect(t.ctx.tokens.map((k) => k.cell).sort()).toEqual([at(5, 10), at(7, 10), at(8, 10)].sort());
-    t.act('e6', {
-      type: 'MOVE',
-      cardId: 'e6',
-      path: [
-        [9, 10],
-        [8, 10],
-        [7, 10],
-      ],
-    } as never);
+    t.move('e6', [
+      [9, 10],
+      [8, 10],
+      [7, 10],
+    ]);
     expect(t.card('e6').mood).toBe(2);
     expect(t.ctx.tokens.map((k) => k.cell)).toEqual([at(5, 10)]);
   });
@@ -195,22 +191,14 @@ describe('edge cases (§8)', () => {
       { id: 'e3', owner: B, pos: [15, 3], bulwark: true },
       { id: 'u4', owner: B, pos: [25, 25] },
     ]);
-    t.act('e1', {
-      type: 'MOVE',
-      cardId: 'e1',
-      path: [
-        [15, 2],
-        [15, 1],
-      ],
-    } as never); // into harbour 1
-    t.act('e2', {
-      type: 'MOVE',
-      cardId: 'e2',
-      path: [
-        [15, 2],
-        [15, 1],
-      ],
-    } as never);
+    t.move('e1', [
+      [15, 2],
+      [15, 1],
+    ]); // into harbour 1
+    t.move('e2', [
+      [15, 2],
+      [15, 1],
+    ]);
     expect([t.card('e1').pos, t.card('e2').pos]).toEqual([at(15, 1), at(15, 1)]);
   });
 
@@ -266,7 +254,7 @@ describe('edge cases (§8)', () => {
     ]);
     u.act('u3', { type: 'USE_ABILITY', cardId: 'u3', targetId: 'p1' } as never);
     u.send({ type: 'SKIP', seat: A, cardId: 'u3' });
-    u.act('e6', { type: 'SKIP', cardId: 'e6' } as never);
+    u.skip('e6');
     u.act('p2', { type: 'USE_ABILITY', cardId: 'p2' } as never);
     u.send({ type: 'SKIP', seat: B, cardId: 'p2' });
     expect(view(u.ctx, A).cards.find((c) => c.id === 'p1')).toMatchObject({

@@ -18,6 +18,10 @@ export interface Table {
   refuse(ev: CloudsEvent): string;
   /** SELECT_CARD then the event (for the active seat). */
   act(cardId: CardId, ev: Omit<CloudsEvent, 'seat'> & { type: CloudsEvent['type'] }): Emitted[];
+  /** The active seat moves `cardId` along `path`, onto `targetId` if given (an attack). */
+  move(cardId: CardId, path: [number, number][], targetId?: CardId): Emitted[];
+  /** The active seat skips `cardId`. */
+  skip(cardId: CardId): Emitted[];
 }
 
 export function table(
@@ -56,6 +60,9 @@ export function table(
       if ((runner.snapshot.context as Ctx).cur?.cardId !== cardId) t.send({ type: 'SELECT_CARD', seat, cardId });
       return t.send({ ...ev, seat } as CloudsEvent);
     },
+    move: (cardId, path, targetId) =>
+      t.act(cardId, { type: 'MOVE', cardId, path, ...(targetId ? { targetId } : {}) } as never),
+    skip: (cardId) => t.act(cardId, { type: 'SKIP', cardId } as never),
   };
   return t;
 }
@@ -69,3 +76,6 @@ export function line(x0: number, y0: number, dx: number, dy: number, n: number):
 }
 
 export const types = (emitted: Emitted[]) => emitted.map((e) => e.type);
+
+/** The first emitted event of `type` (e.g. the `attacked` of a move), as a test reads its numbers. */
+export const firstOf = (emitted: Emitted[], type: string) => emitted.find((e) => e.type === type);

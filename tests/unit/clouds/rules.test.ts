@@ -1,7 +1,7 @@
 /** Movement, capture and drain (§5), the turn (§4) and the end (§7), through the machine's events. */
 import { describe, expect, it } from 'vitest';
 import { reach, view } from '../../../machines/clouds/view';
-import { at, line, table, types } from './helpers';
+import { at, firstOf, line, table, types } from './helpers';
 
 const A = 0;
 const B = 1;
@@ -19,7 +19,7 @@ describe('movement (§5)', () => {
     const em = t.send({ type: 'MOVE', seat: A, cardId: 'e1', path: line(5, 10, 1, 0, 5) });
     expect(t.card('e1').pos).toBe(at(10, 10));
     expect(t.card('e1').vigor).toBe(5); // moving never spends vigor
-    expect(em.find((e) => e.type === 'pointerMoved')).toMatchObject({
+    expect(firstOf(em, 'pointerMoved')).toMatchObject({
       cardId: 'e1',
       from: [5, 10],
       to: [10, 10],
@@ -96,16 +96,12 @@ describe('movement (§5)', () => {
       { id: 'e1', owner: A, pos: [5, 10] },
       { id: 'e6', owner: B, pos: [6, 10] },
     ]);
-    t.act('e1', {
-      type: 'MOVE',
-      cardId: 'e1',
-      path: [
-        [6, 10],
-        [7, 10],
-        [6, 10],
-        [7, 10],
-      ],
-    } as never);
+    t.move('e1', [
+      [6, 10],
+      [7, 10],
+      [6, 10],
+      [7, 10],
+    ]);
     expect(t.card('e1').pos).toBe(at(7, 10));
     expect(t.card('e6').owner).toBe(B);
   });
@@ -151,8 +147,8 @@ describe('capture and drain (§5 examples)', () => {
       { id: 'u5', owner: B, pos: [7, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    const em = t.act('e1', { type: 'MOVE', cardId: 'e1', path: line(5, 10, 1, 0, 2), targetId: 'u5' } as never);
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ effV: 5, targetVigor: 5, R: 3, captured: false });
+    const em = t.move('e1', line(5, 10, 1, 0, 2), 'u5');
+    expect(firstOf(em, 'attacked')).toMatchObject({ effV: 5, targetVigor: 5, R: 3, captured: false });
     expect(t.ctx.phase).toBe('awaitDrain');
     expect(view(t.ctx, A).awaitDrain).toMatchObject({ R: 3, rate: 1, effV: 5, targetVigor: 5, toCapture: 1 });
     const drained = t.send({ type: 'DRAIN', seat: A, amount: 1 });
@@ -166,10 +162,10 @@ describe('capture and drain (§5 examples)', () => {
       { id: 'e6', owner: B, pos: [6, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    t.act('e1', { type: 'MOVE', cardId: 'e1', path: [[6, 10]], targetId: 'e6' } as never);
+    t.move('e1', [[6, 10]], 'e6');
     expect(view(t.ctx, A).awaitDrain).toMatchObject({ R: 4, toCapture: 4 });
     const em = t.send({ type: 'DRAIN', seat: A, amount: 4 });
-    expect(em.find((e) => e.type === 'drained')).toMatchObject({ amount: 4, from: 8, to: 4, captured: true });
+    expect(firstOf(em, 'drained')).toMatchObject({ amount: 4, from: 8, to: 4, captured: true });
     expect(t.card('e6')).toMatchObject({ owner: A, vigor: 4 });
   });
 
@@ -179,7 +175,7 @@ describe('capture and drain (§5 examples)', () => {
       { id: 'e5', owner: B, pos: [11, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    t.act('e1', { type: 'MOVE', cardId: 'e1', path: line(5, 10, 1, 0, 6), targetId: 'e5' } as never);
+    t.move('e1', line(5, 10, 1, 0, 6), 'e5');
     expect(view(t.ctx, A).awaitDrain).toMatchObject({ R: 2, toCapture: null });
     expect(t.refuse({ type: 'DRAIN', seat: A, amount: 3 })).toBe('badAmount');
     t.send({ type: 'DRAIN', seat: A, amount: 2 });
@@ -194,9 +190,9 @@ describe('capture and drain (§5 examples)', () => {
       { id: 'u5', owner: B, pos: [8, 10], vigor: 3, mood: 4, hobbledNext: true, skipMark: true },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    const em = t.act('e6', { type: 'MOVE', cardId: 'e6', path: line(5, 10, 1, 0, 3), targetId: 'u5' } as never);
+    const em = t.move('e6', line(5, 10, 1, 0, 3), 'u5');
     expect(types(em)).toEqual(['pointerMoved', 'attacked', 'cardCaptured', 'actionEnded']);
-    expect(em.find((e) => e.type === 'cardCaptured')).toMatchObject({
+    expect(firstOf(em, 'cardCaptured')).toMatchObject({
       cardId: 'u5',
       by: 'e6',
       from: B,
@@ -222,20 +218,19 @@ describe('capture and drain (§5 examples)', () => {
       { id: 'u5', owner: B, pos: [6, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    t.act('e1', { type: 'MOVE', cardId: 'e1', path: [[6, 10]], targetId: 'u5' } as never);
+    t.move('e1', [[6, 10]], 'u5');
     t.send({ type: 'DRAIN', seat: A, amount: 0 });
     expect(t.card('u5')).toMatchObject({ owner: B, vigor: 5 });
-    t.act('e2', {
-      type: 'MOVE',
-      cardId: 'e2',
-      path: [
+    t.move(
+      'e2',
+      [
         [6, 11],
         [6, 10],
       ],
-      targetId: 'u5',
-    } as never);
+      'u5',
+    );
     const em = t.send({ type: 'DRAIN', seat: A, amount: 3 });
-    expect(em.find((e) => e.type === 'drained')).toMatchObject({ amount: 1, requested: 3, from: 5, to: 4 });
+    expect(firstOf(em, 'drained')).toMatchObject({ amount: 1, requested: 3, from: 5, to: 4 });
     expect(t.card('u5')).toMatchObject({ owner: A, vigor: 4 });
   });
 
@@ -245,8 +240,8 @@ describe('capture and drain (§5 examples)', () => {
       { id: 'e3', owner: B, pos: [10, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    const em = t.act('e1', { type: 'MOVE', cardId: 'e1', path: line(5, 10, 1, 0, 5), targetId: 'e3' } as never);
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ R: 0, awaitDrain: false });
+    const em = t.move('e1', line(5, 10, 1, 0, 5), 'e3');
+    expect(firstOf(em, 'attacked')).toMatchObject({ R: 0, awaitDrain: false });
     expect(t.ctx.phase).toBe('selectCard');
   });
 
@@ -278,15 +273,15 @@ describe('the turn (§4)', () => {
   it('acts once with each card held at turn start, in the player’s order, then passes the turn', () => {
     const t = table(three());
     expect(t.ctx.pending).toEqual(['p1', 'u2', 'e1']);
-    t.act('e1', { type: 'SKIP', cardId: 'e1' } as never);
+    t.skip('e1');
     expect(t.refuse({ type: 'SELECT_CARD', seat: A, cardId: 'e1' })).toBe('notPending');
-    t.act('p1', { type: 'SKIP', cardId: 'p1' } as never);
+    t.skip('p1');
     expect(t.refuse({ type: 'SELECT_CARD', seat: B, cardId: 'u2' })).toBe('notYourTurn');
-    const em = t.act('u2', { type: 'SKIP', cardId: 'u2' } as never);
+    const em = t.skip('u2');
     expect(types(em)).toContain('turnStarted');
     expect(t.ctx.active).toBe(B);
     expect(t.ctx.round).toBe(1);
-    t.act('e6', { type: 'SKIP', cardId: 'e6' } as never);
+    t.skip('e6');
     expect(t.ctx.active).toBe(A);
     expect(t.ctx.round).toBe(2);
   });
@@ -322,8 +317,8 @@ describe('the turn (§4)', () => {
       { id: 'e5', owner: A, pos: [5, 10], vigor: 2 },
       { id: 'e6', owner: B, pos: [25, 20] },
     ]);
-    const em = t.act('e5', { type: 'SKIP', cardId: 'e5' } as never);
-    expect(em.find((e) => e.type === 'skipped')).toMatchObject({ cardId: 'e5', from: 2, to: 7 });
+    const em = t.skip('e5');
+    expect(firstOf(em, 'skipped')).toMatchObject({ cardId: 'e5', from: 2, to: 7 });
     expect(t.card('e5').vigor).toBe(7);
   });
 
@@ -338,10 +333,10 @@ describe('the turn (§4)', () => {
       3,
     );
     expect(t.ctx.active).toBe(2);
-    t.act('e3', { type: 'SKIP', cardId: 'e3' } as never);
+    t.skip('e3');
     expect(t.ctx.active).toBe(0);
-    const em = t.act('e1', { type: 'MOVE', cardId: 'e1', path: [[6, 10]], targetId: 'e2' } as never);
-    expect(em.find((e) => e.type === 'playerOut')).toEqual({ type: 'playerOut', seat: 1 });
+    const em = t.move('e1', [[6, 10]], 'e2');
+    expect(firstOf(em, 'playerOut')).toEqual({ type: 'playerOut', seat: 1 });
     expect(t.ctx.out).toEqual([1]);
     // seat 1 is out: back to seat 2, a new round
     expect(t.ctx.active).toBe(2);
@@ -387,18 +382,18 @@ describe('class actions (§6.1)', () => {
     expect(t.refuse({ type: 'CLASS_ACTION', seat: A, cardId: 'u1', targetId: 'u1' })).toBe('ownCard');
     expect(t.refuse({ type: 'CLASS_ACTION', seat: A, cardId: 'u1' })).toBe('targetRequired');
     const em = t.send({ type: 'CLASS_ACTION', seat: A, cardId: 'u1', targetId: 'e5' });
-    expect(em.find((e) => e.type === 'markSet')).toMatchObject({ cardId: 'e5', by: 'u1' });
+    expect(firstOf(em, 'markSet')).toMatchObject({ cardId: 'e5', by: 'u1' });
     expect(types(em)).toContain('forcedSkip');
     expect(t.card('e5')).toMatchObject({ skipMark: false, respite: true, vigor: 3 });
     expect(t.ctx.pending).toEqual(['e6']);
-    t.act('e6', { type: 'SKIP', cardId: 'e6' } as never);
+    t.skip('e6');
     // e5 in respite cannot be marked again
     t.send({ type: 'SELECT_CARD', seat: A, cardId: 'u1' });
     expect(t.refuse({ type: 'CLASS_ACTION', seat: A, cardId: 'u1', targetId: 'e5' })).toBe('inRespite');
     t.send({ type: 'CLASS_ACTION', seat: A, cardId: 'u1', targetId: 'e6' });
     expect(t.card('e6').skipMark).toBe(false); // served at once: B's turn began
     expect(t.ctx.pending).toEqual(['e5']);
-    t.act('e5', { type: 'SKIP', cardId: 'e5' } as never); // a normal action ends the respite
+    t.skip('e5'); // a normal action ends the respite
     expect(t.card('e5')).toMatchObject({ respite: false, vigor: 7 });
   });
 
@@ -409,7 +404,7 @@ describe('class actions (§6.1)', () => {
     ]);
     t.act('e1', { type: 'CLASS_ACTION', cardId: 'e1' } as never);
     expect(t.card('e1').doubledNext).toBe(true);
-    t.act('e6', { type: 'SKIP', cardId: 'e6' } as never);
+    t.skip('e6');
     t.send({ type: 'SELECT_CARD', seat: A, cardId: 'e1' });
     expect(view(t.ctx, A).current?.A).toBe(10);
     expect(t.refuse({ type: 'MOVE', seat: A, cardId: 'e1', path: line(5, 10, 1, 0, 11) })).toBe('pathTooLong');
@@ -425,7 +420,7 @@ describe('end and scoring (§7)', () => {
       { id: 'e5', owner: A, pos: [5, 11] },
       { id: 'u1', owner: B, pos: [7, 10] },
     ]);
-    const em = t.act('e6', { type: 'MOVE', cardId: 'e6', path: line(5, 10, 1, 0, 2), targetId: 'u1' } as never);
+    const em = t.move('e6', line(5, 10, 1, 0, 2), 'u1');
     expect(types(em).slice(-3)).toEqual(['cardCaptured', 'playerOut', 'gameOver']);
     expect(t.runner.snapshot.status).toBe('done');
     expect(t.ctx.pending).toContain('e5'); // e5 never acted
@@ -447,10 +442,10 @@ describe('end and scoring (§7)', () => {
       { roundLimit: 2 },
     );
     for (let i = 0; i < 2; i++) {
-      t.act('e6', { type: 'SKIP', cardId: 'e6' } as never);
-      t.act('e5', { type: 'SKIP', cardId: 'e5' } as never);
+      t.skip('e6');
+      t.skip('e5');
       expect(t.runner.snapshot.status).toBe('active');
-      t.act('u1', { type: 'SKIP', cardId: 'u1' } as never);
+      t.skip('u1');
     }
     expect(t.runner.snapshot.status).toBe('done');
     expect(t.ctx.round).toBe(2);
@@ -474,11 +469,11 @@ describe('end and scoring (§7)', () => {
       { roundLimit: 1 },
       3,
     );
-    t.act('e6', { type: 'SKIP', cardId: 'e6' } as never);
-    t.act('e5', { type: 'SKIP', cardId: 'e5' } as never);
-    t.act('e4', { type: 'SKIP', cardId: 'e4' } as never);
-    t.act('e3', { type: 'SKIP', cardId: 'e3' } as never);
-    const em = t.act('e2', { type: 'SKIP', cardId: 'e2' } as never);
+    t.skip('e6');
+    t.skip('e5');
+    t.skip('e4');
+    t.skip('e3');
+    const em = t.skip('e2');
     expect(em.at(-1)).toMatchObject({
       type: 'gameOver',
       reason: 'roundLimit',
@@ -495,7 +490,7 @@ describe('end and scoring (§7)', () => {
       { id: 'e6', owner: B, pos: [6, 10] },
       { id: 'e5', owner: B, pos: [20, 20] },
     ]);
-    t.act('e1', { type: 'MOVE', cardId: 'e1', path: [[6, 10]], targetId: 'e6' } as never);
+    t.move('e1', [[6, 10]], 'e6');
     expect(t.ctx.phase).toBe('awaitDrain');
     const em = t.send({ type: 'CONCEDE', seat: B });
     expect(types(em)).toEqual(['conceded', 'gameOver']);

@@ -5,7 +5,7 @@ import { greedyDrain } from '../../../machines/clouds/planner';
 import { gridOf, strikeNeed, strikeOf } from '../../../machines/clouds/state';
 import type { FixedCard } from '../../../machines/clouds/types';
 import { reach, view } from '../../../machines/clouds/view';
-import { at, clouds, line, table, types } from './helpers';
+import { at, clouds, firstOf, line, table, types } from './helpers';
 
 const A = 0;
 const B = 1;
@@ -17,15 +17,15 @@ describe('vigorChips (§5.1)', () => {
       { id: 'e1', owner: A, pos: [5, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    const em = t.act('e1', { type: 'MOVE', cardId: 'e1', path: line(5, 10, 1, 0, 3) } as never);
-    expect(em.find((e) => e.type === 'vigorChanged')).toMatchObject({ cardId: 'e1', from: 5, to: 2, reason: 'move' });
+    const em = t.move('e1', line(5, 10, 1, 0, 3));
+    expect(firstOf(em, 'vigorChanged')).toMatchObject({ cardId: 'e1', from: 5, to: 2, reason: 'move' });
     expect(t.card('e1')).toMatchObject({ vigor: 2, pos: at(8, 10) });
     const plain = table([
       { id: 'e1', owner: A, pos: [5, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
     expect(plain.ctx.vigorChips).toBe(false);
-    plain.act('e1', { type: 'MOVE', cardId: 'e1', path: line(5, 10, 1, 0, 3) } as never);
+    plain.move('e1', line(5, 10, 1, 0, 3));
     expect(plain.card('e1').vigor).toBe(5);
   });
 
@@ -45,8 +45,8 @@ describe('vigorChips (§5.1)', () => {
       { id: 'e1', owner: B, pos: [6, 10], vigor: 3 },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    const em = near.act('u5', { type: 'MOVE', cardId: 'u5', path: [[6, 10]], targetId: 'e1' } as never);
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ effV: 4, captured: true });
+    const em = near.move('u5', [[6, 10]], 'e1');
+    expect(firstOf(em, 'attacked')).toMatchObject({ effV: 4, captured: true });
     expect(near.card('e1').owner).toBe(A);
     // V5 moves 2 onto the same V3: 3 chips left, 3 is not < 3; a rate-1 drain only weakens it
     const far = chips([
@@ -54,11 +54,11 @@ describe('vigorChips (§5.1)', () => {
       { id: 'e1', owner: B, pos: [7, 10], vigor: 3 },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    const at2 = far.act('u5', { type: 'MOVE', cardId: 'u5', path: line(5, 10, 1, 0, 2), targetId: 'e1' } as never);
-    expect(at2.find((e) => e.type === 'attacked')).toMatchObject({ effV: 3, R: 3, captured: false, awaitDrain: true });
+    const at2 = far.move('u5', line(5, 10, 1, 0, 2), 'e1');
+    expect(firstOf(at2, 'attacked')).toMatchObject({ effV: 3, R: 3, captured: false, awaitDrain: true });
     expect(view(far.ctx, A).awaitDrain).toMatchObject({ R: 3, toCapture: null, moverLoses: true });
     const dr = far.send({ type: 'DRAIN', seat: A, amount: 2 });
-    expect(dr.find((e) => e.type === 'drained')).toMatchObject({ amount: 2, from: 3, to: 1, captured: false });
+    expect(firstOf(dr, 'drained')).toMatchObject({ amount: 2, from: 3, to: 1, captured: false });
     expect(far.card('u5').vigor).toBe(1);
     expect(far.card('e1')).toMatchObject({ owner: B, vigor: 1 });
   });
@@ -70,8 +70,8 @@ describe('vigorChips (§5.1)', () => {
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
     // 5 cells cost 3 of 7 chips; effV = 4 × 2 = 8, not above Keystone's 8
-    const em = t.act('e5', { type: 'MOVE', cardId: 'e5', path: line(5, 10, 1, 0, 5), targetId: 'e6' } as never);
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ effV: 8, targetVigor: 8, R: 4, captured: false });
+    const em = t.move('e5', line(5, 10, 1, 0, 5), 'e6');
+    expect(firstOf(em, 'attacked')).toMatchObject({ effV: 8, targetVigor: 8, R: 4, captured: false });
     expect(t.card('e5').vigor).toBe(4);
     // 4 cells cost 2: effV 10 > 8
     const u = chips([
@@ -79,8 +79,8 @@ describe('vigorChips (§5.1)', () => {
       { id: 'e6', owner: B, pos: [9, 10] },
       { id: 'u4', owner: B, pos: [20, 20] },
     ]);
-    const em2 = u.act('e5', { type: 'MOVE', cardId: 'e5', path: line(5, 10, 1, 0, 4), targetId: 'e6' } as never);
-    expect(em2.find((e) => e.type === 'attacked')).toMatchObject({ effV: 10, captured: true });
+    const em2 = u.move('e5', line(5, 10, 1, 0, 4), 'e6');
+    expect(firstOf(em2, 'attacked')).toMatchObject({ effV: 10, captured: true });
     expect(u.card('e5').vigor).toBe(5);
   });
 
@@ -96,7 +96,7 @@ describe('vigorChips (§5.1)', () => {
     expect(view(t.ctx, A).awaitDrain).toMatchObject({ R: 6, rate: 2, toCapture: 3 });
     expect(greedyDrain(t.ctx)).toMatchObject({ amount: 3 });
     const em = t.send({ type: 'DRAIN', seat: A, amount: 6 });
-    expect(em.find((e) => e.type === 'drained')).toMatchObject({ amount: 3, from: 8, to: 2, captured: true });
+    expect(firstOf(em, 'drained')).toMatchObject({ amount: 3, from: 8, to: 2, captured: true });
     expect(t.card('e5').vigor).toBe(3);
     expect(t.card('e6')).toMatchObject({ owner: A, vigor: 2 });
   });
@@ -116,7 +116,7 @@ describe('vigorChips (§5.1)', () => {
     ]);
     s.act('p3', { type: 'USE_ABILITY', cardId: 'p3' } as never);
     const em = s.send({ type: 'MOVE', seat: A, cardId: 'p3', path: line(5, 10, 1, 0, 2), targetId: 'e1' });
-    expect(em.find((e) => e.type === 'attacked')).toMatchObject({ effV: 5, captured: true });
+    expect(firstOf(em, 'attacked')).toMatchObject({ effV: 5, captured: true });
   });
 
   it('a declared skip restores vigor to V; a forced skip restores nothing', () => {
@@ -124,12 +124,12 @@ describe('vigorChips (§5.1)', () => {
       { id: 'e1', owner: A, pos: [5, 10] },
       { id: 'u2', owner: B, pos: [20, 20] },
     ]);
-    t.act('e1', { type: 'MOVE', cardId: 'e1', path: line(5, 10, 1, 0, 4) } as never);
+    t.move('e1', line(5, 10, 1, 0, 4));
     t.act('u2', { type: 'CLASS_ACTION', cardId: 'u2', targetId: 'e1' } as never);
     expect(t.ctx.stats.forcedSkips).toBe(1);
     expect(t.card('e1').vigor).toBe(1); // the mark was served at A's turn start: nothing restored
-    t.act('u2', { type: 'SKIP', cardId: 'u2' } as never);
-    const em = t.act('e1', { type: 'SKIP', cardId: 'e1' } as never);
+    t.skip('u2');
+    const em = t.skip('e1');
     expect(types(em)).toContain('skipped');
     expect(t.card('e1').vigor).toBe(5);
   });

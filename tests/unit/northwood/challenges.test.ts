@@ -1,7 +1,7 @@
 /** The eight challenges (rules §9): each rule change through the machine. */
 import { describe, expect, it } from 'vitest';
 import nw from '../../../machines/northwood';
-import { CHALLENGES } from '../../../machines/northwood/content';
+import { CHALLENGES, CROWNED, type Title } from '../../../machines/northwood/content';
 import { heuristicMove } from '../../../machines/northwood/heuristic';
 import type { NorthwoodEvent } from '../../../machines/northwood/types';
 import { has } from '../../../src/i18n';
@@ -9,6 +9,18 @@ import { phase, refused, type Snap, send, start } from './helpers';
 
 const challenge = (challengeId: string, seed = 'ch') =>
   start({ mode: 'challenge', difficulty: 'standard', challengeId }, seed);
+
+/** A challenge's court as dealt: each slot's ally and each fief's ruler, in order. */
+function court(challengeId: string) {
+  const c = challenge(challengeId).snap.context;
+  return {
+    allies: c.slots.map((s) => s.ally),
+    rulers: c.fiefs.map((f) => f.ruler ?? 'no ruler'),
+    removed: c.removed,
+    target: c.target,
+  };
+}
+const listedRulers = (challengeId: string) => CHALLENGES.find((ch) => ch.id === challengeId)?.rulers;
 
 /** Plays with the heuristic until the current visit is over. */
 function finishVisit(s: Snap): Snap {
@@ -80,18 +92,10 @@ describe('challenges', () => {
   });
 
   it('ch5 Court of Crowns: four Princes as allies and the listed crowned rulers', () => {
-    const c = challenge('ch5-court-of-crowns').snap.context;
-    expect(c.slots.map((s) => s.ally)).toEqual(['claws-prince', 'flowers-prince', 'leaves-prince', 'eyes-prince']);
-    expect(c.fiefs.map((f) => f.ruler)).toEqual([
-      'eyes-baron',
-      'claws-marchioness',
-      'leaves-baron',
-      'flowers-marchioness',
-      'claws-baron',
-      'eyes-marchioness',
-      'flowers-baron',
-      'leaves-marchioness',
-    ]);
+    const c = court('ch5-court-of-crowns');
+    expect(c.allies).toEqual(['claws-prince', 'flowers-prince', 'leaves-prince', 'eyes-prince']);
+    expect(c.rulers).toEqual(listedRulers('ch5-court-of-crowns'));
+    expect(c.rulers.every((r) => CROWNED.has(r.split('-')[1] as Title))).toBe(true);
     expect(c.removed).toHaveLength(12);
     expect(c.target).toBe(16);
   });
@@ -131,18 +135,13 @@ describe('challenges', () => {
   });
 
   it('ch8 Mirrored Realm: the Jacks and the listed court; target 18', () => {
-    const c = challenge('ch8-mirrored-realm').snap.context;
-    expect(c.slots.map((s) => s.ally)).toEqual(['claws-jack', 'flowers-jack', 'leaves-jack', 'eyes-jack']);
-    expect(c.fiefs.map((f) => f.ruler)).toEqual([
-      'claws-queen',
-      'flowers-king',
-      'leaves-queen',
-      'eyes-king',
-      'eyes-queen',
-      'leaves-king',
-      'flowers-queen',
-      'claws-king',
-    ]);
+    const c = court('ch8-mirrored-realm');
+    expect(c.allies).toEqual(['claws-jack', 'flowers-jack', 'leaves-jack', 'eyes-jack']);
+    expect(c.rulers).toEqual(listedRulers('ch8-mirrored-realm'));
+    // the mirror: fief i and fief 7 − i hold one suit's Queen and King
+    const suits = c.rulers.map((r) => r.split('-')[0]);
+    expect(suits.slice(4).reverse()).toEqual(suits.slice(0, 4));
+    expect(new Set(c.rulers.map((r) => r.split('-')[1]))).toEqual(new Set(['queen', 'king']));
     expect(c.removed).toEqual([]);
     expect(c.target).toBe(18);
   });

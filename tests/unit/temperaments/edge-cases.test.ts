@@ -16,6 +16,7 @@ import {
   ctx,
   filler,
   game,
+  humours,
   knights,
   module,
   ofType,
@@ -34,7 +35,7 @@ function lastTokens() {
     deck: ROW,
     goals: QUIET,
     board: [...filler(0, 19), ...filler(1, 19)],
-    supplies: [['P'], ['P']],
+    supplies: humours('P', 'P'),
     firstPlayer: 0,
   });
   send(r, place(0, 't0-P5', 'scene-tourney', 0));
@@ -47,15 +48,7 @@ const newGame = (input: { seed: string; seats: number; options: object }): Ctx =
 
 describe('edge cases (§9)', () => {
   it('9.1 party limit: 1 token per tile at 3–4 players, counting every round; none on scene cards', () => {
-    const r = game(3, {
-      deck: ROW,
-      supplies: [
-        ['C', 'C', 'S', 'S'],
-        ['C', 'S', 'S', 'P'],
-        ['S', 'S', 'P', 'P'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(3, { deck: ROW, supplies: humours('CCSS', 'CSSP', 'SSPP'), firstPlayer: 0 });
     send(r, place(0, 't0-C1', 'party-5', 0));
     send(r, pass(1));
     send(r, pass(2));
@@ -78,7 +71,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.1 party limit: 2 tokens per tile at 2 players, the third refused', () => {
-    const r = game(2, { deck: ROW, supplies: [['C', 'C', 'S', 'M'], ['P']], firstPlayer: 0 });
+    const r = game(2, { deck: ROW, supplies: humours('CCSM', 'P'), firstPlayer: 0 });
     send(r, place(0, 't0-C1', 'party-5', 0));
     send(r, pass(1));
     send(r, place(0, 't0-C2', 'party-5', 1));
@@ -87,14 +80,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.2 one token per slot; a seat’s own two cholerics cancel each other', () => {
-    const r = game(2, {
-      deck: ROW,
-      supplies: [
-        ['C', 'C', 'S', 'S'],
-        ['S', 'S', 'P', 'P'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(2, { deck: ROW, supplies: humours('CCSS', 'SSPP'), firstPlayer: 0 });
     send(r, place(0, 't0-C1', 'scene-tourney', 0));
     expect(module.check(r.snapshot, place(1, 't1-P1', 'scene-tourney', 0))?.code).toBe('slotTaken');
     send(r, pass(1));
@@ -105,7 +91,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.2 a seat’s own two sanguines both win', () => {
-    const r = game(2, { deck: ROW, supplies: [['S', 'S', 'C', 'C'], ['P']], firstPlayer: 0 });
+    const r = game(2, { deck: ROW, supplies: humours('SSCC', 'P'), firstPlayer: 0 });
     send(r, place(0, 't0-S1', 'scene-mill', 0));
     send(r, pass(1));
     send(r, place(0, 't0-S2', 'scene-mill', 1));
@@ -116,11 +102,7 @@ describe('edge cases (§9)', () => {
   it('9.3 two full scenes end the round at once; later seats get no turn; parties never count', () => {
     const r = game(3, {
       deck: ['scene-vineyard', 'scene-glade', 'scene-tourney', 'scene-wolves'],
-      supplies: [
-        ['S', 'M', 'C', 'P'],
-        ['P', 'C', 'S', 'M'],
-        ['C', 'S', 'P', 'M'],
-      ],
+      supplies: humours('SMCP', 'PCSM', 'CSPM'),
       firstPlayer: 0,
     });
     // a full party tile (3 slots, one token per seat) does not end the round
@@ -150,7 +132,7 @@ describe('edge cases (§9)', () => {
       deck: ROW,
       goals: QUIET,
       board: filler(0, 19),
-      supplies: [['P'], ['C', 'S', 'S', 'P']],
+      supplies: humours('P', 'CSSP'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-P5', 'scene-tourney', 0));
@@ -199,7 +181,7 @@ describe('edge cases (§9)', () => {
   it('9.6 (steadySupply) a draw from an empty bag does nothing; returned tokens refill the supply next round', () => {
     const r = game(
       2,
-      { deck: ROW, goals: QUIET, board: filler(0, 16), supplies: [['C', 'S', 'M', 'P'], ['P']], firstPlayer: 0 },
+      { deck: ROW, goals: QUIET, board: filler(0, 16), supplies: humours('CSMP', 'P'), firstPlayer: 0 },
       'test',
       true,
     );
@@ -217,7 +199,7 @@ describe('edge cases (§9)', () => {
     const r = game(2, {
       deck: ['scene-glade', 'scene-mill', 'scene-tourney', 'scene-wolves'],
       board: [{ seat: 1, h: 'C', loc: 'loc-well', resType: 'knight' }],
-      supplies: [['M', 'S', 'S', 'S'], ['P']],
+      supplies: humours('MSSS', 'P'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-M1', 'scene-glade', 0));
@@ -239,7 +221,7 @@ describe('edge cases (§9)', () => {
         { seat: 0, h: 'S', loc: 'loc-barrow', resType: 'noble' },
         { seat: 0, h: 'M', loc: 'loc-mill', resType: 'nun' },
       ],
-      supplies: [['P', 'C', 'S', 'S'], ['P']],
+      supplies: humours('PCSS', 'P'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-P1', 'scene-hunt', 2)); // the stag takes S or P
@@ -322,7 +304,7 @@ describe('edge cases (§9)', () => {
       goals: ['goal-trinity', 'goal-crossroads', 'goal-six-realms', 'goal-bridges'],
       deck: ROW,
       board: knights(0, ['keep', 'barrow', 'mill']),
-      supplies: [['C', 'S', 'S', 'S'], ['P']],
+      supplies: humours('CSSS', 'P'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-C4', 'party-5', 0));
@@ -355,7 +337,7 @@ describe('edge cases (§9)', () => {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ['scene-forge', 'scene-tourney', 'scene-glade', 'scene-wolves'],
       board: knights(0, ['keep', 'barrow']),
-      supplies: [['M', 'S', 'S', 'S'], ['P']],
+      supplies: humours('MSSS', 'P'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-M1', 'scene-forge', 1)); // the sorcerer: a lone M escapes
@@ -379,7 +361,7 @@ describe('edge cases (§9)', () => {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ['scene-glade', 'scene-mill', 'scene-tourney', 'scene-wolves'],
       board: knights(0, ['keep', 'barrow', 'mill']),
-      supplies: [['M', 'C', 'S', 'S'], ['P']],
+      supplies: humours('MCSS', 'P'),
       firstPlayer: 0,
     });
     const step = (ev: Parameters<typeof send>[1]) => {
@@ -398,7 +380,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.15 undo under steadySupply: never PLACE (a draw follows)', () => {
-    const r = game(2, { deck: ROW, supplies: [['M', 'C', 'S', 'S'], ['P']], firstPlayer: 0 }, 'test', true);
+    const r = game(2, { deck: ROW, supplies: humours('MCSS', 'P'), firstPlayer: 0 }, 'test', true);
     const before = r.snapshot;
     const ev = place(0, 't0-C1', 'scene-tourney', 0);
     send(r, ev);
@@ -426,14 +408,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.17 a supply never exceeds 4; passed tokens stay, and the refill only tops up', () => {
-    const r = game(2, {
-      deck: ROW,
-      supplies: [
-        ['C', 'S', 'M', 'P'],
-        ['C', 'C', 'S', 'S'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(2, { deck: ROW, supplies: humours('CSMP', 'CCSS'), firstPlayer: 0 });
     const evs = allPass(r);
     expect(ofType(evs, 'tokenDrawn')).toEqual([]);
     expect(supplyHumours(r, 0)).toEqual(['C', 'M', 'P', 'S']);
@@ -460,10 +435,7 @@ describe('edge cases (§9)', () => {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
       board: knights(0, ['keep', 'barrow', 'mill']),
-      supplies: [
-        ['C', 'S', 'S', 'S'],
-        ['C', 'P', 'P', 'P'],
-      ],
+      supplies: humours('CSSS', 'CPPP'),
       firstPlayer: 0,
     });
     allPass(r);

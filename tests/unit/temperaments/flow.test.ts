@@ -11,6 +11,7 @@ import {
   ctx,
   filler,
   game,
+  humours,
   knights,
   module,
   ofType,
@@ -79,7 +80,7 @@ describe('the round (§4)', () => {
   });
 
   it('PLACE: only the current seat, only its supply tokens, only matching humours; no draw follows', () => {
-    const r = game(2, { deck: ROW, supplies: [['C', 'S', 'M', 'P'], ['P']], firstPlayer: 0 });
+    const r = game(2, { deck: ROW, supplies: humours('CSMP', 'P'), firstPlayer: 0 });
     expect(module.check(r.snapshot, place(1, 't1-P1', 'scene-tourney', 0))?.code).toBe('notYourTurn');
     expect(module.check(r.snapshot, place(0, 't1-P1', 'scene-tourney', 0))?.code).toBe('notInSupply');
     expect(module.check(r.snapshot, place(0, 't0-S1', 'scene-tourney', 0))?.code).toBe('wrongHumour');
@@ -100,12 +101,7 @@ describe('the round (§4)', () => {
   });
 
   it('steadySupply (spec v1): a placement draws a replacement from the bag', () => {
-    const r = game(
-      2,
-      { deck: ROW, supplies: [['C', 'S', 'M', 'P'], ['P']], bags: [['C']], firstPlayer: 0 },
-      'test',
-      true,
-    );
+    const r = game(2, { deck: ROW, supplies: humours('CSMP', 'P'), bags: [['C']], firstPlayer: 0 }, 'test', true);
     const evs = send(r, place(0, 't0-C1', 'scene-tourney', 0));
     expect(evs.map((e) => e.type)).toEqual(['tokenPlaced', 'tokenDrawn']);
     expect(supplyHumours(r, 0)).toEqual(['C', 'M', 'P', 'S']);
@@ -121,10 +117,7 @@ describe('the round (§4)', () => {
     const r = game(2, {
       deck: ['scene-keep', 'scene-palace', 'scene-cathedral', 'scene-stilts'],
       goals: QUIET,
-      supplies: [
-        ['C', 'C', 'C', 'C'],
-        ['P', 'P', 'P', 'P'],
-      ],
+      supplies: humours('CCCC', 'PPPP'),
       firstPlayer: 0,
     });
     let last: Emitted[] = [];
@@ -156,10 +149,7 @@ describe('the round (§4)', () => {
     const r = game(2, {
       goals: QUIET,
       deck: ['scene-glade', 'scene-mill', 'scene-hunt', 'scene-tourney'],
-      supplies: [
-        ['S', 'M', 'C', 'C'],
-        ['S', 'P', 'P', 'P'],
-      ],
+      supplies: humours('SMCC', 'SPPP'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-S1', 'scene-hunt', 1)); // hound
@@ -218,11 +208,7 @@ describe('the round (§4)', () => {
       goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
       deck: ROW,
       board: knights(0, ['keep', 'barrow', 'mill']),
-      supplies: [
-        ['M', 'S', 'S', 'S'],
-        ['S', 'P', 'P', 'P'],
-        ['P', 'S', 'S', 'S'],
-      ],
+      supplies: humours('MSSS', 'SPPP', 'PSSS'),
       firstPlayer: 0,
     });
     // Twelfth Night (Mi Pe So, SCMP): seat 0's M on the minstrel, seat 1's S on the peasant.
@@ -255,7 +241,7 @@ describe('the end (§7)', () => {
       goals: ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'],
       deck: ROW,
       board: [...knights(0, ['keep', 'barrow', 'mill']), ...filler(1, 17)],
-      supplies: [['C', 'S', 'S', 'S']],
+      supplies: humours('CSSS'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-C4', 'party-5', 0));

@@ -17,6 +17,15 @@ const board = (tokens: T[]): SeatBoard =>
   tokens.reduce((b, [loc, h = 'C', r]) => addToken(b, LOC_INDEX.get(`loc-${loc}`) as number, h, r), emptyBoard());
 const locs = (...names: string[]): T[] => names.map((n) => [n]);
 
+/** The Whole Court at the keep but for its peasant. */
+const WHOLE_COURT: T[] = [
+  ['keep', 'C', 'knight'],
+  ['keep', 'C', 'noble'],
+  ['keep', 'C', 'sorcerer'],
+  ['keep', 'S', 'minstrel'],
+  ['keep', 'P', 'nun'],
+];
+
 const cases: Record<GoalId, { meet: T[]; miss: T[] }> = {
   'goal-six-realms': {
     meet: locs('keep', 'palace', 'bog', 'manor', 'tavern', 'ruin'),
@@ -36,23 +45,9 @@ const cases: Record<GoalId, { meet: T[]; miss: T[] }> = {
     miss: locs('hermitage', 'manor', 'well', 'abbey', 'brookside'),
   },
   'goal-whole-court': {
-    meet: [
-      ['keep', 'C', 'knight'],
-      ['keep', 'C', 'noble'],
-      ['keep', 'C', 'sorcerer'],
-      ['keep', 'S', 'minstrel'],
-      ['keep', 'P', 'nun'],
-      ['keep', 'P', 'peasant'],
-    ],
+    meet: [...WHOLE_COURT, ['keep', 'P', 'peasant']],
     // animals do not stand in for the peasant
-    miss: [
-      ['keep', 'C', 'knight'],
-      ['keep', 'C', 'noble'],
-      ['keep', 'C', 'sorcerer'],
-      ['keep', 'S', 'minstrel'],
-      ['keep', 'P', 'nun'],
-      ['keep', 'P', 'stag'],
-    ],
+    miss: [...WHOLE_COURT, ['keep', 'P', 'stag']],
   },
   'goal-balance': {
     meet: [

@@ -72,3 +72,6 @@ export const knights = (seat: number, places: string[]): NonNullable<FixedSetup[
 export const ROW = ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'];
 /** Goals no filler board meets (fillers stack on one location). */
 export const QUIET: FixedSetup['goals'] = ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'];
+
+/** Each seat's supply written as the rules write a card's order, a letter a humour: `humours('CPSS', 'M')`. */
+export const humours = (...supplies: string[]): H[][] => supplies.map((s) => [...s] as H[]);

@@ -1,7 +1,7 @@
 /** §5: the cascade, escapes and the worked examples, through the machine's events. */
 import { describe, expect, it } from 'vitest';
 import { resolveCard, rule } from '../../../machines/temperaments/resolve';
-import { allPass, boardOf, chooseLoc, ctx, game, ofType, pass, place, send, tok } from './helpers';
+import { allPass, boardOf, chooseLoc, ctx, game, humours, ofType, pass, place, send, tok } from './helpers';
 
 const deck = (...ids: string[]) =>
   [...ids, ...['scene-mill', 'scene-hermitage', 'scene-manor', 'scene-keep'].filter((c) => !ids.includes(c))].slice(
@@ -36,14 +36,7 @@ describe('rule and cascade (§5)', () => {
 
 describe('the worked examples of §5, played', () => {
   it('example 1: at the Grand Tourney two cholerics cancel and A’s lone phlegmatic wins', () => {
-    const r = game(2, {
-      deck: deck('scene-tourney'),
-      supplies: [
-        ['C', 'P', 'S', 'S'],
-        ['C', 'S', 'S', 'M'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(2, { deck: deck('scene-tourney'), supplies: humours('CPSS', 'CSSM'), firstPlayer: 0 });
     send(r, place(0, 't0-C1', 'scene-tourney', 0));
     send(r, place(1, 't1-C1', 'scene-tourney', 2));
     send(r, place(0, 't0-P1', 'scene-tourney', 1));
@@ -66,14 +59,7 @@ describe('the worked examples of §5, played', () => {
   });
 
   it('example 2: at the Fairy Dance A’s lone melancholic escapes to the Well or the Fair, then B’s lone choleric wins', () => {
-    const r = game(2, {
-      deck: deck('scene-glade'),
-      supplies: [
-        ['M', 'P', 'S', 'S'],
-        ['C', 'S', 'S', 'P'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(2, { deck: deck('scene-glade'), supplies: humours('MPSS', 'CSSP'), firstPlayer: 0 });
     send(r, place(0, 't0-M1', 'scene-glade', 0));
     send(r, place(1, 't1-C1', 'scene-glade', 1));
     allPass(r);
@@ -94,15 +80,7 @@ describe('the worked examples of §5, played', () => {
   });
 
   it('example 3: at the Abbey (PMSC) A’s phlegmatic wins and the melancholic pair is never checked', () => {
-    const r = game(3, {
-      deck: deck('scene-abbey'),
-      supplies: [
-        ['P', 'C', 'C', 'C'],
-        ['M', 'S', 'C', 'C'],
-        ['M', 'C', 'C', 'C'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(3, { deck: deck('scene-abbey'), supplies: humours('PCCC', 'MSCC', 'MCCC'), firstPlayer: 0 });
     send(r, place(0, 't0-P1', 'scene-abbey', 0));
     send(r, place(1, 't1-M1', 'scene-abbey', 1));
     send(r, place(2, 't2-M1', 'scene-abbey', 3));
@@ -120,10 +98,7 @@ describe('the worked examples of §5, played', () => {
   it('all four row cards resolve, full or not, before anything moves; an empty card yields nothing', () => {
     const r = game(2, {
       deck: ['scene-tourney', 'scene-vineyard', 'scene-glade', 'scene-wolves'],
-      supplies: [
-        ['P', 'S', 'S', 'C'],
-        ['P', 'S', 'C', 'M'],
-      ],
+      supplies: humours('PSSC', 'PSCM'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-P1', 'scene-tourney', 0));
@@ -140,14 +115,7 @@ describe('the worked examples of §5, played', () => {
   });
 
   it('one card’s winners may belong to several players, and all of them are placed', () => {
-    const r = game(2, {
-      deck: deck('scene-mill'),
-      supplies: [
-        ['S', 'S', 'C', 'C'],
-        ['S', 'C', 'C', 'C'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(2, { deck: deck('scene-mill'), supplies: humours('SSCC', 'SCCC'), firstPlayer: 0 });
     send(r, place(0, 't0-S1', 'scene-mill', 0));
     send(r, place(1, 't1-S1', 'scene-mill', 2));
     send(r, place(0, 't0-S2', 'scene-mill', 1));
@@ -157,14 +125,7 @@ describe('the worked examples of §5, played', () => {
   });
 
   it('an escape without a winner: the melancholic still escapes and the rest lose', () => {
-    const r = game(2, {
-      deck: deck('scene-barrow'),
-      supplies: [
-        ['M', 'C', 'S', 'S'],
-        ['S', 'C', 'S', 'P'],
-      ],
-      firstPlayer: 0,
-    });
+    const r = game(2, { deck: deck('scene-barrow'), supplies: humours('MCSS', 'SCSP'), firstPlayer: 0 });
     // Whispers in the Barrows (So Nu Pe, MCSP): A's lone M escapes; B's lone S cannot win; no one wins.
     send(r, place(0, 't0-M1', 'scene-barrow', 0));
     send(r, place(1, 't1-S1', 'scene-barrow', 2));

@@ -8,7 +8,7 @@ import { temperamentsFlow } from '../../../machines/temperaments/machine';
 import { card } from '../../../machines/temperaments/rules';
 import type { Ctx, Emitted, Token } from '../../../machines/temperaments/types';
 import { logEntries, redact, viewFor } from '../../../machines/temperaments/view';
-import { ctx, game, module, place, send } from './helpers';
+import { ctx, game, humours, module, place, send } from './helpers';
 
 /** Whether `viewer` may know this token's humour now (§8). */
 function visible(c: Ctx, t: Token, viewer: Viewer): boolean {
@@ -75,7 +75,7 @@ describe('views (§8)', () => {
   it('others’ face-down tokens show owner and position only; own ones show humour and id', () => {
     const r = game(3, {
       deck: ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'],
-      supplies: [['C', 'S', 'S', 'S'], ['P'], ['S']],
+      supplies: humours('CSSS', 'P', 'S'),
       firstPlayer: 0,
     });
     send(r, place(0, 't0-C1', 'scene-tourney', 0));
@@ -99,7 +99,7 @@ describe('views (§8)', () => {
       2,
       {
         deck: ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'],
-        supplies: [['C', 'S', 'S', 'S']],
+        supplies: humours('CSSS'),
         firstPlayer: 0,
       },
       'test',
