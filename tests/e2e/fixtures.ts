@@ -158,3 +158,29 @@ export async function quietPoint(page: Page): Promise<[number, number]> {
     throw new Error('no point of the table is free of pieces');
   });
 }
+
+/** On the open new-game sheet, by taps: seat 1 a person, seat 2 an easy bot, `seed`; Start, and the table still. */
+export async function startAgainstEasyBot(page: Page, seed: string): Promise<void> {
+  const sheet = page.locator('[data-modal="new-game"]');
+  await expect(sheet).toBeVisible();
+  await sheet.locator('[data-seat="0"] [data-kind="human"]').tap();
+  await sheet.locator('[data-seat="1"] [data-kind="bot"]').tap();
+  await sheet.locator('[data-field="level-1"]').selectOption('easy');
+  await sheet.locator('[data-field="seed"]').fill(seed);
+  await sheet.locator('[data-action="start"]').tap();
+  await settled(page);
+}
+
+/** Waits until the table stands on a stage `width` wide (a phone turned), built and still. */
+export async function onStage(page: Page, width: number): Promise<void> {
+  await page.waitForFunction(
+    (w) => {
+      const s = (window as unknown as { __scriptorium?: { game: { scale: { width: number } }; tableReady?: boolean } })
+        .__scriptorium;
+      return s?.game.scale.width === w && s.tableReady === true;
+    },
+    width,
+    { polling: 100 },
+  );
+  await settled(page);
+}

@@ -7,7 +7,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { CARD_BY_ID } from '../../machines/temperaments/content';
-import { expect, openApp, settled, test } from './fixtures';
+import { expect, openApp, settled, startAgainstEasyBot, test } from './fixtures';
 
 type Pt = { x: number; y: number };
 type Move = { type: string; seat?: number; target?: { id: string }; partyId?: string; cardId?: string };
@@ -169,13 +169,7 @@ test('Four Temperaments: pinch the board, drag it, tap a location to choose it, 
     (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
   });
   await openApp(page, '/temperaments/new', 'en');
-  const sheet = page.locator('[data-modal="new-game"]');
-  await sheet.locator('.seat-row[data-seat="0"] [data-kind="human"]').tap();
-  await sheet.locator('.seat-row[data-seat="1"] [data-kind="bot"]').tap();
-  await sheet.locator('[data-field="level-1"]').selectOption('easy');
-  await sheet.locator('[data-field="seed"]').fill('e2e-pinch');
-  await sheet.locator('[data-action="start"]').tap();
-  await settled(page);
+  await startAgainstEasyBot(page, 'e2e-pinch');
 
   // The person's moves up to a location to choose go through the session (not what is tested):
   // tokens onto animal scenes first, whose winners pick a place in the zone; else a pass.

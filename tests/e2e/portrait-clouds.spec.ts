@@ -6,7 +6,7 @@
  * each stage (for people to judge); `SHOTS_LANG=ru` plays it in Russian.
  */
 import type { Page } from '@playwright/test';
-import { expect, openInstant, rendererType, settled, test } from './fixtures';
+import { expect, onStage, openInstant, rendererType, settled, startAgainstEasyBot, test } from './fixtures';
 
 type XY = [number, number];
 type Box = { x: number; y: number; width: number; height: number };
@@ -103,14 +103,7 @@ test.describe('Cloud Marches on a phone held upright', () => {
     test.setTimeout(300_000);
     await openInstant(page, '/', lang);
     await page.locator('article[data-game="clouds"] [data-action="new"]').tap();
-    const sheet = page.locator('[data-modal="new-game"]');
-    await expect(sheet).toBeVisible();
-    await sheet.locator('[data-seat="0"] [data-kind="human"]').tap();
-    await sheet.locator('[data-seat="1"] [data-kind="bot"]').tap();
-    await sheet.locator('[data-field="level-1"]').selectOption('easy');
-    await sheet.locator('[data-field="seed"]').fill('e2e-portrait-clouds');
-    await sheet.locator('[data-action="start"]').tap();
-    await settled(page);
+    await startAgainstEasyBot(page, 'e2e-portrait-clouds');
     expect(await rendererType(page)).toBe(2); // WebGL
     expect(await hooks(page, (h) => [h.game.scale.width, h.game.scale.height])).toEqual([720, 1560]);
     await thumbSized(page, '.hud-toolbar button:not([hidden])');
@@ -187,15 +180,7 @@ test.describe('Cloud Marches on a phone held upright', () => {
     // turned on its side: the same game on the landscape table, the seats' heads in the side column
     const count = await events(page);
     await page.setViewportSize({ width: 844, height: 390 });
-    await page.waitForFunction(
-      () => {
-        const s = (window as never as { __scriptorium: Hooks & { tableReady?: boolean } }).__scriptorium;
-        return s.game.scale.width === 1280 && s.tableReady === true;
-      },
-      null,
-      { polling: 100 },
-    );
-    await settled(page);
+    await onStage(page, 1280);
     expect(await events(page)).toBe(count);
     expect(await hooks(page, (h) => h.scene.L.portrait)).toBe(false);
     await expect(page.locator('.cm-head')).toHaveCount(2);

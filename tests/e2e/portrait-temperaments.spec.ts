@@ -6,7 +6,7 @@
  * `SHOTS=dir` saves what the player sees (`SHOTS_LANG=ru` in Russian), for people to judge.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, openInstant, rendererType, settled, test } from './fixtures';
+import { expect, onStage, openInstant, rendererType, settled, startAgainstEasyBot, test } from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number } };
 type Slot = { owner: number | null };
@@ -82,13 +82,7 @@ test.describe('a phone held upright', () => {
   }) => {
     test.setTimeout(300_000);
     await openInstant(page, '/temperaments/new', lang);
-    const sheet = page.locator('[data-modal="new-game"]');
-    await expect(sheet).toBeVisible();
-    await sheet.locator('.seat-row[data-seat="1"] [data-kind="bot"]').tap();
-    await sheet.locator('[data-field="level-1"]').selectOption('easy');
-    await sheet.locator('[data-field="seed"]').fill('e2e-portrait-ft');
-    await sheet.locator('[data-action="start"]').tap();
-    await settled(page);
+    await startAgainstEasyBot(page, 'e2e-portrait-ft');
     expect(await rendererType(page)).toBe(2);
     expect(await hooks(page, (h) => h.game.scale.width)).toBe(720);
     const over = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
@@ -172,15 +166,7 @@ test.describe('a phone held upright', () => {
     const n = await events(page);
     const v = await view(page);
     await page.setViewportSize({ width: 844, height: 390 });
-    await page.waitForFunction(
-      () => {
-        const s = (window as unknown as { __scriptorium: Hooks & { tableReady?: boolean } }).__scriptorium;
-        return s.game.scale.width === 1280 && s.tableReady === true;
-      },
-      null,
-      { polling: 100 },
-    );
-    await settled(page);
+    await onStage(page, 1280);
     expect(await events(page)).toBe(n);
     const w = await view(page);
     expect([w.row, w.parties, w.board]).toEqual([v.row, v.parties, v.board]);

@@ -6,7 +6,7 @@
  * `SHOTS=dir` saves what the player sees at each stage (for people to judge).
  */
 import type { Page } from '@playwright/test';
-import { expect, settled, startNorthwood, test } from './fixtures';
+import { expect, onStage, settled, startNorthwood, test } from './fixtures';
 
 type View = {
   phase: string;
@@ -24,19 +24,6 @@ type Hooks = {
     cards: Map<string, { x: number; y: number; cw: number; visible: boolean }>;
   };
 };
-
-/** Waits until the table stands on a stage `width` wide, built and still. */
-async function onStage(page: Page, width: number): Promise<void> {
-  await page.waitForFunction(
-    (w) => {
-      const s = (window as unknown as { __scriptorium?: Hooks & { tableReady?: boolean } }).__scriptorium;
-      return s?.game.scale.width === w && s.tableReady === true;
-    },
-    width,
-    { polling: 100 },
-  );
-  await settled(page);
-}
 
 const view = (page: Page) => page.evaluate(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view(0));
 const eventCount = (page: Page) =>

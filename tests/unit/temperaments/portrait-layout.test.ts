@@ -16,11 +16,11 @@ const apart = (a: Rect, b: Rect) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y 
 const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h;
 
 describe('the stage Four Temperaments gets', () => {
-  it('is upright on a phone held upright (the table has a portrait layout), 1280×720 on its side', () => {
-    expect(stageFor(390, 844, true)).toEqual({ width: 720, height: 1560, portrait: true });
-    expect(stageFor(844, 390, true)).toEqual(LANDSCAPE);
-    expect(layoutFor(720, 1560).portrait).toBe(true);
-    expect(layoutFor(1280, 720).portrait).toBe(false);
+  // stageFor itself: tests/unit/northwood/portrait-layout.test.ts
+  it('is laid out upright on the stage of a phone held upright, and as ever on its side', () => {
+    const upright = stageFor(390, 844, true);
+    expect(layoutFor(upright.width, upright.height).portrait).toBe(true);
+    expect(layoutFor(LANDSCAPE.width, LANDSCAPE.height).portrait).toBe(false);
   });
 });
 
