@@ -48,6 +48,9 @@ function H(h: Place): Place {
 }
 const hoofC = '#4A3A2C';
 
+/** A head drawn with `look`, placed where `H` recorded it. */
+const headAt = (h: Place, look: Parameters<typeof head>[0]): string => place(h.x, h.y, head(look), h);
+
 /** The standard half-figure: neck from the base up to the placed head. */
 function bust(h: Place, coat: string, o: { withers: Pt; chest: Pt; back?: Pt; front?: Pt; bottom?: number }): string {
   const P = at(h, [-14, -30]);
@@ -120,23 +123,18 @@ ponies.push({
       coat,
       hoofC,
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#3B5E8C',
-        mouth: 'smile',
-        build: 'fine',
-        forelock: 'wisp',
-        muzzle: '#C9D5E2',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#3B5E8C',
+      mouth: 'smile',
+      build: 'fine',
+      forelock: 'wisp',
+      muzzle: '#C9D5E2',
+    });
     const wind = line('M150 14C166 8 178 14 192 10M132 26C146 22 154 26 166 22', 2, '#6F93B8');
     return `${wind}${wingB}${pole}${arms}${arrow}${cock}${neck}${maneL}${hd}${legR}${cloudBank(164, -30, 270, '#F4EEDC', '#6F93B8', 40)}`;
   },
@@ -189,22 +187,17 @@ ponies.push({
       coat,
       hoofC,
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'closed',
-        mouth: 'smile',
-        build: 'fine',
-        forelock: 'wisp',
-        muzzle: '#EAD9C8',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'closed',
+      mouth: 'smile',
+      build: 'fine',
+      forelock: 'wisp',
+      muzzle: '#EAD9C8',
+    });
     const tiara = star8(at(h, [2, -40])[0], at(h, [2, -40])[1], 7, G);
     return `${wisps}${wingB}${neck}${maneL}${hd}${tiara}${legR}${cloudBank(166, -30, 270, '#F4EEDC', '#9DB8D8', 48)}`;
   },
@@ -283,24 +276,19 @@ ponies.push({
       coat,
       hoofC,
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'fierce',
-        iris: '#C9A23A',
-        mouth: 'closed',
-        build: 'fine',
-        forelock: 'tuft',
-        muzzle: '#E3A27A',
-        blaze: '#F1E3C0',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'fierce',
+      iris: '#C9A23A',
+      mouth: 'closed',
+      build: 'fine',
+      forelock: 'tuft',
+      muzzle: '#E3A27A',
+      blaze: '#F1E3C0',
+    });
     const speed = line(
       'M20 140L60 128M8 116L40 106M36 164L80 150M150 20L120 30M176 30L150 40',
       2.4,
@@ -367,23 +355,18 @@ ponies.push({
       coat,
       '#6F8FA8',
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'wise',
-        iris: '#5E8FB0',
-        mouth: 'open',
-        build: 'plain',
-        forelock: 'icy',
-        muzzle: '#C9DCE8',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'wise',
+      iris: '#5E8FB0',
+      mouth: 'open',
+      build: 'plain',
+      forelock: 'icy',
+      muzzle: '#C9DCE8',
+    });
     const M = at(h, [50, 34]);
     const breath = `${path(`M${M[0]} ${M[1]}C${M[0] + 12} ${M[1] - 6} ${M[0] + 22} ${M[1] + 2} ${M[0] + 26} ${M[1] - 6}C${M[0] + 34} ${M[1] - 2} ${M[0] + 36} ${M[1] + 10} ${M[0] + 28} ${M[1] + 12}C${M[0] + 20} ${M[1] + 16} ${M[0] + 10} ${M[1] + 8} ${M[0]} ${M[1] + 6}Z`, { fill: '#FFFFFF', sw: 1.6, extra: 'opacity=".9"' })}`;
     const flakes = `${flake(206, 30, 11, '#FFFFFF')}${flake(30, 30, 9, '#DDEBF2')}${flake(222, 118, 8, '#FFFFFF')}${flake(62, 150, 7, '#FFFFFF')}`;
@@ -457,23 +440,18 @@ ponies.push({
       coat,
       hoofC,
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#2C4F8F',
-        mouth: 'closed',
-        build: 'plain',
-        forelock: 'bangs',
-        muzzle: '#E8CF96',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#2C4F8F',
+      mouth: 'closed',
+      build: 'plain',
+      forelock: 'bangs',
+      muzzle: '#E8CF96',
+    });
     const girth = path('M150 140C160 150 170 160 176 170L170 176C164 164 156 154 144 146Z', {
       fill: '#B23A26',
       sw: 1.8,
@@ -535,22 +513,17 @@ ponies.push({
       coat,
       hoofC,
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'sing',
-        mouth: 'sing',
-        build: 'fine',
-        forelock: 'crest',
-        muzzle: '#D8BE98',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'sing',
+      mouth: 'sing',
+      build: 'fine',
+      forelock: 'crest',
+      muzzle: '#D8BE98',
+    });
     // a red four-line staff curling out of the song, with square black notes
     const staffPts = 'M150 36C170 18 188 30 206 16C218 8 230 6 240 4';
     let staff = '';
@@ -615,25 +588,20 @@ ponies.push({
       coat,
       hoofC,
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#2C4F8F',
-        mouth: 'smile',
-        build: 'fine',
-        forelock: 'long',
-        horn: '#F4EEDC',
-        hornGold: '#C9A23A',
-        muzzle: '#F0D2D6',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#2C4F8F',
+      mouth: 'smile',
+      build: 'fine',
+      forelock: 'long',
+      horn: '#F4EEDC',
+      hornGold: '#C9A23A',
+      muzzle: '#F0D2D6',
+    });
     const tip = at(h, [22, -88]);
     const glow = `${star8(tip[0] + 6, tip[1] - 4, 9, G)}${star8(tip[0] + 22, tip[1] + 14, 5, G)}`;
     return `${box}${dots}${letter}${vine}${neck}${maneL}${hd}${glow}${legR}${floor(164, -30, 270, '#B23A26', '#EFE3C4')}`;
@@ -684,25 +652,20 @@ ponies.push({
       coat,
       hoofC,
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#6B4A2A',
-        mouth: 'closed',
-        build: 'plain',
-        forelock: 'bangs',
-        horn: '#F1D77A',
-        hornGold: '#8E6B1F',
-        muzzle: '#E8D6AE',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#6B4A2A',
+      mouth: 'closed',
+      build: 'plain',
+      forelock: 'bangs',
+      horn: '#F1D77A',
+      hornGold: '#8E6B1F',
+      muzzle: '#E8D6AE',
+    });
     const tip = at(h, [22, -88]);
     const spark = line(
       `M${tip[0]} ${tip[1]}C${tip[0] + 20} ${tip[1] - 4} ${tip[0] + 30} ${tip[1] + 6} 172 40`,
@@ -742,25 +705,20 @@ ponies.push({
         width: 14,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'up',
-        iris: '#3F7A3B',
-        mouth: 'bite',
-        build: 'plain',
-        forelock: 'tuft',
-        horn: '#F4EEDC',
-        hornGold: '#C9A23A',
-        muzzle: '#C8D2BC',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'up',
+      iris: '#3F7A3B',
+      mouth: 'bite',
+      build: 'plain',
+      forelock: 'tuft',
+      horn: '#F4EEDC',
+      hornGold: '#C9A23A',
+      muzzle: '#C8D2BC',
+    });
     const M = at(h, [30, 31]);
     const quill = `${path(`M${M[0] - 18} ${M[1] + 10}L${M[0] + 60} ${M[1] - 36}C${M[0] + 70} ${M[1] - 48} ${M[0] + 82} ${M[1] - 52} ${M[0] + 90} ${M[1] - 56}C${M[0] + 84} ${M[1] - 40} ${M[0] + 74} ${M[1] - 26} ${M[0] + 54} ${M[1] - 22}Z`, { fill: '#F4EEDC', sw: 1.8 })}${line(`M${M[0] - 16} ${M[1] + 9}L${M[0] + 84} ${M[1] - 50}`, 1.2)}${line(`M${M[0] + 40} ${M[1] - 22}l6 -12M${M[0] + 52} ${M[1] - 28}l6 -12M${M[0] + 64} ${M[1] - 34}l6 -11`, 1, '#8E8A84')}`;
     const tip = at(h, [16, -66]);
@@ -818,25 +776,20 @@ ponies.push({
         width: 14,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'up',
-        iris: '#F1D77A',
-        mouth: 'smile',
-        build: 'fine',
-        forelock: 'long',
-        horn: '#F1D77A',
-        hornGold: '#8E6B1F',
-        muzzle: '#6F93B8',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'up',
+      iris: '#F1D77A',
+      mouth: 'smile',
+      build: 'fine',
+      forelock: 'long',
+      horn: '#F1D77A',
+      hornGold: '#8E6B1F',
+      muzzle: '#6F93B8',
+    });
     // the astrolabe: throne and ring, mater with a scale, a rete of star pointers, an alidade
     const cx = 190;
     const cy = 82;
@@ -890,25 +843,20 @@ ponies.push({
         width: 15,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#B23A26',
-        mouth: 'smile',
-        build: 'fine',
-        forelock: 'long',
-        horn: '#F4EEDC',
-        hornGold: '#B23A26',
-        muzzle: '#EAD9C8',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#B23A26',
+      mouth: 'smile',
+      build: 'fine',
+      forelock: 'long',
+      horn: '#F4EEDC',
+      hornGold: '#B23A26',
+      muzzle: '#EAD9C8',
+    });
     const tip = at(h, [22, -88]);
     const fl = `M${tip[0]} ${tip[1]}C${tip[0] + 24} ${tip[1] - 4} ${tip[0] + 50} ${tip[1] + 2} ${tip[0] + 44} ${tip[1] + 24}C${tip[0] + 38} ${tip[1] + 44} ${tip[0] + 14} ${tip[1] + 38} ${tip[0] + 20} ${tip[1] + 22}C${tip[0] + 26} ${tip[1] + 8} ${tip[0] + 56} ${tip[1] + 14} ${tip[0] + 66} ${tip[1] + 34}C${tip[0] + 72} ${tip[1] + 46} ${tip[0] + 70} ${tip[1] + 60} ${tip[0] + 62} ${tip[1] + 70}`;
     const flourish = `${line(fl, 7.4, INK)}${line(fl, 4.6, '#C8402A')}`;
@@ -958,25 +906,20 @@ ponies.push({
         width: 13,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'wise',
-        iris: '#6B4A2A',
-        mouth: 'closed',
-        build: 'plain',
-        forelock: 'long',
-        horn: '#E4D3A8',
-        hornGold: '#8E6B1F',
-        muzzle: '#A8A49C',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'wise',
+      iris: '#6B4A2A',
+      mouth: 'closed',
+      build: 'plain',
+      forelock: 'long',
+      horn: '#E4D3A8',
+      hornGold: '#8E6B1F',
+      muzzle: '#A8A49C',
+    });
     const chin = at(h, [30, 42]);
     const beard = path(
       `M${chin[0] - 10} ${chin[1] - 4}C${chin[0] - 8} ${chin[1] + 10} ${chin[0] - 2} ${chin[1] + 20} ${chin[0] + 4} ${chin[1] + 24}C${chin[0] + 6} ${chin[1] + 14} ${chin[0] + 8} ${chin[1] + 6} ${chin[0] + 6} ${chin[1] - 2}Z`,
@@ -1054,24 +997,19 @@ ponies.push({
         width: 16,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#6B4A2A',
-        mouth: 'smile',
-        build: 'broad',
-        forelock: 'bangs',
-        blaze: '#F4EEDC',
-        muzzle: '#C9A27A',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#6B4A2A',
+      mouth: 'smile',
+      build: 'broad',
+      forelock: 'bangs',
+      blaze: '#F4EEDC',
+      muzzle: '#C9A27A',
+    });
     // the barrel: bulging staves and iron hoops
     const barrel = `${path('M168 72C160 96 160 132 168 160H222C230 132 230 96 222 72Z', { fill: '#B07A44', sw: 2.4 })}${line('M180 72C176 100 176 132 180 160M195 72V160M210 72C214 100 214 132 210 160', 1.4, '#6A4226')}${path('M166 84H224V94H166ZM164 136H226V146H164Z', { fill: '#5A5A5A', sw: 1.8 })}${path('M168 72C168 64 222 64 222 72C222 80 168 80 168 72Z', { fill: '#C89660', sw: 2.2 })}${line('M176 72c10 3 28 3 38 0', 1.2, '#6A4226')}`;
     const apron = path('M96 128C110 132 134 134 150 130L156 184H100Z', { fill: '#C8B48A', sw: 2 });
@@ -1129,23 +1067,18 @@ ponies.push({
         width: 16,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'fierce',
-        iris: '#6B4A2A',
-        mouth: 'bite',
-        build: 'broad',
-        forelock: 'tuft',
-        muzzle: '#9A968E',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'fierce',
+      iris: '#6B4A2A',
+      mouth: 'bite',
+      build: 'broad',
+      forelock: 'tuft',
+      muzzle: '#9A968E',
+    });
     const M = at(h, [30, 31]);
     // beam, yoke and bell
     const beam = path('M130 6H240V18H130Z', { fill: '#6B4A2A', sw: 2.2 });
@@ -1204,23 +1137,18 @@ ponies.push({
         width: 16,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#6B4A2A',
-        mouth: 'closed',
-        build: 'broad',
-        forelock: 'none',
-        muzzle: '#8A6A40',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#6B4A2A',
+      mouth: 'closed',
+      build: 'broad',
+      forelock: 'none',
+      muzzle: '#8A6A40',
+    });
     const H0 = at(h, [-4, -34]);
     const hat = `<g transform="translate(${H0[0]} ${H0[1]}) rotate(${h.rot - 6})">${path('M-40 4C-30 -2 30 -2 42 6C30 12 -30 12 -40 4Z', { fill: '#E8C870', sw: 2 })}${path('M-20 2C-20 -18 20 -18 20 2Z', { fill: '#E8C870', sw: 2 })}${line('M-20 -2C-8 0 8 0 20 -2', 3, '#B23A26')}${line('M-30 6h60M-14 -8h28', 1, '#A8883C')}</g>`;
     // the stake: a hewn post, red-banded, sharpened, half driven into the hill
@@ -1279,24 +1207,19 @@ ponies.push({
       },
     );
     const collar = `${path('M104 110C112 92 140 96 152 112C160 126 166 140 168 156L154 160C150 144 140 124 126 116C116 112 110 114 104 110Z', { fill: '#B23A26', sw: 2.4 })}${path('M118 104C132 98 146 106 152 118L146 122C140 110 130 106 120 108Z', { fill: G, sw: 1.6 })}`;
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#C08A3E',
-        mouth: 'closed',
-        build: 'broad',
-        forelock: 'bangs',
-        blaze: '#F4EEDC',
-        muzzle: '#8A6A50',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#C08A3E',
+      mouth: 'closed',
+      build: 'broad',
+      forelock: 'bangs',
+      blaze: '#F4EEDC',
+      muzzle: '#8A6A50',
+    });
     const legR = leg(
       [
         [170, 152],
@@ -1339,24 +1262,19 @@ ponies.push({
         width: 17,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#5E6068',
-        mouth: 'smile',
-        build: 'broad',
-        forelock: 'bangs',
-        muzzle: '#A8A49C',
-        blaze: '#D8D6CE',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#5E6068',
+      mouth: 'smile',
+      build: 'broad',
+      forelock: 'bangs',
+      muzzle: '#A8A49C',
+      blaze: '#D8D6CE',
+    });
     const cx = 192;
     const cy = 110;
     let furrows = '';
@@ -1431,23 +1349,18 @@ ponies.push({
         width: 17,
       },
     );
-    const hd = place(
-      h.x,
-      h.y,
-      head({
-        coat,
-        shade,
-        mane,
-        maneDark: dark,
-        eye: 'open',
-        iris: '#6B4A2A',
-        mouth: 'closed',
-        build: 'broad',
-        forelock: 'bangs',
-        muzzle: '#D8B070',
-      }),
-      h,
-    );
+    const hd = headAt(h, {
+      coat,
+      shade,
+      mane,
+      maneDark: dark,
+      eye: 'open',
+      iris: '#6B4A2A',
+      mouth: 'closed',
+      build: 'broad',
+      forelock: 'bangs',
+      muzzle: '#D8B070',
+    });
     const legL = leg(
       [
         [86, 150],

@@ -4,7 +4,6 @@
  */
 import { GAME_IDS, type GameId, isRegistered, registeredGames } from '../../machines/core/game';
 import { illuminatedInitial } from '../art/initial';
-import { hex } from '../art/palette';
 import { getLang, LANGS, setLang, t } from '../i18n';
 import { h, svgEl } from './dom';
 import { hasSave } from './saves';
@@ -16,16 +15,7 @@ export function isPlayable(id: GameId): boolean {
 }
 
 function initial(): SVGSVGElement {
-  return illuminatedInitial({
-    letter: t('app.initial'),
-    size: 132,
-    square: [14, 14, 96],
-    ground: hex.vermilion,
-    cell: 10,
-    id: 'ini',
-    letterAt: [62, 67],
-    letterClass: 'initial-letter',
-  });
+  return illuminatedInitial(t('app.initial'), 'title');
 }
 
 function tile(id: GameId, go: (route: string) => void): HTMLElement {

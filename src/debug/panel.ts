@@ -8,7 +8,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { h } from '../app/dom';
 import { illuminatedInitial } from '../art/initial';
-import { hex } from '../art/palette';
 import { has, t } from '../i18n';
 import type { GameEvent, Session } from '../session/session';
 import { Chronicle } from './chronicle';
@@ -81,17 +80,7 @@ export async function prefetchDiagram(session: Session): Promise<void> {
 }
 
 function illuminated(letter: string): SVGSVGElement {
-  return illuminatedInitial({
-    letter,
-    size: 50,
-    square: [3, 3, 42],
-    ground: hex.lapis,
-    cell: 8,
-    id: 'insp-ini',
-    letterAt: [24, 25],
-    letterClass: 'insp-ini-letter',
-    className: 'insp-ini',
-  });
+  return illuminatedInitial(letter, 'insp');
 }
 
 export class InspectorPanel {

@@ -61,17 +61,7 @@ const MARGIN = 14;
 const MID_Y = 196; // the side spots, under a table's top row
 
 function initialSvg(letter: string): SVGSVGElement {
-  return illuminatedInitial({
-    letter,
-    size: 78,
-    square: [8, 6, 60],
-    ground: hex.vermilion,
-    cell: 9,
-    id: 'tut-ini',
-    letterAt: [37.5, 37.5],
-    letterClass: 'tut-ini-letter',
-    className: 'tut-ini',
-  });
+  return illuminatedInitial(letter, 'tut');
 }
 
 /** An ink arrow with a gold body, pointing down at (0, 0) from above. */

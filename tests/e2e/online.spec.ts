@@ -20,14 +20,11 @@ import { loadGame } from '../../machines/core/game';
 import { type GameRecord, replay } from '../../machines/core/record';
 import { readMsg, S, type StepMsg, type SyncMsg, stepView } from '../../server/protocol';
 import { clickAt, expect, settled, test } from './fixtures';
+import { chooseByClick, type Pending } from './temperaments-choices';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
 type View = {
-  pending:
-    | { kind: 'place'; seat: number }
-    | { kind: 'location'; seat: number; choice: { options: string[]; tokenId: string } }
-    | { kind: 'party'; seat: number; options: string[] }
-    | null;
+  pending: { kind: 'place'; seat: number } | Pending | null;
   parties: { id: string }[];
   players: { seat: number; supply: { tokenId: string }[] | null }[];
 };
@@ -167,14 +164,7 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
     if (!m || n % 4 !== 1) return void (await page.keyboard.press('p'));
     // A placement goes out the way the table's own click sends it (TableScene.send).
     await hooks(page, (h, e) => h.scene.send(e), m);
-  } else if (p.kind === 'location') {
-    const loc = p.choice.options[n % p.choice.options.length] as string;
-    const pt = await hooks(page, (h, l) => h.scene.locPoint(l), loc);
-    await clickAt(page, pt.x, pt.y);
-  } else {
-    const i = v.parties.findIndex((x) => x.id === p.options[0]);
-    await clickAt(page, 792 + 166 * (i % 3) + 78, (i < 3 ? 252 : 358) + 28);
-  }
+  } else await chooseByClick(page, p, v.parties, n);
 }
 
 /** Whose decision it is, as `page` sees it (null: nobody's, or the game is over). */

@@ -132,6 +132,21 @@ async function pinchOpen(page: Page, fingers: Fingers, focus: Pt): Promise<void>
 }
 
 /**
+ * Pinches open (×2) about the middle of a zoomable area, once the round's notices (which take a finger)
+ * have faded: where table point `p` was seen before and is seen after, the zoom then, and the event
+ * count from before (a pinch chooses nothing; the test checks that when it chooses).
+ */
+async function pinchAtMiddle(page: Page, fingers: Fingers, which: 'boardZoom' | 'mapZoom', p: Pt) {
+  const { area } = await zoomState(page, which);
+  const focus = { x: area.x + area.w / 2, y: area.y + area.h / 2 };
+  const at1 = (await seen(page, which, p)).s;
+  const n0 = await events(page);
+  await expect(page.locator('.hud-notice')).toHaveCount(0);
+  await pinchOpen(page, fingers, focus);
+  return { area, focus, at1, at2: await seen(page, which, p), zoomed: await zoomState(page, which), n0 };
+}
+
+/**
  * Drags with one finger until table point `p` is seen near the area's centre, or the frame stops it (a
  * point near the edge); no move may be made. Returns where `p` is seen then.
  */
@@ -161,6 +176,21 @@ async function bringToCentre(page: Page, fingers: Fingers, which: 'boardZoom' | 
   return s;
 }
 
+/**
+ * Waits while the bot thinks: until the session takes another event, or the view's `turn` field
+ * (Four Temperaments' `active`, Cloud Marches' `awaitedSeat`) names the person and the table is still.
+ */
+async function botsMove(page: Page, turn: 'active' | 'awaitedSeat'): Promise<void> {
+  await page.waitForFunction(
+    (a) => {
+      const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+      return s.session.eventCount > a.k || ((s.view(0) as Record<string, unknown>)[a.turn] === 0 && !s.busy());
+    },
+    { k: await events(page), turn },
+    POLL,
+  );
+}
+
 test('Four Temperaments: pinch the board, drag it, tap a location to choose it, and show all again', async ({
   page,
 }) => {
@@ -179,15 +209,7 @@ test('Four Temperaments: pinch the board, drag it, tap a location to choose it, 
     const v = await hooks(page, (h) => h.view(0));
     if (v.phase === 'over') throw new Error('the game ended before a location was to be chosen');
     if (v.active !== 0 || v.pending?.seat !== 0) {
-      const n = await events(page);
-      await page.waitForFunction(
-        (k) => {
-          const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
-          return s.session.eventCount > k || (s.view(0).active === 0 && !s.busy());
-        },
-        n,
-        POLL,
-      );
+      await botsMove(page, 'active');
       continue;
     }
     if (v.pending.kind === 'location') {
@@ -208,24 +230,15 @@ test('Four Temperaments: pinch the board, drag it, tap a location to choose it, 
   await expect(reset).toBeHidden();
   const before = await zoomState(page, 'boardZoom');
   expect(before.view.zoom).toBe(1);
-  const { area } = before;
-  const focus = { x: area.x + area.w / 2, y: area.y + area.h / 2 };
-  // a location away from the focus, and where it is seen unzoomed
+  // a location away from the middle of the board, where the pinch is
   const target = options[options.length - 1] as string;
   const loc = await hooks(page, (h, id: string) => h.scene.locPoint(id), target);
-  const at1 = (await seen(page, 'boardZoom', loc)).s;
-
-  const n0 = await events(page);
-  // the round's notices stand over the middle of the board (they take a finger) until they fade
-  await expect(page.locator('.hud-notice')).toHaveCount(0);
-  await pinchOpen(page, fingers, focus);
-  const zoomed = await zoomState(page, 'boardZoom');
+  const { area, focus, at1, at2, zoomed, n0 } = await pinchAtMiddle(page, fingers, 'boardZoom', loc);
   expect(zoomed.view.zoom).toBeGreaterThan(1.8);
   expect(zoomed.view.zoom).toBeLessThan(2.2);
   expect(zoomed.camZoom).toBeCloseTo(zoomed.view.zoom, 6);
   expect(zoomed.camVisible).toBe(true);
   // the board got bigger about the focus: the location is about twice as far from it as before
-  const at2 = await seen(page, 'boardZoom', loc);
   const k = zoomed.view.zoom;
   expect(Math.abs(at2.s.x - (focus.x + k * (at1.x - focus.x)))).toBeLessThan(6);
   expect(Math.abs(at2.s.y - (focus.y + k * (at1.y - focus.y)))).toBeLessThan(6);
@@ -266,8 +279,15 @@ test('Four Temperaments: pinch the board, drag it, tap a location to choose it, 
   expect((await zoomState(page, 'boardZoom')).camVisible).toBe(false);
 });
 
-/** A new Cloud Marches game against a bot, drafted through the session up to the person's first pointer. */
-async function cloudsToPlacement(page: Page, lang: 'en' | 'ru', touch: boolean): Promise<[number, number]> {
+/**
+ * A new Cloud Marches game against a bot, drafted through the session up to the person's first pointer:
+ * a lit cell to place it on (the last) and where that cell is on the table.
+ */
+async function cloudsToPlacement(
+  page: Page,
+  lang: 'en' | 'ru',
+  touch: boolean,
+): Promise<{ cell: [number, number]; at: Pt }> {
   await page.addInitScript(() => {
     (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
   });
@@ -285,15 +305,7 @@ async function cloudsToPlacement(page: Page, lang: 'en' | 'ru', touch: boolean):
     const v = await hooks(page, (h) => h.view(0));
     if (v.phase === 'placePointers' && v.awaitedSeat === 0) break;
     if (v.awaitedSeat !== 0) {
-      const n = await events(page);
-      await page.waitForFunction(
-        (k) => {
-          const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
-          return s.session.eventCount > k || (s.view(0).awaitedSeat === 0 && !s.busy());
-        },
-        n,
-        POLL,
-      );
+      await botsMove(page, 'awaitedSeat');
       continue;
     }
     const m = (await hooks(page, (h) => h.legal(0))).find((e) => e.type === 'DRAFT_PICK') as Move;
@@ -303,7 +315,9 @@ async function cloudsToPlacement(page: Page, lang: 'en' | 'ru', touch: boolean):
   expect(await hooks(page, (h) => h.view(0).phase)).toBe('placePointers');
   const lit = await hooks(page, (h) => h.clouds?.lit() ?? []);
   expect(lit.length).toBeGreaterThan(0);
-  return (lit.at(-1) as { cell: [number, number] }).cell;
+  const { cell } = lit.at(-1) as { cell: [number, number] };
+  const [x, y] = await hooks(page, (h, c: [number, number]) => h.clouds?.cellXY(c[0], c[1]) ?? [0, 0], cell);
+  return { cell, at: { x, y } };
 }
 
 test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer there, double-tap back', async ({
@@ -311,22 +325,13 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
 }) => {
   test.setTimeout(300_000);
   // the draft goes through the session (not what is tested) until the person places a pointer
-  const cell = await cloudsToPlacement(page, 'ru', true);
-  const [cx, cy] = await hooks(page, (h, c: [number, number]) => h.clouds?.cellXY(c[0], c[1]) ?? [0, 0], cell);
-  const centre = { x: cx, y: cy };
+  const { cell, at: centre } = await cloudsToPlacement(page, 'ru', true);
 
   const fingers = new Fingers(await page.context().newCDPSession(page));
-  const { area } = await zoomState(page, 'mapZoom');
-  const focus = { x: area.x + area.w / 2, y: area.y + area.h / 2 };
-  const at1 = (await seen(page, 'mapZoom', centre)).s;
-  const n0 = await events(page);
-  await expect(page.locator('.hud-notice')).toHaveCount(0);
-  await pinchOpen(page, fingers, focus);
-  const z = await zoomState(page, 'mapZoom');
-  expect(z.view.zoom).toBeGreaterThan(1.8);
-  const at2 = (await seen(page, 'mapZoom', centre)).s;
+  const { focus, at1, at2, zoomed, n0 } = await pinchAtMiddle(page, fingers, 'mapZoom', centre);
+  expect(zoomed.view.zoom).toBeGreaterThan(1.8);
   const moved =
-    Math.hypot(at2.x - focus.x, at2.y - focus.y) / Math.max(1, Math.hypot(at1.x - focus.x, at1.y - focus.y));
+    Math.hypot(at2.s.x - focus.x, at2.s.y - focus.y) / Math.max(1, Math.hypot(at1.x - focus.x, at1.y - focus.y));
   expect(moved).toBeGreaterThan(1.7);
   await expect(page.locator('[data-action="zoom-reset"]')).toContainText('Показать всё');
 
@@ -370,9 +375,7 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     test.setTimeout(300_000);
-    const cell = await cloudsToPlacement(page, 'en', false);
-    const [cx, cy] = await hooks(page, (h, c: [number, number]) => h.clouds?.cellXY(c[0], c[1]) ?? [0, 0], cell);
-    const target = { x: cx, y: cy };
+    const { cell, at: target } = await cloudsToPlacement(page, 'en', false);
     const toCss = await stage(page);
     const n0 = await events(page);
     // the wheel rolled forward over the lit cell zooms about it: it stays under the pointer

@@ -5,16 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { clickAt, expect, openApp, openInstant, quietPoint, rendererType, settled, test, waitReady } from './fixtures';
+import { chooseByClick, type Pending } from './temperaments-choices';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
 type View = {
   active: number | null;
   phase: string;
-  pending:
-    | { kind: 'place'; seat: number }
-    | { kind: 'location'; seat: number; choice: { options: string[]; tokenId: string } }
-    | { kind: 'party'; seat: number; options: string[] }
-    | null;
+  pending: { kind: 'place'; seat: number } | Pending | null;
   players: { seat: number; supply: { tokenId: string; h: string }[] | null; supplyCount: number }[];
   parties: { id: string }[];
   row: { id: string; slots: { owner: number | null; pair: string[] }[] }[];
@@ -105,14 +102,7 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
     const places = legal.filter((m) => m.type === 'PLACE');
     if (places.length === 0 || n % 3 !== 0) await page.keyboard.press('p');
     else await placeByClicks(page, seat, places[n % places.length] as Move);
-  } else if (p.kind === 'location') {
-    const loc = p.choice.options[n % p.choice.options.length] as string;
-    const pt = await hooks(page, (h, l) => h.scene.locPoint(l), loc);
-    await clickAt(page, pt.x, pt.y);
-  } else {
-    const i = v.parties.findIndex((x) => x.id === p.options[0]);
-    await clickAt(page, 792 + 166 * (i % 3) + 78, (i < 3 ? 252 : 358) + 28);
-  }
+  } else await chooseByClick(page, p, v.parties, n);
 }
 
 test('a whole 3-seat game through the table, one person and two bots, to the ranking, on WebGL', async ({ page }) => {

@@ -111,21 +111,13 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
   protected dlgCard(id: CardId): Card {
     let c = this.cards.get(id);
     if (!c) {
-      c = new Card(
-        this,
-        id,
-        this.textures.exists(cardKey(id)) ? cardKey(id) : BACK,
-        BACK,
-        this.L.hand.cardW,
-        this.L.hand.cardH,
-        false,
-      )
+      const { cardW, cardH } = this.L.hand;
+      c = this.pickableCard(id, cardKey(id), () => ensureCard(this, id), [cardW, cardH], false, {
+        activate: () => this.onCard(id),
+        tip: () => cardTip(this.view, id),
+      })
         .setPosition(this.L.deck.x, this.L.deck.y)
         .setVisible(false);
-      this.whenReady(c, cardKey(id), () => ensureCard(this, id));
-      c.makeInteractive();
-      c.on('activate', () => this.onCard(id));
-      this.hoverInfo(c, () => cardTip(this.view, id));
       this.cards.set(id, c);
     }
     return c;
@@ -134,21 +126,33 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
   protected charCard(id: CharId): Card {
     let c = this.chars.get(id);
     if (!c) {
-      c = new Card(
-        this,
-        id,
-        this.textures.exists(charKey(id, getLang())) ? charKey(id, getLang()) : BACK,
-        BACK,
-        this.L.slot.w,
-        this.L.slot.h,
-        true,
-      ).setDepth(12);
-      this.whenReady(c, charKey(id, getLang()), () => ensureChar(this, id, getLang()));
-      c.makeInteractive();
-      c.on('activate', () => this.onCharacter(id));
-      this.hoverInfo(c, () => charTip(this.view, id));
+      const key = charKey(id, getLang());
+      c = this.pickableCard(id, key, () => ensureChar(this, id, getLang()), [this.L.slot.w, this.L.slot.h], true, {
+        activate: () => this.onCharacter(id),
+        tip: () => charTip(this.view, id),
+      }).setDepth(12);
       this.chars.set(id, c);
     }
+    return c;
+  }
+
+  /**
+   * A card a player may pick: its back until its picture `key` is made, then its face; `activate` on a
+   * click, tap or key; `tip` on hover.
+   */
+  private pickableCard(
+    id: string,
+    key: string,
+    make: () => Promise<string>,
+    [w, h]: [number, number],
+    faceUp: boolean,
+    on: { activate: () => void; tip: () => string | null },
+  ): Card {
+    const c = new Card(this, id, this.textures.exists(key) ? key : BACK, BACK, w, h, faceUp);
+    this.whenReady(c, key, make);
+    c.makeInteractive();
+    c.on('activate', on.activate);
+    this.hoverInfo(c, on.tip);
     return c;
   }
 

@@ -14,7 +14,7 @@ import { awaitedSeat } from '../../../machines/clouds/state';
 import type { CloudsEvent, Ctx, Move } from '../../../machines/clouds/types';
 import { reach } from '../../../machines/clouds/view';
 import type { Rng } from '../../../machines/core/rng';
-import { at, table } from './helpers';
+import { at, type Table, table } from './helpers';
 import { listedGame, randomWalk } from './random';
 
 const after = (ctx: Ctx, ev: CloudsEvent) => JSON.stringify(step(ctx, ev));
@@ -78,15 +78,21 @@ describe('Cloud Marches: every MOVE once, in its canonical form', () => {
       (e): e is Move => e.type === 'MOVE' && key(e.path.length ? e.path[e.path.length - 1] : null) === key([x, y]),
     );
 
-  it('a detour over a mood token is another move, listed by its shortest path', () => {
+  /** e1 at (5, 10) holding `mood` tokens, selected to move, a mood token lying on `token`; the opponent far off. */
+  const e1SelectedWithToken = (mood: number, token: [number, number]): Table => {
     const t = table(
       [
-        { id: 'e1', owner: A, pos: [5, 10], mood: 0 },
+        { id: 'e1', owner: A, pos: [5, 10], mood },
         { id: 'u5', owner: B, pos: [25, 20] },
       ],
-      { tokens: [[5, 9]] },
+      { tokens: [token] },
     );
     t.send({ type: 'SELECT_CARD', seat: A, cardId: 'e1' });
+    return t;
+  };
+
+  it('a detour over a mood token is another move, listed by its shortest path', () => {
+    const t = e1SelectedWithToken(0, [5, 9]);
     expect(movesTo(t.ctx, 6, 10).map((e) => e.path)).toEqual([
       [[6, 10]],
       [
@@ -154,14 +160,7 @@ describe('Cloud Marches: every MOVE once, in its canonical form', () => {
   });
 
   it('a card standing on a token takes it by stepping out and back', () => {
-    const t = table(
-      [
-        { id: 'e1', owner: A, pos: [5, 10], mood: 1 },
-        { id: 'u5', owner: B, pos: [25, 20] },
-      ],
-      { tokens: [[5, 10]] },
-    );
-    t.send({ type: 'SELECT_CARD', seat: A, cardId: 'e1' });
+    const t = e1SelectedWithToken(1, [5, 10]);
     const home = movesTo(t.ctx, 5, 10);
     expect(home.map((e) => e.path)).toEqual([
       [

@@ -77,6 +77,26 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
   }
   const at = (x: number, y: number): MapCell | null =>
     x < 0 || y < 0 || x >= N || y >= N ? null : (cells[y]?.[x] ?? null);
+  /**
+   * Visits the cells of every region (a harbour, a cloud: `regionOf` a cell, undefined outside any) in
+   * reading order, with whether a neighbour is of the same region; returns each region's cells.
+   */
+  const walkRegions = <K>(
+    regionOf: (c: MapCell | null) => K | undefined,
+    visit: (x: number, y: number, same: (dx: number, dy: number) => boolean) => void,
+  ): Map<K, [number, number][]> => {
+    const regions = new Map<K, [number, number][]>();
+    for (let y = 0; y < N; y++)
+      for (let x = 0; x < N; x++) {
+        const k = regionOf(at(x, y));
+        if (k === undefined) continue;
+        const list = regions.get(k) ?? [];
+        list.push([x, y]);
+        regions.set(k, list);
+        visit(x, y, (dx, dy) => regionOf(at(x + dx, y + dy)) === k);
+      }
+    return regions;
+  };
   const px = (x: number) => ox + x * s;
   const py = (y: number) => oy + y * s;
   const labels: Label[] = [];
@@ -94,21 +114,16 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
   // harbours: a warm wash and a dotted quay line round each
   let wash = '';
   let quay = '';
-  const harbours = new Map<number, [number, number][]>();
-  for (let y = 0; y < N; y++)
-    for (let x = 0; x < N; x++) {
-      const c = at(x, y);
-      if (!c?.harbour) continue;
-      const list = harbours.get(c.harbour) ?? [];
-      list.push([x, y]);
-      harbours.set(c.harbour, list);
+  const harbours = walkRegions(
+    (c) => c?.harbour || undefined,
+    (x, y, same) => {
       wash += `M${r2(px(x))} ${r2(py(y))}h${s}v${s}h${-s}Z`;
-      const same = (dx: number, dy: number) => at(x + dx, y + dy)?.harbour === c.harbour;
       if (!same(0, -1) && y > 0) quay += `M${r2(px(x))} ${r2(py(y))}h${s}`;
       if (!same(1, 0) && x < N - 1) quay += `M${r2(px(x + 1))} ${r2(py(y))}v${s}`;
       if (!same(0, 1) && y < N - 1) quay += `M${r2(px(x))} ${r2(py(y + 1))}h${s}`;
       if (!same(-1, 0) && x > 0) quay += `M${r2(px(x))} ${r2(py(y))}v${s}`;
-    }
+    },
+  );
   const harbourLayer = `<path d="${wash}" fill="#E2BE86" opacity=".42"/><path d="${quay}" fill="none" stroke="#8A5A2A" stroke-width="${r2(s * 0.09)}" stroke-dasharray="${r2(s * 0.22)} ${r2(s * 0.14)}" stroke-linecap="round"/>`;
 
   // the cell rule
@@ -120,16 +135,9 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
   let cf = '';
   let cd = '';
   let ce = '';
-  const clouds = new Map<string, [number, number][]>();
-  for (let y = 0; y < N; y++)
-    for (let x = 0; x < N; x++) {
-      const c = at(x, y);
-      if (c?.kind !== 'cloud') continue;
-      const id = c.cloud ?? '?';
-      const same = (dx: number, dy: number) => {
-        const d = at(x + dx, y + dy);
-        return d?.kind === 'cloud' && (d.cloud ?? '?') === id;
-      };
+  const clouds = walkRegions(
+    (c) => (c?.kind === 'cloud' ? (c.cloud ?? '?') : undefined),
+    (x, y, same) => {
       const layers = cloudCell(
         px(x),
         py(y),
@@ -141,10 +149,8 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
       cf += layers.fill;
       cd += layers.deco;
       ce += layers.lines;
-      const list = clouds.get(id) ?? [];
-      list.push([x, y]);
-      clouds.set(id, list);
-    }
+    },
+  );
 
   // octant rays: exact boundaries, in cell units relative to the Eye's centre (15.5, 15.5)
   const E = N / 2;

@@ -54,6 +54,14 @@ function dots(x1: number, y1: number, x2: number, y2: number, w = 1.3): string {
 function road(pts: [number, number][], w = 1.6): string {
   return `<path d="M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}" fill="none" stroke="${hex.vermilion}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
+/**
+ * The five stops of a road across a picture: `inset` in from each side and at 0.3, 0.5 and 0.7 of its
+ * width, each at its fraction `ys` of the height.
+ */
+function roadStops(x: number, y: number, w: number, h: number, inset: number, ys: number[]): [number, number][] {
+  const xs = [x + inset, x + w * 0.3, x + w * 0.5, x + w * 0.7, x + w - inset];
+  return xs.map((px, i) => [px, y + h * (ys[i] as number)]);
+}
 function wavy(x1: number, y1: number, x2: number, y2: number, w: number): string {
   const n = Math.max(2, Math.round(Math.hypot(x2 - x1, y2 - y1) / 7));
   const nx = -(y2 - y1) / Math.hypot(x2 - x1, y2 - y1);
@@ -118,13 +126,7 @@ function goalPattern(id: GoalId, d: Doc, x: number, y: number, w: number, h: num
       return out.join('');
     }
     case 'goal-kings-road': {
-      const pts: [number, number][] = [
-        [x + 10, y + h * 0.3],
-        [x + w * 0.3, y + h * 0.22],
-        [x + w * 0.5, y + h * 0.32],
-        [x + w * 0.7, y + h * 0.2],
-        [x + w - 10, y + h * 0.3],
-      ];
+      const pts = roadStops(x, y, w, h, 10, [0.3, 0.22, 0.32, 0.2, 0.3]);
       return (
         miniKingdom(x, y, w, h) +
         road(pts, 2.2) +
@@ -134,13 +136,7 @@ function goalPattern(id: GoalId, d: Doc, x: number, y: number, w: number, h: num
       );
     }
     case 'goal-pilgrims-way': {
-      const pts: [number, number][] = [
-        [x + 12, y + h * 0.62],
-        [x + w * 0.3, y + h * 0.4],
-        [x + w * 0.5, y + h * 0.62],
-        [x + w * 0.7, y + h * 0.4],
-        [x + w - 12, y + h * 0.62],
-      ];
+      const pts = roadStops(x, y, w, h, 12, [0.62, 0.4, 0.62, 0.4, 0.62]);
       const out = [`<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#E6D8B0"/>`, road(pts, 2)];
       pts.forEach(([px, py], i) => {
         if (i % 2 === 0) out.push(mini('shrine', px, py - 6, 24, `pw${i}`), pip(px, py + 8, 3.8, p));
