@@ -44,6 +44,12 @@ export interface TutorialHost {
 export interface TutorialOptions {
   /** Called when the learner leaves or chooses to keep playing (e.g. start the bots then). */
   onEnd?: (choice: TutorialEnd) => void;
+  /**
+   * The tutorial so far, on a table laid out afresh (the phone turned): the overlay carries on at its
+   * page. Without it the overlay starts the script; either way the table's shutdown leaves the runner
+   * to its owner (`handle.close()` or the end of the tutorial disposes it).
+   */
+  runner?: TutorialRunner;
 }
 
 export interface TutorialHandle {
@@ -59,6 +65,8 @@ export interface TutorialHandle {
 const PANEL_W = 440;
 const MARGIN = 14;
 const MID_Y = 196; // the side spots, under a table's top row
+const UPRIGHT_TOP = 98; // on a portrait stage, under the toolbar's thumb-sized buttons
+const THUMB = 0.72; // the foot of a portrait stage from here down is where the thumb works
 
 function initialSvg(letter: string): SVGSVGElement {
   return illuminatedInitial({
@@ -127,16 +135,19 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   root.append(rings, panel);
 
   let corner: 'bl' | 'br' | 'tl' | 'tr' | 'ml' | 'mr' = 'bl';
+  let uprightTop = -1; // the panel's top on a portrait stage (-1: not placed yet)
   let ringKey = '';
   let closed = false;
 
-  const runner = new TutorialRunner(scene.session, script, {
-    hint: (key) => t(key),
-    onChange: (_r, refused) => {
+  const listener = {
+    hint: (key: string) => t(key),
+    onChange: (_r: TutorialRunner, refused?: { message: string }) => {
       if (refused) showHint(refused.message);
       else render();
     },
-  });
+  };
+  const runner = opts.runner ?? new TutorialRunner(scene.session, script, listener);
+  runner.listen(listener);
 
   function showHint(text: string): void {
     hintEl.textContent = text;
@@ -248,8 +259,20 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     placePanel(found.map((f) => f.r));
   }
 
+  /** Overlap with what the step points at (with a margin round it) weighs 8× what the table keeps clear. */
+  function cost(spot: Rect, targets: Rect[], clear: Rect[]): number {
+    return targets.reduce(
+      (s, r) => s + 8 * overlap(spot, { x: r.x - 24, y: r.y - 24, w: r.w + 48, h: r.h + 48 }),
+      clear.reduce((s, r) => s + overlap(spot, r), 0),
+    );
+  }
+
   /** The corner of the table farthest from what the step points at (stays put when all are free). */
   function placePanel(targets: Rect[]): void {
+    if (root.offsetHeight > root.offsetWidth) {
+      placeUpright(targets);
+      return;
+    }
     const ph = panel.offsetHeight || 200;
     const spots: Record<typeof corner, Rect> = {
       bl: { x: MARGIN, y: 720 - ph - MARGIN, w: PANEL_W, h: ph },
@@ -261,17 +284,42 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     };
     // What the step points at must show; what the table keeps clear should, where a corner allows.
     const clear = scene.keepClear?.() ?? [];
-    const cost = (c: typeof corner) =>
-      targets.reduce(
-        (s, r) => s + 8 * overlap(spots[c], { x: r.x - 24, y: r.y - 24, w: r.w + 48, h: r.h + 48 }),
-        clear.reduce((s, r) => s + overlap(spots[c], r), c === corner ? -1 : 0),
-      );
+    const costAt = (c: typeof corner) => cost(spots[c], targets, clear) - (c === corner ? 1 : 0);
     const order: (typeof corner)[] = [corner, 'bl', 'br', 'tl', 'tr', 'mr', 'ml'];
     let best = corner;
-    for (const c of order) if (cost(c) < cost(best)) best = c;
+    for (const c of order) if (costAt(c) < costAt(best)) best = c;
     if (best !== corner || !panel.dataset.corner) {
       corner = best;
       panel.dataset.corner = corner;
+    }
+  }
+
+  /**
+   * A portrait stage (a phone held upright): the panel spans the table's width at the height that
+   * covers least of what the step points at, of what the table keeps clear and of the foot of the
+   * screen where the thumb works; under the toolbar when all are free.
+   */
+  function placeUpright(targets: Rect[]): void {
+    const W = root.offsetWidth;
+    const H = root.offsetHeight;
+    const ph = panel.offsetHeight || 400;
+    const low = H - ph - MARGIN;
+    const clear = [...(scene.keepClear?.() ?? []), { x: 0, y: H * THUMB, w: W, h: H * (1 - THUMB) }];
+    const tops = Array.from({ length: 9 }, (_, i) => Math.round(UPRIGHT_TOP + ((low - UPRIGHT_TOP) * i) / 8));
+    const at = (y: number) => cost({ x: MARGIN, y, w: W - 2 * MARGIN, h: ph }, targets, clear);
+    let best = uprightTop >= 0 ? Math.min(Math.max(uprightTop, UPRIGHT_TOP), low) : UPRIGHT_TOP;
+    let least = at(best) - 1; // where it stands, unless another height is better
+    for (const y of tops) {
+      const c = at(y);
+      if (c < least) {
+        best = y;
+        least = c;
+      }
+    }
+    if (best !== uprightTop || panel.dataset.corner !== 'upright') {
+      uprightTop = best;
+      panel.dataset.corner = 'upright';
+      panel.style.top = `${best}px`;
     }
   }
 
@@ -292,13 +340,19 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   }
 
   function close(): void {
+    detach();
+    runner.dispose();
+  }
+
+  /** The overlay goes; the runner (the page reached, the guard on the session) stays for its owner. */
+  function detach(): void {
     if (closed) return;
     closed = true;
     window.clearInterval(follow);
     document.removeEventListener('keydown', onKey, true);
     scene.events.off('gesture', onGesture);
     offLang();
-    runner.dispose();
+    runner.listen({});
     panel.remove();
     rings.remove();
   }
@@ -330,7 +384,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   };
   document.addEventListener('keydown', onKey, true);
   const offLang = onLangChange(() => render());
-  scene.events.once('shutdown', () => close());
+  scene.events.once('shutdown', () => detach());
 
   const handle: TutorialHandle = {
     runner,
@@ -340,7 +394,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     close,
   };
   runner.start();
-  if (!runner.step) render();
+  render();
   window.__scriptorium ??= {};
   window.__scriptorium.tutorial = handle;
   return handle;
