@@ -131,7 +131,17 @@ test.describe('a phone held upright', () => {
   }) => {
     test.setTimeout(180_000);
     const m = await loadGame('northwood');
-    const played = playGame(m, 'e2e-upright-replay', ['heuristic'], 1, m.defaultOptions(1), {}, 100_000, undefined, true);
+    const played = playGame(
+      m,
+      'e2e-upright-replay',
+      ['heuristic'],
+      1,
+      m.defaultOptions(1),
+      {},
+      100_000,
+      undefined,
+      true,
+    );
     const rec = played.record as GameRecord;
     rec.meta = { players: [{ name: 'Анна', kind: 'human' }], created: '2026-11-25T18:30:00.000Z' };
     const total = rec.events.length;
