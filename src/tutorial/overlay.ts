@@ -13,12 +13,12 @@ import { hex } from '../art/palette';
 import { goldGradient, svgDoc } from '../art/svg';
 import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
+import { cost, MARGIN, type Rect, uprightTop } from './place';
 import { type AnyScript, TutorialRunner } from './runner';
 import './tutorial.css';
 
 export type TutorialEnd = 'keep' | 'leave';
 
-type Rect = { x: number; y: number; w: number; h: number };
 type Listener = (...args: never[]) => void;
 
 /**
@@ -63,10 +63,7 @@ export interface TutorialHandle {
 }
 
 const PANEL_W = 440;
-const MARGIN = 14;
 const MID_Y = 196; // the side spots, under a table's top row
-const UPRIGHT_TOP = 98; // on a portrait stage, under the toolbar's thumb-sized buttons
-const THUMB = 0.72; // the foot of a portrait stage from here down is where the thumb works
 
 function initialSvg(letter: string): SVGSVGElement {
   return illuminatedInitial({
@@ -96,12 +93,6 @@ function pointer(): SVGSVGElement {
   svg.classList.add('tut-pointer');
   svg.setAttribute('aria-hidden', 'true');
   return svg;
-}
-
-function overlap(a: Rect, b: Rect): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const hh = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && hh > 0 ? w * hh : 0;
 }
 
 /** Puts a tutorial over a table scene, for `script` (normally `scene.session.module.tutorial`). */
@@ -135,7 +126,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   root.append(rings, panel);
 
   let corner: 'bl' | 'br' | 'tl' | 'tr' | 'ml' | 'mr' = 'bl';
-  let uprightTop = -1; // the panel's top on a portrait stage (-1: not placed yet)
+  let uprightAt = -1; // the panel's top on a portrait stage (-1: not placed yet)
   let ringKey = '';
   let closed = false;
 
@@ -259,14 +250,6 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     placePanel(found.map((f) => f.r));
   }
 
-  /** Overlap with what the step points at (with a margin round it) weighs 8× what the table keeps clear. */
-  function cost(spot: Rect, targets: Rect[], clear: Rect[]): number {
-    return targets.reduce(
-      (s, r) => s + 8 * overlap(spot, { x: r.x - 24, y: r.y - 24, w: r.w + 48, h: r.h + 48 }),
-      clear.reduce((s, r) => s + overlap(spot, r), 0),
-    );
-  }
-
   /** The corner of the table farthest from what the step points at (stays put when all are free). */
   function placePanel(targets: Rect[]): void {
     if (root.offsetHeight > root.offsetWidth) {
@@ -294,32 +277,20 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     }
   }
 
-  /**
-   * A portrait stage (a phone held upright): the panel spans the table's width at the height that
-   * covers least of what the step points at, of what the table keeps clear and of the foot of the
-   * screen where the thumb works; under the toolbar when all are free.
-   */
+  /** A portrait stage (a phone held upright): the page spans the table (place.ts chooses its height). */
   function placeUpright(targets: Rect[]): void {
-    const W = root.offsetWidth;
-    const H = root.offsetHeight;
-    const ph = panel.offsetHeight || 400;
-    const low = H - ph - MARGIN;
-    const clear = [...(scene.keepClear?.() ?? []), { x: 0, y: H * THUMB, w: W, h: H * (1 - THUMB) }];
-    const tops = Array.from({ length: 9 }, (_, i) => Math.round(UPRIGHT_TOP + ((low - UPRIGHT_TOP) * i) / 8));
-    const at = (y: number) => cost({ x: MARGIN, y, w: W - 2 * MARGIN, h: ph }, targets, clear);
-    let best = uprightTop >= 0 ? Math.min(Math.max(uprightTop, UPRIGHT_TOP), low) : UPRIGHT_TOP;
-    let least = at(best) - 1; // where it stands, unless another height is better
-    for (const y of tops) {
-      const c = at(y);
-      if (c < least) {
-        best = y;
-        least = c;
-      }
-    }
-    if (best !== uprightTop || panel.dataset.corner !== 'upright') {
-      uprightTop = best;
+    const top = uprightTop(
+      root.offsetWidth,
+      root.offsetHeight,
+      panel.offsetHeight || 400,
+      targets,
+      scene.keepClear?.() ?? [],
+      uprightAt,
+    );
+    if (top !== uprightAt || panel.dataset.corner !== 'upright') {
+      uprightAt = top;
       panel.dataset.corner = 'upright';
-      panel.style.top = `${best}px`;
+      panel.style.top = `${top}px`;
     }
   }
 
