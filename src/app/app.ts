@@ -7,6 +7,7 @@ import '../../machines/registry';
 import { GAME_IDS, type GameId } from '../../machines/core/game';
 import { play, played } from '../audio/bank';
 import { getLang, onLangChange } from '../i18n';
+import { pressesBeginOnCanvas } from './canvas-presses';
 import { h } from './dom';
 import { drawOnChange } from './draw-on-change';
 import { openLibrary } from './library';
@@ -53,10 +54,13 @@ export async function startApp(fonts: Promise<unknown> = Promise.resolve()): Pro
     // Phaser replaces a step longer than 1/min s with the last short one, so on a device drawing two
     // frames a second a 5 s pulse lasted minutes, and kept every frame drawn. Time stays real down to 1 fps.
     fps: { min: 1 },
+    // The table hears presses on its canvas only (src/app/canvas-presses.ts).
+    input: { windowEvents: false },
   });
   await new Promise<void>((resolve) => game.events.once(Phaser.Core.Events.READY, () => resolve()));
   performance.mark('boot:phaser');
   const frames = drawOnChange(game);
+  pressesBeginOnCanvas(game);
   attachOverlay(ui, game.canvas, () => game.scale.gameSize);
   // A table on another stage (src/app/stage.ts): the layer takes its size at once.
   game.scale.on(Phaser.Scale.Events.RESIZE, placeOverlay);

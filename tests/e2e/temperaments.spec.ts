@@ -316,13 +316,33 @@ test('a click answers the supply on screen, even before the remade supply is dra
   expect(selected).toBe(last.tokenId);
 });
 
-test('a sheet over the table clears its notices and tooltip; a new state clears a refusal', async ({ page }) => {
+test('a panel over the table keeps its clicks; a sheet clears the notices and tooltip; a new state clears a refusal', async ({ page }) => {
   test.setTimeout(200_000);
   const { bad } = await refusedPlacement(page);
   const at = await hooks(page, (h, b: { id: string; slot: number }) => h.scene.slotPoint(b.id, b.slot), bad);
   await page.keyboard.press('1');
-  await clickAt(page, at.x, at.y); // refused: the notice says why, the tooltip too (the pointer is on it)
   const notice = page.locator('.hud-notice');
+  // A panel over the table (the online chat is one) takes its own clicks: a lit slot beneath hears nothing.
+  const lit = await hooks(page, (h) => {
+    const m = h.legal(0).find((e) => e.type === 'PLACE') as { target: { id: string; slot: number } };
+    return h.scene.slotPoint(m.target.id, m.target.slot);
+  });
+  const box = await page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.evaluate(
+    (p) => {
+      const panel = Object.assign(document.createElement('button'), { className: 'over-table', textContent: '…' });
+      Object.assign(panel.style, { position: 'fixed', left: `${p.x - 30}px`, top: `${p.y - 30}px`, width: '60px' });
+      Object.assign(panel.style, { height: '60px', zIndex: '50' });
+      document.body.append(panel);
+    },
+    { x: box.x + (lit.x * box.width) / 1280, y: box.y + (lit.y * box.height) / 720 },
+  );
+  await page.locator('.over-table').click();
+  await page.locator('.over-table').evaluate((b) => b.remove());
+  await expect(page.locator('[data-prompt="confirm-place"]')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  await clickAt(page, at.x, at.y); // refused: the notice says why, the tooltip too (the pointer is on it)
   await expect(notice).toContainText('does not take this humour');
   await expect(page.locator('.hud-tip')).toBeVisible();
   await page.keyboard.press('Escape');
