@@ -63,13 +63,6 @@ export function attachOverlay(
   };
   place();
   placers.add(place);
-  // A touch that begins on the DOM (a panel, a sheet, a bar over the table) is not the table's:
-  // Phaser hears touches on the window too and would tap the piece under the button as well.
-  const mine = (e: Event) => {
-    if (e.target !== canvas) e.stopPropagation();
-  };
-  const touches = ['touchstart', 'touchend', 'touchcancel'] as const;
-  for (const k of touches) document.addEventListener(k, mine);
   const ro = new ResizeObserver(place);
   ro.observe(canvas);
   window.addEventListener('resize', place);
@@ -77,6 +70,5 @@ export function attachOverlay(
     placers.delete(place);
     ro.disconnect();
     window.removeEventListener('resize', place);
-    for (const k of touches) document.removeEventListener(k, mine);
   };
 }
