@@ -14,9 +14,9 @@ import { branchRecord, openReplay } from '../library/replay';
 import { attachRulebook } from '../rulebook/attach';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { type PlaySession, Session } from '../session/session';
-import { attachReplayBar } from '../table/replay-bar';
+import { attachReplayBar, holdReplayRoom, type ReplayBar } from '../table/replay-bar';
 import { TABLE_READY, type TableScene } from '../table/table-scene';
-import { attachTutorial, createTutorialSession } from '../tutorial';
+import { attachTutorial, createTutorialSession, type TutorialRunner } from '../tutorial';
 import { h } from './dom';
 import { openModal } from './modal';
 import { askAfterRefusedSave } from './save-trouble';
@@ -52,6 +52,11 @@ interface Running {
   owned: boolean;
   /** Stops following the screen's turns (a table with a portrait layout). */
   unwatch: (() => void) | null;
+  /**
+   * A tutorial's page and guard: they outlive a table laid out again when the phone turns ('over'
+   * once the learner kept playing: a table laid out again then has no tutorial).
+   */
+  tutor: TutorialRunner | 'over' | null;
 }
 
 /** Why a save cannot be continued, in player words: a save from older rules says what changed. */
@@ -72,6 +77,7 @@ export function tableHost(spec: HostSpec): TableModule {
     removeScene(app);
     if (!current) return;
     current.unwatch?.();
+    if (current.tutor !== 'over') current.tutor?.dispose();
     current.bots?.stop();
     current.backend?.dispose();
     if (current.owned) current.session.dispose();
@@ -86,7 +92,7 @@ export function tableHost(spec: HostSpec): TableModule {
     let scene: TableScene | null = null;
     const seats = BotDriver.seatsFrom(session, spec.botBudgetMs);
     const bots = new BotDriver(session, backend, seats, () => scene?.settled() ?? Promise.resolve());
-    const running: Running = { session, bots, backend, owned: true, unwatch: null };
+    const running: Running = { session, bots, backend, owned: true, unwatch: null, tutor: null };
     current = running;
     session.on('step', () => {
       if (session.over && !tutorial) clearSave(id);
@@ -94,8 +100,8 @@ export function tableHost(spec: HostSpec): TableModule {
     if (!tutorial && !replay) keepInLibrary(session); // every game, running and finished (src/library)
     // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
     if (!tutorial && !replay) history.replaceState(null, '', `#/${id}/continue`);
-    // Tutorials and replays keep the landscape stage their panels are laid out for.
-    const turns = Boolean(spec.portrait) && !tutorial && !replay;
+    const turns = Boolean(spec.portrait);
+    const room = replay ? holdReplayRoom() : null; // before the stage is chosen: the table stands above the bar
     let stage = LANDSCAPE;
     let first = true;
     const mount = () => {
@@ -110,15 +116,16 @@ export function tableHost(spec: HostSpec): TableModule {
           replay(drawn);
           return;
         }
-        attach(app, drawn, session, bots, tutorial, first);
+        attach(app, drawn, running, tutorial, first);
         first = false;
       });
     };
     mount();
+    running.unwatch = room;
     if (!turns) return;
     // The screen turned: the same game on a table laid out for the new shape (a scene made afresh
     // from the session, once the old one has hurried its animations to their end).
-    running.unwatch = watchTurns(
+    const unwatch = watchTurns(
       app.game,
       () => stage,
       true,
@@ -133,12 +140,16 @@ export function tableHost(spec: HostSpec): TableModule {
         });
       },
     );
+    running.unwatch = () => {
+      room?.();
+      unwatch();
+    };
   }
 
   /** A game held elsewhere (an online room): no bots or saves here; `ready` adds what its backend brings. */
   function play(app: App, session: PlaySession, ready: (scene: TableScene) => void): void {
     stop(app);
-    current = { session, bots: null, backend: null, owned: false, unwatch: null };
+    current = { session, bots: null, backend: null, owned: false, unwatch: null, tutor: null };
     setStage(app.game, LANDSCAPE);
     const scene = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
     scene.events.once(TABLE_READY, () => {
@@ -149,17 +160,12 @@ export function tableHost(spec: HostSpec): TableModule {
 
   // Attached in the same tick the table is drawn (the panel itself and ELK still load on demand);
   // again to a table made afresh when the screen turned (`first` false: the bots already run).
-  function attach(
-    app: App,
-    scene: TableScene,
-    session: Session,
-    bots: BotDriver,
-    tutorial: boolean,
-    first: boolean,
-  ): void {
+  function attach(app: App, scene: TableScene, running: Running, tutorial: boolean, first: boolean): void {
+    const session = running.session as Session;
+    const bots = running.bots as BotDriver;
     attachRulebook(scene);
     attachInspector(scene, session);
-    if (tutorial && spec.module.tutorial) {
+    if (tutorial && spec.module.tutorial && running.tutor !== 'over') {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.
       const host = {
         session,
@@ -170,9 +176,15 @@ export function tableHost(spec: HostSpec): TableModule {
         events: scene.events,
         sys: scene.sys,
       };
-      attachTutorial(host, spec.module.tutorial, {
-        onEnd: (choice) => (choice === 'keep' ? bots.start() : app.navigate('/')),
+      const handle = attachTutorial(host, spec.module.tutorial, {
+        runner: running.tutor ?? undefined,
+        onEnd: (choice) => {
+          running.tutor = 'over';
+          if (choice === 'keep') bots.start();
+          else app.navigate('/');
+        },
       });
+      running.tutor = handle.runner;
     } else if (first) {
       bots.start();
     }
@@ -248,8 +260,10 @@ export function tableHost(spec: HostSpec): TableModule {
         if (!opened.ok) app.navigate('/library');
         else {
           momentsOf(opened.session, (k) => opened.timeline.at(k)); // the inspector's moments: the timeline's
-          start(app, opened.session, (scene) =>
-            attachReplayBar(scene, opened.timeline, {
+          let bar: ReplayBar | null = null; // the bar so far, when the phone turns
+          start(app, opened.session, (scene) => {
+            bar = attachReplayBar(scene, opened.timeline, {
+              from: bar,
               viewers: opened.viewers,
               playFrom: opened.branch
                 ? (pos) => {
@@ -258,8 +272,8 @@ export function tableHost(spec: HostSpec): TableModule {
                   }
                 : null,
               leave: () => app.navigate('/library'),
-            }),
-          );
+            });
+          });
         }
       } else if (what === 'tutorial') {
         tutorial(app);

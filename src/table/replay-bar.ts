@@ -24,17 +24,38 @@ export const REPLAY_SEEK = 'replay-seek';
 export interface ReplayBar {
   /** The moment shown (moves made). */
   readonly pos: number;
+  /** Whose view is shown: an index into `viewers`. */
+  readonly viewer: number;
+  readonly speed: number;
   seek(pos: number): void;
   close(): void;
+}
+
+/**
+ * Keeps the foot of a screen held upright for the bar while a replay is open (replay-bar.css): the
+ * table is laid out above it rather than under it. Call before the table's stage is chosen; returns
+ * the release.
+ */
+export function holdReplayRoom(): () => void {
+  document.body.classList.add('replaying');
+  return () => document.body.classList.remove('replaying');
 }
 
 export function attachReplayBar(
   scene: TableScene,
   timeline: Timeline,
-  o: { viewers: Watch[]; playFrom: ((pos: number) => void) | null; leave(): void },
+  o: {
+    viewers: Watch[];
+    playFrom: ((pos: number) => void) | null;
+    leave(): void;
+    /** The replay so far, on a table laid out afresh (the phone turned): its moment, viewer and speed. */
+    from?: ReplayBar | null;
+  },
 ): ReplayBar {
   let pos = timeline.length;
-  let speed = 1;
+  let speed = o.from?.speed ?? 1;
+  // A portrait stage (a phone held upright): the bar stands in the room kept for it under the table.
+  const upright = scene.scale.height > scene.scale.width;
   let timer: number | null = null;
   const viewerName = (v: Watch) =>
     v === 'everything'
@@ -53,7 +74,8 @@ export function attachReplayBar(
     },
     ...o.viewers.map((v, i) => h('option', { value: String(i) }, viewerName(v))),
   );
-  scene.watching = o.viewers[0] ?? 'spectator';
+  viewerSel.value = String(o.from?.viewer ?? 0);
+  scene.watching = o.viewers[Number(viewerSel.value)] ?? 'spectator';
 
   const where = h('output.rp-where', { 'aria-live': 'off' });
   const scrub = h('input.rp-scrub', {
@@ -107,31 +129,40 @@ export function attachReplayBar(
       placeDock();
     },
   });
-  const bar = h(
-    'div.replay-bar',
-    { role: 'toolbar', 'aria-label': t('library.replay.title'), dataset: { replay: 'bar' } },
+  const steps = [
+    button('round-back', t('library.replay.roundBack'), '«', () => seek(timeline.roundFrom(pos, -1))),
+    button('back', t('library.replay.back'), '◀', () => seek(pos - 1)),
+    play,
+    button('forward', t('library.replay.forward'), '▶', () => seek(pos + 1)),
+    button('round-forward', t('library.replay.roundForward'), '»', () => seek(timeline.roundFrom(pos, 1))),
+    speedSel,
+  ];
+  const whose = h('label.rp-whose', {}, h('span', {}, t('library.replay.whose')), viewerSel);
+  const playFrom =
+    o.playFrom &&
     h(
-      'div.rp-row',
-      {},
-      button('round-back', t('library.replay.roundBack'), '«', () => seek(timeline.roundFrom(pos, -1))),
-      button('back', t('library.replay.back'), '◀', () => seek(pos - 1)),
-      play,
-      button('forward', t('library.replay.forward'), '▶', () => seek(pos + 1)),
-      button('round-forward', t('library.replay.roundForward'), '»', () => seek(timeline.roundFrom(pos, 1))),
-      speedSel,
-      where,
-      h('label.rp-whose', {}, h('span', {}, t('library.replay.whose')), viewerSel),
-      o.playFrom &&
-        h(
-          'button.gilt.small',
-          { dataset: { control: 'play-from-here' }, onclick: () => o.playFrom?.(pos) },
-          t('library.replay.playFromHere'),
-        ),
-      h('button.gilt.small.quiet', { dataset: { control: 'leave' }, onclick: () => o.leave() }, t('library.title')),
-      dock,
-    ),
-    h('div.rp-track', {}, marks, scrub),
+      'button.gilt.small',
+      { dataset: { control: 'play-from-here' }, onclick: () => o.playFrom?.(pos) },
+      t('library.replay.playFromHere'),
+    );
+  const leave = h(
+    'button.gilt.small.quiet',
+    { dataset: { control: 'leave' }, onclick: () => o.leave() },
+    t('library.title'),
   );
+  const track = h('div.rp-track', {}, marks, scrub);
+  const label = { role: 'toolbar', 'aria-label': t('library.replay.title'), dataset: { replay: 'bar' } };
+  // Upright, three rows a thumb can work (the steps; whose view and the ways out; where, on the
+  // scrubber's row); there is no docking, the bar covers nothing.
+  const bar = upright
+    ? h(
+        'div.replay-bar.upright',
+        label,
+        h('div.rp-row', {}, ...steps),
+        h('div.rp-row', {}, o.viewers.length > 1 && whose, playFrom, leave),
+        h('div.rp-row.rp-where-row', {}, where, track),
+      )
+    : h('div.replay-bar', label, h('div.rp-row', {}, ...steps, where, whose, playFrom, leave, dock), track);
   bar.addEventListener('keydown', (e) => {
     const to: Record<string, () => number> = {
       ArrowLeft: () => pos - 1,
@@ -199,6 +230,12 @@ export function attachReplayBar(
     get pos() {
       return pos;
     },
+    get viewer() {
+      return Number(viewerSel.value);
+    },
+    get speed() {
+      return speed;
+    },
     seek,
     close() {
       stop();
@@ -208,7 +245,7 @@ export function attachReplayBar(
   };
   scene.replay = handle;
   scene.events.once('shutdown', () => handle.close());
-  seek(0);
+  seek(o.from?.pos ?? 0);
   play.focus();
   return handle;
 }

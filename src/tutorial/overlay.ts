@@ -13,12 +13,12 @@ import { hex } from '../art/palette';
 import { goldGradient, svgDoc } from '../art/svg';
 import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
+import { cost, MARGIN, type Rect, uprightTop } from './place';
 import { type AnyScript, TutorialRunner } from './runner';
 import './tutorial.css';
 
 export type TutorialEnd = 'keep' | 'leave';
 
-type Rect = { x: number; y: number; w: number; h: number };
 type Listener = (...args: never[]) => void;
 
 /**
@@ -44,6 +44,12 @@ export interface TutorialHost {
 export interface TutorialOptions {
   /** Called when the learner leaves or chooses to keep playing (e.g. start the bots then). */
   onEnd?: (choice: TutorialEnd) => void;
+  /**
+   * The tutorial so far, on a table laid out afresh (the phone turned): the overlay carries on at its
+   * page. Without it the overlay starts the script; either way the table's shutdown leaves the runner
+   * to its owner (`handle.close()` or the end of the tutorial disposes it).
+   */
+  runner?: TutorialRunner;
 }
 
 export interface TutorialHandle {
@@ -57,7 +63,6 @@ export interface TutorialHandle {
 }
 
 const PANEL_W = 440;
-const MARGIN = 14;
 const MID_Y = 196; // the side spots, under a table's top row
 
 function initialSvg(letter: string): SVGSVGElement {
@@ -78,12 +83,6 @@ function pointer(): SVGSVGElement {
   svg.classList.add('tut-pointer');
   svg.setAttribute('aria-hidden', 'true');
   return svg;
-}
-
-function overlap(a: Rect, b: Rect): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const hh = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && hh > 0 ? w * hh : 0;
 }
 
 /** Puts a tutorial over a table scene, for `script` (normally `scene.session.module.tutorial`). */
@@ -117,16 +116,19 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   root.append(rings, panel);
 
   let corner: 'bl' | 'br' | 'tl' | 'tr' | 'ml' | 'mr' = 'bl';
+  let uprightAt = -1; // the panel's top on a portrait stage (-1: not placed yet)
   let ringKey = '';
   let closed = false;
 
-  const runner = new TutorialRunner(scene.session, script, {
-    hint: (key) => t(key),
-    onChange: (_r, refused) => {
+  const listener = {
+    hint: (key: string) => t(key),
+    onChange: (_r: TutorialRunner, refused?: { message: string }) => {
       if (refused) showHint(refused.message);
       else render();
     },
-  });
+  };
+  const runner = opts.runner ?? new TutorialRunner(scene.session, script, listener);
+  runner.listen(listener);
 
   function showHint(text: string): void {
     hintEl.textContent = text;
@@ -240,6 +242,10 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
 
   /** The corner of the table farthest from what the step points at (stays put when all are free). */
   function placePanel(targets: Rect[]): void {
+    if (root.offsetHeight > root.offsetWidth) {
+      placeUpright(targets);
+      return;
+    }
     const ph = panel.offsetHeight || 200;
     const spots: Record<typeof corner, Rect> = {
       bl: { x: MARGIN, y: 720 - ph - MARGIN, w: PANEL_W, h: ph },
@@ -251,17 +257,30 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     };
     // What the step points at must show; what the table keeps clear should, where a corner allows.
     const clear = scene.keepClear?.() ?? [];
-    const cost = (c: typeof corner) =>
-      targets.reduce(
-        (s, r) => s + 8 * overlap(spots[c], { x: r.x - 24, y: r.y - 24, w: r.w + 48, h: r.h + 48 }),
-        clear.reduce((s, r) => s + overlap(spots[c], r), c === corner ? -1 : 0),
-      );
+    const costAt = (c: typeof corner) => cost(spots[c], targets, clear) - (c === corner ? 1 : 0);
     const order: (typeof corner)[] = [corner, 'bl', 'br', 'tl', 'tr', 'mr', 'ml'];
     let best = corner;
-    for (const c of order) if (cost(c) < cost(best)) best = c;
+    for (const c of order) if (costAt(c) < costAt(best)) best = c;
     if (best !== corner || !panel.dataset.corner) {
       corner = best;
       panel.dataset.corner = corner;
+    }
+  }
+
+  /** A portrait stage (a phone held upright): the page spans the table (place.ts chooses its height). */
+  function placeUpright(targets: Rect[]): void {
+    const top = uprightTop(
+      root.offsetWidth,
+      root.offsetHeight,
+      panel.offsetHeight || 400,
+      targets,
+      scene.keepClear?.() ?? [],
+      uprightAt,
+    );
+    if (top !== uprightAt || panel.dataset.corner !== 'upright') {
+      uprightAt = top;
+      panel.dataset.corner = 'upright';
+      panel.style.top = `${top}px`;
     }
   }
 
@@ -282,13 +301,19 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   }
 
   function close(): void {
+    detach();
+    runner.dispose();
+  }
+
+  /** The overlay goes; the runner (the page reached, the guard on the session) stays for its owner. */
+  function detach(): void {
     if (closed) return;
     closed = true;
     window.clearInterval(follow);
     document.removeEventListener('keydown', onKey, true);
     scene.events.off('gesture', onGesture);
     offLang();
-    runner.dispose();
+    runner.listen({});
     panel.remove();
     rings.remove();
   }
@@ -320,7 +345,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   };
   document.addEventListener('keydown', onKey, true);
   const offLang = onLangChange(() => render());
-  scene.events.once('shutdown', () => close());
+  scene.events.once('shutdown', () => detach());
 
   const handle: TutorialHandle = {
     runner,
@@ -330,7 +355,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     close,
   };
   runner.start();
-  if (!runner.step) render();
+  render();
   window.__scriptorium ??= {};
   window.__scriptorium.tutorial = handle;
   return handle;

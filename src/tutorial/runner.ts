@@ -85,7 +85,7 @@ export class TutorialRunner {
   constructor(
     readonly session: Session,
     readonly script: AnyScript,
-    private readonly opts: RunnerOptions = {},
+    private opts: RunnerOptions = {},
   ) {
     this.offs.push(
       session.addGuard((event) => this.guard(event)),
@@ -139,6 +139,11 @@ export class TutorialRunner {
 
   get canNext(): boolean {
     return this.waiting === 'next';
+  }
+
+  /** Reports to a new listener (an overlay drawn afresh when the phone turned) from now on. */
+  listen(opts: RunnerOptions): void {
+    this.opts = opts;
   }
 
   /** Begins at the first step (sends its `before` events). */

@@ -22,8 +22,8 @@ export class ActionBox {
 
   constructor(private readonly scene: CloudsTable) {
     this.el = h('section.cm-panel', { dataset: { testid: 'cm-panel' } });
-    // It grows upwards, over the foot of the last seat's area (portrait: the docked seat's), when
-    // its buttons take two rows.
+    // It grows upwards, over the foot of the last seat's area, when its buttons take two rows
+    // (upright, panelMax is its height: it keeps off the docked seat's cards, see fill).
     const { panel: P, height, panelMax } = scene.L;
     Object.assign(this.el.style, {
       left: `${P.x}px`,
@@ -319,6 +319,10 @@ export class ActionBox {
       buttons.length ? h('div.cm-buttons', {}, ...buttons) : '',
     );
     this.el.dataset.phase = this.scene.view?.phase ?? '';
+    // Upright, the panel has a fixed height: where its words and buttons do not all fit, the line
+    // of help gives way (the buttons, two a row, always fit: layout.ts PANEL_UPRIGHT).
+    this.el.classList.remove('tight');
+    if (this.scene.L.portrait && this.el.scrollHeight > this.el.clientHeight + 1) this.el.classList.add('tight');
   }
 
   /** The box's keys: C, A, S and Backspace press its buttons; while draining, +/− and Enter (true: handled). */

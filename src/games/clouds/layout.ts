@@ -117,7 +117,10 @@ export interface Layout {
   poolScale: number;
   sheets: Rect[];
   cloths: Rect[];
-  /** The action panel: it stands on its lower edge and grows upwards (to `panelMax` tall). */
+  /**
+   * The action panel: it stands on its lower edge and grows upwards (to `panelMax` tall; upright it
+   * never grows over the dock: its buttons stand in two rows and its help gives way, actions.ts).
+   */
   panel: Rect;
   panelMax: number;
   /** Landscape: an area per seat. Portrait: none (the dock and the drawer below). */
@@ -192,6 +195,14 @@ const landscape: Layout = {
   drawerCards: null,
 };
 
+/** The docked seat's area on the upright table. */
+const DOCK_H = 244;
+/**
+ * The least height of the upright action panel: its title and two rows of thumb-sized buttons
+ * (four at most, two a row: actions.ts; its line of help gives way first).
+ */
+export const PANEL_UPRIGHT = 264;
+
 /**
  * The upright table, from the top: the toolbar and status line (the HUD's, hud.css), the map as wide
  * as the stage, the seat tabs, the docked seat's cards, and the action panel taking what height is
@@ -199,11 +210,16 @@ const landscape: Layout = {
  */
 function portrait(height: number): Layout {
   const W = 720;
-  const map = { x: 8, y: 156, size: W - 16 };
+  // The panel keeps PANEL_UPRIGHT under the dock (never over it); on the shortest stages the map
+  // gives up what the panel needs.
+  const top = 156;
+  const size = Math.min(W - 16, height - 8 - PANEL_UPRIGHT - 6 - DOCK_H - 6 - 84 - 8 - top);
+  const map = { x: (W - size) / 2, y: top, size };
   const k = map.size / MAP_PIC.width;
+  const pk = map.size / (W - 16); // the draft pool lies over the map, scaled with it
   const cell = MAP_PIC.cell * k;
   const tabs = { x: 8, y: map.y + map.size + 8, w: W - 16, h: 84 };
-  const dock = { x: 8, y: tabs.y + tabs.h + 6, w: W - 16, h: 244 };
+  const dock = { x: 8, y: tabs.y + tabs.h + 6, w: W - 16, h: DOCK_H };
   const panelY = dock.y + dock.h + 6;
   const panel = { x: 8, y: panelY, w: W - 16, h: height - 8 - panelY };
   const drawer = { x: 8, y: dock.y, w: W - 16, h: height - 8 - dock.y };
@@ -223,13 +239,16 @@ function portrait(height: number): Layout {
       const y = Math.floor(((py - map.y) / k - MAP_PIC.oy) / MAP_PIC.cell);
       return x >= 0 && y >= 0 && x < SIZE && y < SIZE ? [x, y] : null;
     },
-    // 6 × 3 cards of 106 × 148 over the map
-    poolXY: (i) => [map.x + map.size / 2 + ((i % 6) - 2.5) * 114, map.y + map.size / 2 + (Math.floor(i / 6) - 1) * 162],
-    poolScale: 1.06,
+    // 6 × 3 cards of 106 × 148 over the map (at its full width)
+    poolXY: (i) => [
+      map.x + map.size / 2 + ((i % 6) - 2.5) * 114 * pk,
+      map.y + map.size / 2 + (Math.floor(i / 6) - 1) * 162 * pk,
+    ],
+    poolScale: 1.06 * pk,
     sheets: [{ x: map.x - 4, y: map.y - 4, w: map.size + 8, h: map.size + 8 }],
     cloths: [{ x: 2, y: tabs.y - 4, w: W - 4, h: height - tabs.y }],
     panel,
-    panelMax: panel.h + dock.h,
+    panelMax: panel.h,
     areas: () => [],
     tabs,
     dock,

@@ -15,6 +15,7 @@ import {
   layoutFor,
   MAP,
   PANEL,
+  PANEL_UPRIGHT,
   poolXY,
   seatAreas,
   TAP,
@@ -70,8 +71,10 @@ describe('the portrait tables', () => {
       const L = layoutFor(720, H);
       const map = { x: L.map.x, y: L.map.y, w: L.map.size, h: L.map.size };
       const [tabs, dock, drawer] = [L.tabs, L.dock, L.drawer] as [Rect, Rect, Rect];
-      // the map as wide as the stage (a margin aside), under the toolbar and status line
-      expect(L.map.size).toBeGreaterThanOrEqual(700);
+      // the map as wide as the stage (a margin aside) where the stage is tall enough, a little narrower
+      // (centred) on the shortest, under the toolbar and status line
+      expect(L.map.size).toBeGreaterThanOrEqual(H >= 1480 ? 704 : 620);
+      expect(L.map.x + L.map.size / 2).toBe(360);
       expect(L.map.y).toBeGreaterThanOrEqual(150);
       // map, tabs, the docked seat's area, the panel: top to bottom, none over another
       for (const r of [map, tabs, dock, L.panel, drawer]) expect(inside(r, 720, H)).toBe(true);
@@ -84,8 +87,11 @@ describe('the portrait tables', () => {
       expect(cards.y + cards.h).toBeLessThanOrEqual(drawer.y + drawer.h);
       expect(drawer.y).toBe(dock.y);
       expect(drawer.y + drawer.h).toBe(L.panel.y + L.panel.h);
-      // the panel has room for a title, a line and a row of thumb-sized buttons
-      expect(L.panel.h).toBeGreaterThanOrEqual(180);
+      // the panel has room for a title and two rows of thumb-sized buttons (four, two a row), and
+      // never grows up over the docked seat's cards
+      expect(L.panel.h).toBeGreaterThanOrEqual(PANEL_UPRIGHT);
+      expect(PANEL_UPRIGHT).toBeGreaterThanOrEqual(2 * 14 + 40 + 2 * TAP + 8);
+      expect(L.panelMax).toBe(L.panel.h);
       // every cell of the map maps back to itself
       for (const [x, y] of [
         [0, 0],

@@ -1,0 +1,184 @@
+/**
+ * A tutorial and a replay on a phone held upright (390×844, touch), by taps alone: both are laid out
+ * on the portrait stage; the tutorial's page keeps off what it points at, its buttons and the
+ * replay's controls are thumb-sized (44 CSS px), the replay bar stands under the table rather than
+ * over it, nothing scrolls sideways, and turning the phone lays the same page (the same moment) out
+ * again. `SHOTS=dir` saves what the player sees.
+ */
+import type { Page } from '@playwright/test';
+import '../../machines/registry';
+import { loadGame } from '../../machines/core/game';
+import type { GameRecord } from '../../machines/core/record';
+import { playGame } from '../../machines/core/sim';
+import { expect, onStage, openInstant, test } from './fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+type Rect = { x: number; y: number; w: number; h: number };
+type Hooks = {
+  session: { eventCount: number };
+  game: { scale: { width: number; height: number } };
+  scene: { locate(id: string): Rect | null };
+};
+
+const hooks = <T, A = null>(page: Page, f: (h: Hooks, a: A) => T, arg?: A): Promise<T> =>
+  page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg ?? null)})`) as Promise<T>;
+const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+/** Every visible match is a target a thumb can hit: at least 44 CSS px each way, inside the screen. */
+async function thumbSized(page: Page, selector: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  for (const b of await page.locator(selector).all()) {
+    if (!(await b.isVisible())) continue;
+    const box = (await b.boundingBox()) as Box;
+    expect(Math.min(box.width, box.height), `${selector} is a 44-CSS-px target`).toBeGreaterThanOrEqual(43.5);
+    expect(box.x >= 0 && box.x + box.width <= width + 0.5, `${selector} is on the screen`).toBe(true);
+  }
+}
+
+async function noSideScroll(page: Page): Promise<void> {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+const overlaps = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) &&
+  Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y);
+
+/** The page covers none of the gilt rings on what it names. */
+async function pageClearOfRings(page: Page): Promise<void> {
+  const panel = (await page.locator('.tut-panel').boundingBox()) as Box;
+  for (const ring of await page.locator('.tut-ring').all()) {
+    const r = (await ring.boundingBox()) as Box;
+    expect(overlaps(panel, r), `the page covers ${await ring.getAttribute('data-target')}`).toBe(false);
+  }
+}
+
+/** The CSS point of a table object's centre. */
+async function pointOf(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const r = (await hooks(page, (h, target) => h.scene.locate(target), id)) as Rect;
+  const box = (await page.locator('canvas').boundingBox()) as Box;
+  const k = box.width / (await hooks(page, (h) => h.game.scale.width));
+  return { x: box.x + r.x * k, y: box.y + r.y * k };
+}
+
+test.describe('a phone held upright', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("For Northwood!'s tutorial by taps: its pages on the upright table, and turned, the same page", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openInstant(page, '/');
+    await page.locator('article[data-game="northwood"] [data-action="learn"]').tap();
+    await onStage(page, 720);
+    const panel = page.locator('.tut-panel');
+    await expect(panel).toHaveAttribute('data-step', 'welcome');
+    await thumbSized(page, '.tut-panel button');
+    await thumbSized(page, '.hud-toolbar button');
+    await pageClearOfRings(page);
+    await noSideScroll(page);
+    await shot(page, 'tutorial-welcome');
+
+    // a reading page: Next
+    await panel.locator('[data-action="tutorial-next"]').tap();
+    await expect(panel).toHaveAttribute('data-step', 'openFief');
+    // a gesture: a long press opens the fief the page names
+    await expect.poll(() => pageClearOfRings(page).then(() => true)).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [await pointOf(page, 'fief-2')] });
+    await expect(page.locator('.closeup')).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(panel).toHaveAttribute('data-step', 'chooseFief');
+    // a move: a tap on the fief
+    await pageClearOfRings(page);
+    const before = await events(page);
+    const fief = await pointOf(page, 'fief-2');
+    await page.touchscreen.tap(fief.x, fief.y);
+    await expect.poll(() => events(page)).toBeGreaterThan(before);
+    await expect(panel).not.toHaveAttribute('data-step', 'chooseFief');
+    const step = (await panel.getAttribute('data-step')) as string;
+    const progress = (await page.getByTestId('tutorial-progress').textContent()) as string;
+    const made = await events(page);
+    await shot(page, 'tutorial-after-move');
+
+    // turned on its side and back: the same page of the same game, its page clear of its rings
+    await page.setViewportSize({ width: 844, height: 390 });
+    await onStage(page, 1280);
+    await expect(panel).toHaveAttribute('data-step', step);
+    await expect(page.getByTestId('tutorial-progress')).toHaveText(progress);
+    expect(await events(page)).toBe(made);
+    await shot(page, 'tutorial-turned');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await onStage(page, 720);
+    await expect(panel).toHaveAttribute('data-step', step);
+    await expect(page.getByTestId('tutorial-progress')).toHaveText(progress);
+    await thumbSized(page, '.tut-panel button');
+    await pageClearOfRings(page);
+    // the page goes on by taps on the table made afresh
+    if (await panel.locator('[data-action="tutorial-next"]').isVisible()) {
+      await panel.locator('[data-action="tutorial-next"]').tap();
+      await expect(panel).not.toHaveAttribute('data-step', step);
+    }
+  });
+
+  test('a replay in Russian: the bar under the table, stepped by taps, and turned, the same moment', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const m = await loadGame('northwood');
+    const played = playGame(
+      m,
+      'e2e-upright-replay',
+      ['heuristic'],
+      1,
+      m.defaultOptions(1),
+      {},
+      100_000,
+      undefined,
+      true,
+    );
+    const rec = played.record as GameRecord;
+    rec.meta = { players: [{ name: 'Анна', kind: 'human' }], created: '2026-11-25T18:30:00.000Z' };
+    const total = rec.events.length;
+    await openInstant(page, '/library', 'ru');
+    await expect(page.locator('.library-layer[data-ready="true"]')).toHaveCount(1);
+    await page
+      .locator('[data-modal="library"] [data-field="import"]')
+      .setInputFiles({ name: 'winter.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(rec)) });
+    await page.locator('[data-modal="library"] [data-game="northwood"] [data-action="watch"]').tap();
+    await onStage(page, 720);
+    const bar = page.locator('[data-replay="bar"]');
+    const where = bar.locator('.rp-where');
+    await expect(where).toHaveText(`Ход 0 из ${total}`);
+    await thumbSized(page, '[data-replay="bar"] button, [data-replay="bar"] select, [data-replay="bar"] input');
+    await noSideScroll(page);
+    // the table stands above the bar: the bar covers none of it
+    const canvas = (await page.locator('canvas').boundingBox()) as Box;
+    const strip = (await bar.boundingBox()) as Box;
+    expect(canvas.y + canvas.height).toBeLessThanOrEqual(strip.y + 0.5);
+    expect(canvas.width).toBeGreaterThan(340);
+    await bar.locator('[data-control="forward"]').tap();
+    await bar.locator('[data-control="forward"]').tap();
+    await expect(where).toHaveText(`Ход 2 из ${total}`);
+    await shot(page, 'replay-upright');
+
+    // turned: the same moment on the landscape table, and back
+    await page.setViewportSize({ width: 844, height: 390 });
+    await onStage(page, 1280);
+    await expect(where).toHaveText(`Ход 2 из ${total}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await onStage(page, 720);
+    await expect(where).toHaveText(`Ход 2 из ${total}`);
+    await bar.locator('[data-control="forward"]').tap();
+    await expect(where).toHaveText(`Ход 3 из ${total}`);
+    // the room kept for the bar is the bar's: the table still ends where the bar begins
+    const again = (await page.locator('canvas').boundingBox()) as Box;
+    expect(again.y + again.height).toBeLessThanOrEqual(((await bar.boundingBox()) as Box).y + 0.5);
+    await thumbSized(page, '[data-replay="bar"] [data-control="play-from-here"]');
+  });
+});
