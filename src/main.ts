@@ -1,7 +1,8 @@
 /**
- * Boot: fonts (with Cyrillic), language, settings and sound, then the app. The app boots Phaser (the
- * WebGL context takes a second under software rendering) and fetches the title's page while the fonts
- * arrive; it waits for them only before it draws any words.
+ * Boot: fonts (with Cyrillic), language, settings and sound, then the app. This entry holds no Phaser:
+ * the faces, the title's page picture and a routed table's code are asked for before the app's chunk
+ * (Phaser, over a megabyte) is even evaluated. The app boots Phaser (the WebGL context takes a second
+ * under software rendering) while they arrive; it waits for the fonts only before it draws any words.
  */
 import './app/csp';
 import '@fontsource/eb-garamond/400.css';
@@ -13,13 +14,16 @@ import './app/style.css';
 // Before the app and Phaser are evaluated: the faces download meanwhile.
 import './app/fonts';
 import { GAME_IDS } from '../machines/core/game';
-import { startApp } from './app/app';
 import { fontsLoaded } from './app/fonts';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
 import { registerTable, tableOf } from './app/table-registry';
+import { preparePage } from './art/page';
 import { initSound } from './audio/bank';
 import { initLang } from './i18n';
+
+// The app and Phaser, fetched now and evaluated once this module has asked for everything else.
+const app = import('./app/app');
 
 // The games' tables, each its own chunk; a title tile is playable once its engine is registered
 // (machines/registry.ts) and its table is here.
@@ -31,11 +35,16 @@ registerTable('clouds', async () => (await import('./games/clouds')).default);
 const routed = GAME_IDS.find((g) => g === location.hash.replace(/^#\/?/, '').split('/')[0]);
 if (routed) void tableOf(routed)?.().catch(() => undefined);
 
+// The title's page, fetched and decoded while Phaser is evaluated and makes its WebGL context.
+const page = preparePage();
 performance.mark('boot:main');
 initLang();
 loadSettings();
 initSound();
-await startApp(fontsLoaded.then(() => performance.mark('boot:fonts')));
+await (await app).startApp(
+  fontsLoaded.then(() => performance.mark('boot:fonts')),
+  page,
+);
 // The service worker precaches the whole build (megabytes): not while the first table lays out its
 // pictures, but a few seconds later, when the page is idle.
 setTimeout(() => {

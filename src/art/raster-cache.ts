@@ -57,6 +57,8 @@ export function pictureKey(source: string): string {
 }
 
 let dbPromise: Promise<IDBDatabase | null> | null = null;
+/** The store was made by this visit and holds nothing yet: nothing is asked of it until a first write. */
+let fresh = false;
 
 function db(): Promise<IDBDatabase | null> {
   dbPromise ??= new Promise((resolve) => {
@@ -67,7 +69,10 @@ function db(): Promise<IDBDatabase | null> {
     } catch {
       return resolve(null);
     }
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onupgradeneeded = (e) => {
+      req.result.createObjectStore(STORE);
+      fresh = e.oldVersion === 0;
+    };
     req.onsuccess = () => {
       const d = req.result;
       resolve(d);
@@ -108,7 +113,7 @@ async function fetchShipped(key: string): Promise<Blob | null> {
 /** The stored PNG of `key`, or null. Never throws. */
 async function read(key: string): Promise<Blob | null> {
   const d = await db();
-  if (!d) return null;
+  if (!d || fresh) return null;
   return new Promise((resolve) => {
     try {
       const req = d.transaction(STORE, 'readonly').objectStore(STORE).get(key);
@@ -198,6 +203,7 @@ async function drain(): Promise<void> {
           const tx = d.transaction(STORE, 'readwrite');
           tx.objectStore(STORE).put(blob, key);
           tx.oncomplete = () => {
+            fresh = false;
             pictureStats.stored++;
             resolve();
           };
