@@ -19,6 +19,7 @@ import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
 import { registerTable, tableOf } from './app/table-registry';
 import { preparePage } from './art/page';
+import { prefetchOpening } from './art/raster-cache';
 import { initSound } from './audio/bank';
 import { initLang } from './i18n';
 
@@ -31,12 +32,20 @@ registerTable('northwood', async () => (await import('./games/northwood')).defau
 registerTable('temperaments', async () => (await import('./games/temperaments')).default);
 registerTable('clouds', async () => (await import('./games/clouds')).default);
 
-// A game's route opened straight away: its table's code is fetched while the app boots.
+// A game's route opened straight away: its table's code and the pictures it last opened with are
+// fetched while the app boots.
 const routed = GAME_IDS.find((g) => g === location.hash.replace(/^#\/?/, '').split('/')[0]);
-if (routed) void tableOf(routed)?.().catch(() => undefined);
+if (routed) {
+  void tableOf(routed)?.().catch(() => undefined);
+  prefetchOpening(routed);
+}
 
 // The title's page, fetched and decoded while Phaser is evaluated and makes its WebGL context.
 const page = preparePage();
+// A page's first WebGL context costs a few hundred ms under software rendering (the GPU process sets
+// the page up for WebGL), later ones a few: that first one is made now, while the app's chunk arrives.
+const gl = document.createElement('canvas').getContext('webgl');
+gl?.getExtension('WEBGL_lose_context')?.loseContext();
 performance.mark('boot:main');
 initLang();
 loadSettings();

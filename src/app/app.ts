@@ -6,6 +6,7 @@ import Phaser from 'phaser';
 import '../../machines/registry';
 import { GAME_IDS, type GameId } from '../../machines/core/game';
 import { preparePage } from '../art/page';
+import { prefetchOpening } from '../art/raster-cache';
 import { play, played } from '../audio/bank';
 import { getLang, onLangChange } from '../i18n';
 import { h } from './dom';
@@ -128,6 +129,7 @@ export async function startApp(
       if (!table) {
         const load = tableOf(gameId);
         if (!load) return;
+        prefetchOpening(gameId);
         table = { id: gameId, module: await load() };
         performance.mark('table:code');
       }
