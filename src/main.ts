@@ -1,7 +1,8 @@
 /**
- * Boot: fonts (with Cyrillic), language, settings and sound, then the app. The app boots Phaser (the
- * WebGL context takes a second under software rendering) and fetches the title's page while the fonts
- * arrive; it waits for them only before it draws any words.
+ * Boot: fonts (with Cyrillic), language, settings and sound, then the app. This entry holds no Phaser:
+ * the faces, the title's page picture and a routed table's code are asked for before the app's chunk
+ * (Phaser, over a megabyte) is even evaluated. The app boots Phaser (the WebGL context takes a second
+ * under software rendering) while they arrive; it waits for the fonts only before it draws any words.
  */
 import './app/csp';
 import '@fontsource/eb-garamond/400.css';
@@ -13,13 +14,17 @@ import './app/style.css';
 // Before the app and Phaser are evaluated: the faces download meanwhile.
 import './app/fonts';
 import { GAME_IDS } from '../machines/core/game';
-import { startApp } from './app/app';
 import { fontsLoaded } from './app/fonts';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
 import { registerTable, tableOf } from './app/table-registry';
+import { preparePage } from './art/page';
+import { prefetchOpening } from './art/raster-cache';
 import { initSound } from './audio/bank';
 import { initLang } from './i18n';
+
+// The app and Phaser, fetched now and evaluated once this module has asked for everything else.
+const app = import('./app/app');
 
 // The games' tables, each its own chunk; a title tile is playable once its engine is registered
 // (machines/registry.ts) and its table is here.
@@ -27,15 +32,28 @@ registerTable('northwood', async () => (await import('./games/northwood')).defau
 registerTable('temperaments', async () => (await import('./games/temperaments')).default);
 registerTable('clouds', async () => (await import('./games/clouds')).default);
 
-// A game's route opened straight away: its table's code is fetched while the app boots.
+// A game's route opened straight away: its table's code and the pictures it last opened with are
+// fetched while the app boots.
 const routed = GAME_IDS.find((g) => g === location.hash.replace(/^#\/?/, '').split('/')[0]);
-if (routed) void tableOf(routed)?.().catch(() => undefined);
+if (routed) {
+  void tableOf(routed)?.().catch(() => undefined);
+  prefetchOpening(routed);
+}
 
+// The title's page, fetched and decoded while Phaser is evaluated and makes its WebGL context.
+const page = preparePage();
+// A page's first WebGL context costs a few hundred ms under software rendering (the GPU process sets
+// the page up for WebGL), later ones a few: that first one is made now, while the app's chunk arrives.
+const gl = document.createElement('canvas').getContext('webgl');
+gl?.getExtension('WEBGL_lose_context')?.loseContext();
 performance.mark('boot:main');
 initLang();
 loadSettings();
 initSound();
-await startApp(fontsLoaded.then(() => performance.mark('boot:fonts')));
+await (await app).startApp(
+  fontsLoaded.then(() => performance.mark('boot:fonts')),
+  page,
+);
 // The service worker precaches the whole build (megabytes): not while the first table lays out its
 // pictures, but a few seconds later, when the page is idle.
 setTimeout(() => {

@@ -5,6 +5,8 @@
 import Phaser from 'phaser';
 import '../../machines/registry';
 import { GAME_IDS, type GameId } from '../../machines/core/game';
+import { preparePage } from '../art/page';
+import { prefetchOpening } from '../art/raster-cache';
 import { play, played } from '../audio/bank';
 import { getLang, onLangChange } from '../i18n';
 import { pressesBeginOnCanvas } from './canvas-presses';
@@ -13,7 +15,7 @@ import { drawOnChange } from './draw-on-change';
 import { openLibrary } from './library';
 import type { Modal } from './modal';
 import { attachOverlay, HEIGHT, placeOverlay, WIDTH } from './overlay';
-import { addPage, PageScene, preparePage, showPage } from './page-scene';
+import { addPage, PageScene, showPage } from './page-scene';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
 import type { App } from './shell';
@@ -24,10 +26,14 @@ function parseRoute(): string[] {
   return location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
 }
 
-/** `fonts`: resolves once the faces are in; nothing with words is drawn before (Phaser boots meanwhile). */
-export async function startApp(fonts: Promise<unknown> = Promise.resolve()): Promise<App> {
-  // The page behind the title, fetched and decoded while Phaser makes its WebGL context.
-  const page = preparePage();
+/**
+ * `fonts`: resolves once the faces are in; nothing with words is drawn before (Phaser boots meanwhile).
+ * `page`: the page behind the title, fetched and decoded meanwhile too.
+ */
+export async function startApp(
+  fonts: Promise<unknown> = Promise.resolve(),
+  page: Promise<HTMLCanvasElement> = preparePage(),
+): Promise<App> {
   const ui = document.getElementById('ui') as HTMLElement;
   const screen = h('div.layer.screen-layer');
   const dialogs = h('div.layer.dialog-layer');
@@ -127,6 +133,7 @@ export async function startApp(fonts: Promise<unknown> = Promise.resolve()): Pro
       if (!table) {
         const load = tableOf(gameId);
         if (!load) return;
+        prefetchOpening(gameId);
         table = { id: gameId, module: await load() };
         performance.mark('table:code');
       }

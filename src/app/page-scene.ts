@@ -6,19 +6,12 @@
  * table, when the page sleeps, gets Scale FIT and a layer of its stage's size (src/app/stage.ts).
  */
 import Phaser from 'phaser';
-import { pictureToCanvas } from '../art/compose';
-import { pagePicture } from '../art/page';
 import { addCanvasTexture } from '../table/textures';
 import { setOverlayMode } from './overlay';
 import { calmPictures } from './settings';
 import { LANDSCAPE, setStage } from './stage';
 
 export const PAGE_TEXTURE = 'page';
-
-/** The page art, rasterised (it needs no Phaser: ask for it before the game boots). */
-export function preparePage(): Promise<HTMLCanvasElement> {
-  return pictureToCanvas(pagePicture(), 1);
-}
 
 /** The page as a texture (before the scene starts, so the first frame is whole). */
 export function addPage(game: Phaser.Game, canvas: HTMLCanvasElement): void {

@@ -3,7 +3,7 @@
  * colour bar down the left margin sprouting ivy), a gold rule around the text block, and a
  * marginal snail. Used behind the title screen and the menus.
  */
-import type { Picture } from './compose';
+import { type Picture, pictureToCanvas } from './compose';
 import { hex } from './palette';
 import { foxingGradient, goldGradient, inkFilter, parchmentFilter, svgDoc } from './svg';
 
@@ -72,4 +72,9 @@ export function pagePicture(width = 1280, height = 720): Picture {
       ${snail(width - 170, height - 54)}
     </g>`;
   return { width, height, svg: svgDoc(width, height, body, defs) };
+}
+
+/** The page, rasterised (it needs no Phaser: asked for before the app's code is evaluated). */
+export function preparePage(): Promise<HTMLCanvasElement> {
+  return pictureToCanvas(pagePicture(), 1);
 }

@@ -21,6 +21,8 @@ export interface PictureStats {
   hits: number;
   /** Pictures fetched from the app's own files (shipped; counted in hits too). */
   shipped: number;
+  /** Pictures loaded ahead of the table asking for them (counted in hits too): `prefetchOpening`. */
+  ahead: number;
   /** Pictures rasterised from SVG. */
   drawn: number;
   /** Main-thread-visible time spent on each (ms, summed). */
@@ -30,7 +32,7 @@ export interface PictureStats {
   stored: number;
 }
 
-export const pictureStats: PictureStats = { hits: 0, shipped: 0, drawn: 0, hitMs: 0, drawnMs: 0, stored: 0 };
+export const pictureStats: PictureStats = { hits: 0, shipped: 0, ahead: 0, drawn: 0, hitMs: 0, drawnMs: 0, stored: 0 };
 
 if (typeof window !== 'undefined') {
   window.__scriptorium ??= {};
@@ -57,6 +59,8 @@ export function pictureKey(source: string): string {
 }
 
 let dbPromise: Promise<IDBDatabase | null> | null = null;
+/** The store was made by this visit and holds nothing yet: nothing is asked of it until a first write. */
+let fresh = false;
 
 function db(): Promise<IDBDatabase | null> {
   dbPromise ??= new Promise((resolve) => {
@@ -67,7 +71,10 @@ function db(): Promise<IDBDatabase | null> {
     } catch {
       return resolve(null);
     }
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onupgradeneeded = (e) => {
+      req.result.createObjectStore(STORE);
+      fresh = e.oldVersion === 0;
+    };
     req.onsuccess = () => {
       const d = req.result;
       resolve(d);
@@ -108,7 +115,7 @@ async function fetchShipped(key: string): Promise<Blob | null> {
 /** The stored PNG of `key`, or null. Never throws. */
 async function read(key: string): Promise<Blob | null> {
   const d = await db();
-  if (!d) return null;
+  if (!d || fresh) return null;
   return new Promise((resolve) => {
     try {
       const req = d.transaction(STORE, 'readonly').objectStore(STORE).get(key);
@@ -141,25 +148,88 @@ async function decode(blob: Blob, width: number, height: number): Promise<HTMLCa
   }
 }
 
-/** The cached raster of `key` (width × height px), or null when it must be drawn. */
-export async function cachedRaster(key: string, width: number, height: number): Promise<HTMLCanvasElement | null> {
-  const t0 = performance.now();
-  // The device's own store first (a warm open reads no files); a shipped picture is kept there too.
+interface Loaded {
+  canvas: HTMLCanvasElement;
+  /** The shipped file it came from (to be kept in the store), or null: it came from the store. */
+  fetched: Blob | null;
+}
+
+/** The device's own store first (a warm open reads no files); a shipped picture is kept there too. */
+async function load(key: string, width: number, height: number): Promise<Loaded | null> {
   const stored = await read(key);
   const fetched = stored ? null : await fetchShipped(key);
   const blob = stored ?? fetched;
-  if (!blob) return null;
-  const canvas = await decode(blob, width, height);
-  if (canvas) {
-    if (fetched) {
-      pictureStats.shipped++;
-      queue.push([key, fetched]);
-      if (!writing) void drain();
-    }
-    pictureStats.hits++;
-    pictureStats.hitMs += performance.now() - t0;
+  const canvas = blob && (await decode(blob, width, height));
+  return canvas ? { canvas, fetched } : null;
+}
+
+/** The cached raster of `key` (width × height px), or null when it must be drawn. */
+export async function cachedRaster(key: string, width: number, height: number): Promise<HTMLCanvasElement | null> {
+  const t0 = performance.now();
+  opening?.push([key, width, height]);
+  const early = ahead.get(key);
+  ahead.delete(key);
+  const got = await (early ?? load(key, width, height));
+  if (!got) return null;
+  if (early) pictureStats.ahead++;
+  if (got.fetched) {
+    pictureStats.shipped++;
+    queue.push([key, got.fetched]);
+    if (!writing) void drain();
   }
-  return canvas;
+  pictureStats.hits++;
+  pictureStats.hitMs += performance.now() - t0;
+  return got.canvas;
+}
+
+/**
+ * A table's opening pictures, read and decoded ahead: the pictures the last first opening of a
+ * table asked for (`openingEnds`) are loaded as soon as its route opens again, while the app boots
+ * or the new-game sheet is read, and handed over when the table asks for them. Those of another
+ * deal are not asked for, and are dropped when the opening ends.
+ */
+const ahead = new Map<string, Promise<Loaded | null>>();
+let opening: [string, number, number][] | null = null;
+const recorded = new Set<string>();
+const openingItem = (table: string) => `scriptorium.opening.${table}`;
+
+export function prefetchOpening(table: string): void {
+  if (recorded.has(table) || window.__scriptorium?.drawPictures) return;
+  let list: unknown;
+  try {
+    list = JSON.parse(localStorage.getItem(openingItem(table)) ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(list)) return;
+  for (const item of list.slice(0, 200)) {
+    if (!Array.isArray(item)) continue;
+    const [key, width, height] = item as unknown[];
+    if (typeof key !== 'string' || typeof width !== 'number' || typeof height !== 'number' || ahead.has(key)) continue;
+    ahead.set(key, load(key, width, height));
+  }
+}
+
+/** A table starts asking for its first frame's pictures. */
+export function openingBegins(): void {
+  opening = [];
+}
+
+/**
+ * The first frame's pictures are in: kept as the list to load ahead next time (only from the first
+ * opening of `table` in this visit: a later one finds most of its textures made and asks for few).
+ */
+export function openingEnds(table: string): void {
+  if (opening && opening.length > 0 && !recorded.has(table)) {
+    recorded.add(table);
+    try {
+      localStorage.setItem(openingItem(table), JSON.stringify(opening));
+    } catch {
+      // storage full or blocked: nothing is loaded ahead next time
+    }
+  }
+  opening = null;
+  ahead.clear();
 }
 
 const queue: [string, HTMLCanvasElement | Blob][] = [];
@@ -198,6 +268,7 @@ async function drain(): Promise<void> {
           const tx = d.transaction(STORE, 'readwrite');
           tx.objectStore(STORE).put(blob, key);
           tx.oncomplete = () => {
+            fresh = false;
             pictureStats.stored++;
             resolve();
           };

@@ -37,6 +37,15 @@ function applySettings(): void {
   Howler.mute(!s.sound);
 }
 
+let started = false;
+/** Howler makes its AudioContext on its first call: not at boot (a cold open paid up to 0.3 s for it). */
+function start(): void {
+  if (started) return;
+  started = true;
+  applySettings();
+  onSettings(applySettings);
+}
+
 function howl(name: SoundName): Howl | undefined {
   let h = howls.get(name);
   if (!h) {
@@ -50,15 +59,16 @@ function howl(name: SoundName): Howl | undefined {
 
 /** Call once at boot: sounds load and may play after the first pointer or key press. */
 export function initSound(): void {
-  applySettings();
-  onSettings(applySettings);
   const unlock = () => {
     if (unlocked) return;
     unlocked = true;
     // Loaded when the page is idle: the gesture that unlocks is often the one that opens a table,
     // and ten sounds fetched and decoded then took the CPU the table needed. One played before is
     // loaded on demand (play).
+    // Muted, nothing is fetched or decoded: a sound is loaded when first played.
     const preload = () => {
+      if (!settings().sound) return;
+      start();
       for (const name of SOUNDS) howl(name);
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 5000 });
@@ -73,6 +83,7 @@ export function initSound(): void {
 /** Plays a sound (no-op before the first gesture or when muted). `rate` varies pitch a little. */
 export function play(name: SoundName, opts: { volume?: number; rate?: number } = {}): void {
   if (!unlocked || !settings().sound) return;
+  start();
   const h = howl(name);
   if (!h) return;
   const id = h.play();

@@ -13,6 +13,7 @@ import Phaser from 'phaser';
 import type { AnyGameModule, Viewer } from '../../machines/core/game';
 import type { App } from '../app/shell';
 import { pictureToCanvas } from '../art/compose';
+import { openingBegins, openingEnds } from '../art/raster-cache';
 import { onLangChange, reasonText, t } from '../i18n';
 import type { BotDriver } from '../session/bot-driver';
 import {
@@ -66,6 +67,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   private down = false;
 
   init(data: TableData<M>): void {
+    openingBegins();
     this.app = data.app;
     this.session = data.session;
     this.bots = data.bots;
@@ -111,6 +113,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
           if (!this.textures.exists(key)) addCanvasTexture(this.textures, key, c);
         });
     await Promise.all([laid, ...pictures]);
+    openingEnds(this.sys.settings.key);
     performance.mark('table:pictures');
     const bg = this.add.image(0, 0, key).setOrigin(0).setDepth(-1000);
     bg.setInteractive();

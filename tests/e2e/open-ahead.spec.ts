@@ -1,0 +1,45 @@
+/**
+ * A table's opening pictures loaded ahead (src/art/raster-cache.ts `prefetchOpening`): the first
+ * opening of a table keeps the list of pictures it asked for; opened again (a reload resumes the
+ * same deal), every one of them is read and decoded while the app boots, and the table shows them.
+ */
+import { expect, openApp, test } from './fixtures';
+
+type Hooks = {
+  tableReady?: boolean;
+  pictures?: { hits: number; shipped: number; ahead: number; drawn: number; stored: number };
+};
+const hooks = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures);
+
+test('a reopened table is handed the pictures its last opening asked for, loaded ahead', async ({ page }) => {
+  await openApp(page, '/northwood/new');
+  await page.locator('[data-modal="new-game"] [data-action="start"]').click();
+  await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
+  const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
+  // The surface, the backs, emblems and fiefs, and the cards and characters dealt.
+  expect(list.length).toBeGreaterThan(20);
+  const first = await hooks(page);
+  expect(first?.ahead).toBe(0);
+  // Every picture of the first visit kept in the device's store.
+  await page.waitForFunction(
+    () => {
+      const p = (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures;
+      return p && p.stored >= p.drawn + p.shipped;
+    },
+    null,
+    { timeout: 120_000 },
+  );
+
+  await page.reload(); // #/northwood/continue: the same deal
+  await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
+  const again = await hooks(page);
+  expect(again?.ahead).toBe(list.length);
+  expect(again?.drawn).toBe(0);
+  // Each became one of the table's textures.
+  const made = await page.evaluate(() => {
+    const scene = (window as unknown as { __scriptorium: { scene: Phaser.Scene } }).__scriptorium.scene;
+    return scene.textures.getTextureKeys().filter((k) => /^(nw-|surface-northwood)/.test(k)).length;
+  });
+  expect(made).toBeGreaterThanOrEqual(list.length);
+});
