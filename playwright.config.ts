@@ -6,6 +6,10 @@ export const chromiumArgs = [
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
   '--ignore-gpu-blocklist',
+  // The page's own layers (sheets, text, the HUD) are rasterised by Skia on the CPU rather than through
+  // SwiftShader's emulated GPU: measured on the title, Northwood and Cloud Marches specs, 15–25% less CPU
+  // for the same tests. The table's WebGL canvas is still drawn by SwiftShader (the specs assert WebGL).
+  '--disable-gpu-rasterization',
   '--autoplay-policy=no-user-gesture-required',
   '--disable-background-networking',
   '--disable-component-update',

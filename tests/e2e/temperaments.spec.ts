@@ -306,7 +306,9 @@ test('a click answers the supply on screen, even before the remade supply is dra
   expect(selected).toBe(last.tokenId);
 });
 
-test('a panel over the table keeps its clicks; a sheet clears the notices and tooltip; a new state clears a refusal', async ({ page }) => {
+test('a panel over the table keeps its clicks; a sheet clears the notices and tooltip; a new state clears a refusal', async ({
+  page,
+}) => {
   test.setTimeout(200_000);
   const { bad } = await refusedPlacement(page);
   const at = await hooks(page, (h, b: { id: string; slot: number }) => h.scene.slotPoint(b.id, b.slot), bad);
