@@ -1,10 +1,11 @@
 /**
  * Single-observer information-set MCTS (§10) for placement turns. Each iteration samples a
  * determinization of what the seat cannot see (`Determinizer`, from the view only, each face-down
- * humour weighted by how likely its owner's placement makes it), walks one shared tree with UCT
- * (c ≈ 0.7, counting availability), expands one move, rolls the round out with an ε-greedy policy
- * (ε = 0.1) to the end of its resolution (`RoundSim`) and backs up each seat's value minus its best
- * opponent's. The root considers the heuristic's best placements
+ * humour weighted by how likely its owner's placement makes it), walks a tree of the seat's own
+ * moves with UCT (c ≈ 0.7, counting availability; opponents play the rollout policy, `searchOpenLoop`;
+ * `TUNING.openLoop: false` is the shared max-n tree of before), expands one move, rolls the round out
+ * with an ε-greedy policy (ε = 0.1) to the end of its resolution (`RoundSim`) and backs up the seat's
+ * value minus its best opponent's. The root considers the heuristic's best placements
  * (and PASS). Location and party choices, which hide little, use the heuristic's judgement.
  */
 import { now } from '../core/clock';
