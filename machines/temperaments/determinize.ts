@@ -3,11 +3,14 @@
  * humour minus what has been face up) is split between its face-down slots (each restricted to
  * its slot's pair), its supply of known size and its bag. The joint humours of the face-down
  * slots are enumerated exactly and weighted by the number of ways to deal them from U_j
- * (Π_h U_h!/(U_h − c_h)!); the rest is dealt at random. The viewer's own tokens are known.
+ * (Π_h U_h!/(U_h − c_h)!) times each slot's behaviour likelihood (`humourOdds`, `TUNING.beta`);
+ * the rest is dealt at random. The viewer's own tokens are known.
  */
-import type { Rng } from '../core/rng';
-import type { BotView } from './botview';
+import { Rng } from '../core/rng';
+import type { BotView, CardInfo } from './botview';
+import { cardEV, FILL, OPPONENT_WEIGHT } from './heuristic';
 import type { RoundSim, SimSetup } from './roundsim';
+import { TUNING } from './values';
 
 /** Beyond this many face-down tokens of one opponent, slots are drawn one by one instead. */
 const EXACT_LIMIT = 12;
@@ -17,10 +20,35 @@ interface Hidden {
   slots: number[]; // global slot indices
   pairs: [number, number][];
   pool: number[];
+  /** [i]: how likely (relative) the owner chose the slot's second humour over its first (§10's behaviour likelihood). */
+  odds: number[];
   supplyCount: number;
   /** Exact enumeration: the assignments (bit i: second humour of slot i) and their cumulative weights. */
   masks: number[];
   cumulative: number[];
+}
+
+const LIKELIHOOD_SAMPLES = 48;
+
+/**
+ * §10 step 2's behaviour likelihood: how much likelier the owner of a face-down token placed its
+ * slot's second humour than its first, as `exp(β·Δ)` where Δ is the difference of the placement's
+ * heuristic score (own gain minus a share of the others') between the two, on the card as it
+ * stands now (the owner's own guesses are the viewer's; order of play is not known).
+ */
+export function humourOdds(bv: BotView, c: CardInfo, slot: number, owner: number, beta: number, rng: Rng): number {
+  if (beta === 0) return 1;
+  const noise = new Float64Array(LIKELIHOOD_SAMPLES * 8);
+  for (let i = 0; i < noise.length; i++) noise[i] = rng.next();
+  const [a, b] = (c.slots[slot] as CardInfo['slots'][number]).pair;
+  const score = (h: number): number => {
+    const ev = cardEV(bv, c, { slot, h, owner }, FILL, noise, LIKELIHOOD_SAMPLES);
+    let s = 0;
+    for (let o = 0; o < bv.seats; o++)
+      s += o === owner ? (ev[o] as number) : (-OPPONENT_WEIGHT * (ev[o] as number)) / Math.max(1, bv.seats - 1);
+    return s;
+  };
+  return Math.exp(Math.max(-20, Math.min(20, beta * (score(b) - score(a)))));
 }
 
 const fallingFactorial = (n: number, k: number): number => {
@@ -49,16 +77,20 @@ export class Determinizer {
     });
     const view = bv.view;
     const cards = [...view.row, ...view.parties.filter((p) => !p.resolved)];
+    const infos = [...bv.row, ...bv.parties];
+    const likelihood = Rng.from(`likelihood:${bv.me}`);
     for (let seat = 0; seat < bv.seats; seat++) {
       if (seat === bv.me) continue;
       const slots: number[] = [];
       const pairs: [number, number][] = [];
+      const odds: number[] = [];
       cards.forEach((c, ci) => {
         const base = (setup.cards[ci] as SimSetup['cards'][number]).base;
         c.slots.forEach((s, i) => {
           if (s.owner === seat && s.h === null) {
             slots.push(base + i);
             pairs.push((setup.cards[ci] as SimSetup['cards'][number]).pairs[i] as [number, number]);
+            odds.push(humourOdds(bv, infos[ci] as CardInfo, i, seat, TUNING.beta, likelihood));
           }
         });
       });
@@ -68,6 +100,7 @@ export class Determinizer {
         slots,
         pairs,
         pool,
+        odds,
         supplyCount: view.players[seat]?.supplyCount ?? 0,
         masks: [],
         cumulative: [],
@@ -81,6 +114,9 @@ export class Determinizer {
             c[hh] = (c[hh] as number) + 1;
           });
           let w = 1;
+          odds.forEach((o, i) => {
+            if ((m >> i) & 1) w *= o;
+          });
           for (let k = 0; k < 4; k++)
             w *= (c[k] as number) > (pool[k] as number) ? 0 : fallingFactorial(pool[k] as number, c[k] as number);
           if (w === 0) continue;
@@ -119,7 +155,7 @@ export class Determinizer {
         h.slots.forEach((g, i) => {
           const [a, b] = h.pairs[i] as [number, number];
           const na = Math.max(0, rest[a] as number);
-          const nb = Math.max(0, rest[b] as number);
+          const nb = Math.max(0, rest[b] as number) * (h.odds[i] as number);
           const hh = na + nb === 0 ? (rng.next() < 0.5 ? a : b) : rng.next() * (na + nb) < na ? a : b;
           sim.hum[g] = hh;
           rest[hh] = (rest[hh] as number) - 1;

@@ -1,9 +1,11 @@
 /**
  * Single-observer information-set MCTS (§10) for placement turns. Each iteration samples a
- * determinization of what the seat cannot see (`Determinizer`, from the view only), walks one
- * shared tree with UCT (c ≈ 0.7, counting availability), expands one move, rolls the round out
- * with an ε-greedy policy (ε = 0.1) to the end of its resolution (`RoundSim`) and backs up each
- * seat's value minus its best opponent's. The root considers the heuristic's best placements
+ * determinization of what the seat cannot see (`Determinizer`, from the view only, each face-down
+ * humour weighted by how likely its owner's placement makes it), walks a tree of the seat's own
+ * moves with UCT (c ≈ 0.7, counting availability; opponents play the rollout policy, `searchOpenLoop`;
+ * `TUNING.openLoop: false` is the shared max-n tree of before), expands one move, rolls the round out
+ * with an ε-greedy policy (ε = 0.1) to the end of its resolution (`RoundSim`) and backs up the seat's
+ * value minus its best opponent's. The root considers the heuristic's best placements
  * (and PASS). Location and party choices, which hide little, use the heuristic's judgement.
  */
 import { now } from '../core/clock';
@@ -46,7 +48,7 @@ interface Node {
 
 const node = (move: number, player: number): Node => ({ move, player, n: 0, avail: 0, w: 0, kids: [] });
 
-interface Search {
+export interface Search {
   setup: SimSetup;
   template: RoundSim;
   /** [seat] → [globalSlot*4 + h] value of winning / escaping there. */
@@ -58,7 +60,7 @@ interface Search {
   done: Uint8Array;
 }
 
-function buildSearch(bv: BotView): Search {
+export function buildSearch(bv: BotView): Search {
   const view = bv.view;
   const ids = [...bv.row.map((c) => c.id), ...bv.parties.map((c) => c.id)];
   const infos = [...bv.row, ...bv.parties];
@@ -248,6 +250,88 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
 }
 
 /**
+ * Open-loop search over the seat's own moves only: opponents play the rollout policy (their greedy
+ * judgement from their own guesses at face-down humours) inside the tree as well, and a node is the
+ * sequence of the seat's own moves whatever the others did between them. Tree opponents picked by
+ * UCT would see the seat's own face-down potions (the same in every determinization) and answer them
+ * perfectly, and the seat's later nodes would know the humours others placed; neither happens here.
+ */
+function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
+  const c = opts.c ?? TUNING.c;
+  const epsilon = opts.epsilon ?? TUNING.epsilon;
+  const det = new Determinizer(bv, s.setup, s.template);
+  const sim = new RoundSim(s.setup);
+  const me = bv.me;
+  const root = node(PASS, me);
+  const buf: number[] = [];
+  const before = s.setup.cards.map(() => new Float64Array(s.setup.seats));
+  const iterations = opts.iterations ?? (opts.budgetMs ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);
+  const deadline = opts.budgetMs ? now() + opts.budgetMs : Number.POSITIVE_INFINITY;
+  const rootSet = new Set(candidates);
+  const path: Node[] = [];
+  for (let it = 0; it < iterations; it++) {
+    if ((it & 15) === 0 && now() > deadline) break;
+    det.sample(sim, rng);
+    let cur: Node | null = root;
+    path.length = 0;
+    while (!sim.over) {
+      if (sim.current !== me || cur === null) {
+        const m = rolloutMove(s, sim, buf, rng, epsilon, before);
+        sim.apply(m, rng, s.pairOf(m));
+        continue;
+      }
+      sim.legal(buf);
+      let fresh = PASS;
+      let unexpanded = 0;
+      let pickNode: Node | null = null;
+      let bestU = -Infinity;
+      for (const m of buf) {
+        if (cur === root && !rootSet.has(m)) continue;
+        const kid: Node | undefined = cur.kids.find((k) => k.move === m);
+        if (!kid) {
+          unexpanded++;
+          if (rng.int(unexpanded) === 0) fresh = m;
+          continue;
+        }
+        kid.avail++;
+        const u = kid.w / kid.n + c * Math.sqrt(Math.log(kid.avail) / kid.n);
+        if (u > bestU) {
+          bestU = u;
+          pickNode = kid;
+        }
+      }
+      let move: number;
+      if (unexpanded > 0) {
+        const kid = node(fresh, me);
+        kid.avail = 1;
+        cur.kids.push(kid);
+        path.push(kid);
+        move = fresh;
+        cur = null; // expanded: the rest is rollout
+      } else if (pickNode) {
+        path.push(pickNode);
+        move = pickNode.move;
+        cur = pickNode;
+      } else break;
+      sim.apply(move, rng, s.pairOf(move));
+    }
+    const values = sim.resolve();
+    let other = -Infinity;
+    for (let o = 0; o < values.length; o++) if (o !== me) other = Math.max(other, values[o] as number);
+    const r = 0.5 * ((values[me] as number) - other);
+    for (const nd of path) {
+      nd.n++;
+      nd.w += r;
+    }
+    root.n++;
+  }
+  opts.onRoot?.(root.kids.map((k) => ({ move: k.move, n: k.n, mean: k.w / Math.max(1, k.n) })));
+  let best = root.kids[0];
+  for (const k of root.kids) if (!best || k.n > best.n) best = k;
+  return best ? best.move : (candidates[0] ?? PASS);
+}
+
+/**
  * Root moves compared on common determinizations and common rollout streams (paired samples),
  * keeping the better half each round (sequential halving).
  */
@@ -379,7 +463,7 @@ export function ismctsChoice(view: TemperamentsView, seat: number, rng: Rng, opt
   const top = scored.filter((x) => x.event.type === 'PLACE').slice(0, width);
   const candidates = [PASS, ...top.map((x) => code(x.event))];
   if (top.length === 0) return { type: 'PASS', seat };
-  const move = (TUNING.paired ? searchPaired : search)(s, bv, candidates, rng, opts);
+  const move = (TUNING.paired ? searchPaired : TUNING.openLoop ? searchOpenLoop : search)(s, bv, candidates, rng, opts);
   const chosen = top.find((x) => code(x.event) === move);
   return chosen ? chosen.event : { type: 'PASS', seat };
 }

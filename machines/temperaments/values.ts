@@ -80,6 +80,8 @@ export const TUNING = {
   flat: false, // grow the tree below the root (else roll out from the root's children)
   finalRound: false, // when the round ends the game, score the final ranking instead
   evalChoices: false, // choose locations and party tiles by the state value (else as the heuristic does)
+  openLoop: true, // a tree of the seat's own moves only; opponents play the rollout policy (issue 19)
+  beta: 4, // §10's behaviour likelihood of opponents' face-down humours (0: pools only); issue 19, turn 4
 };
 
 /** Chance-like value of a goal at distance d (convex evaluation). */
