@@ -153,7 +153,8 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
           .activeSeats()
           .map((seat) => seatName(s, seat, ''))
           .join(', ');
-    clock.textContent = `${who} · ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+    // whose turn gives way on a narrow screen (online.css); the time left never does
+    clock.replaceChildren(h('span', {}, who), ` · ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`);
     clock.classList.toggle('low', left <= 10);
   };
   const timer = setInterval(tick, 250);
