@@ -100,16 +100,11 @@ export function tableHost(spec: HostSpec): TableModule {
     if (!tutorial && !replay) keepInLibrary(session); // every game, running and finished (src/library)
     // A reload brings the game back rather than asking for a new one (no hashchange, no re-render).
     if (!tutorial && !replay) history.replaceState(null, '', `#/${id}/continue`);
-    const turns = Boolean(spec.portrait);
     const room = replay ? holdReplayRoom() : null; // before the stage is chosen: the table stands above the bar
-    let stage = LANDSCAPE;
     let first = true;
-    const mount = () => {
-      const { w, h } = screenSize(app.game);
-      stage = stageFor(w, h, turns);
-      setStage(app.game, stage);
-      scene = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
-      const drawn = scene;
+    const unwatch = mountTurning(app, running, () => {
+      const drawn = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
+      scene = drawn;
       drawn.events.once(TABLE_READY, () => {
         if (replay) {
           attachInspector(drawn, session); // the developer's inspector, as at every table
@@ -119,13 +114,32 @@ export function tableHost(spec: HostSpec): TableModule {
         attach(app, drawn, running, tutorial, first);
         first = false;
       });
+      return drawn;
+    });
+    running.unwatch = () => {
+      room?.();
+      unwatch();
+    };
+  }
+
+  /**
+   * Draws the table (`draw`) on the stage for the screen's shape and, for a table with a portrait
+   * layout, again when the screen turns: the same game on a table made afresh from the session, once
+   * the old one has hurried its animations to their end. Returns the stop of that watch.
+   */
+  function mountTurning(app: App, running: Running, draw: () => TableScene): () => void {
+    const turns = Boolean(spec.portrait);
+    let stage = LANDSCAPE;
+    let scene: TableScene | null = null;
+    const mount = () => {
+      const { w, h } = screenSize(app.game);
+      stage = stageFor(w, h, turns);
+      setStage(app.game, stage);
+      scene = draw();
     };
     mount();
-    running.unwatch = room;
-    if (!turns) return;
-    // The screen turned: the same game on a table laid out for the new shape (a scene made afresh
-    // from the session, once the old one has hurried its animations to their end).
-    const unwatch = watchTurns(
+    if (!turns) return () => {};
+    return watchTurns(
       app.game,
       () => stage,
       true,
@@ -140,21 +154,23 @@ export function tableHost(spec: HostSpec): TableModule {
         });
       },
     );
-    running.unwatch = () => {
-      room?.();
-      unwatch();
-    };
   }
 
-  /** A game held elsewhere (an online room): no bots or saves here; `ready` adds what its backend brings. */
+  /**
+   * A game held elsewhere (an online room): no bots or saves here; `ready` adds what its backend
+   * brings, again to the table made afresh when the phone turns (what it added goes with the old one).
+   */
   function play(app: App, session: PlaySession, ready: (scene: TableScene) => void): void {
     stop(app);
-    current = { session, bots: null, backend: null, owned: false, unwatch: null, tutor: null };
-    setStage(app.game, LANDSCAPE);
-    const scene = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
-    scene.events.once(TABLE_READY, () => {
-      attachRulebook(scene);
-      ready(scene);
+    const running: Running = { session, bots: null, backend: null, owned: false, unwatch: null, tutor: null };
+    current = running;
+    running.unwatch = mountTurning(app, running, () => {
+      const drawn = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
+      drawn.events.once(TABLE_READY, () => {
+        attachRulebook(drawn);
+        ready(drawn);
+      });
+      return drawn;
     });
   }
 

@@ -9,7 +9,6 @@
  * reach read off the seat's legal moves, machines/clouds/listed.ts), the other table shows it there,
  * and one person concedes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import '../../machines/registry';
@@ -20,6 +19,7 @@ import { loadGame } from '../../machines/core/game';
 import { type GameRecord, replay } from '../../machines/core/record';
 import { readMsg, S, type StepMsg, type SyncMsg, stepView } from '../../server/protocol';
 import { clickAt, expect, settled, test } from './fixtures';
+import { startGameServer } from './online-start';
 import { chooseByClick, type Pending } from './temperaments-choices';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
@@ -64,36 +64,17 @@ type CloudsHooks = Omit<Hooks, 'view' | 'legal'> & {
 const cm = hooks as unknown as <T>(page: Page, f: (h: CloudsHooks, arg: never) => T, arg?: unknown) => Promise<T>;
 const POLL = { polling: 100, timeout: 120_000 } as const;
 
-let server: ChildProcess | null = null;
+let server: Awaited<ReturnType<typeof startGameServer>> | null = null;
 let base = '';
 
 // Each worker that takes a test of this file starts its own server: the two games run side by side.
 test.beforeAll(async () => {
-  const dist = `dist-e2e/${Number(process.env.E2E_PORT || 4173)}`; // built by playwright.config.ts's webServer
-  // One Node process (no npx wrapper), so stopping it stops the server.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/online-server.ts'], {
-    env: { ...process.env, PORT: '0', DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  server = proc;
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the game server did not start')), 300_000);
-    let out = '';
-    proc.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /online-server listening (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`the game server exited (${code})`)));
-  });
-  base = `http://127.0.0.1:${port}`;
+  server = await startGameServer();
+  base = server.base;
 });
 
-test.afterAll(async () => {
-  if (server?.pid) server.kill('SIGTERM');
+test.afterAll(() => {
+  server?.stop();
   server = null;
 });
 

@@ -9,7 +9,8 @@ import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
 import { dockPanel } from './panel';
 
-export function attachSeatInspector(scene: TableScene, s: RemoteSession): void {
+/** Returns its toolbar button (an upright table's dock moves it under More). */
+export function attachSeatInspector(scene: TableScene, s: RemoteSession): HTMLButtonElement {
   const chart = h('ul.seat-chart', { dataset: { part: 'chart-state' } });
   const view = h('pre.seat-view', { dataset: { part: 'seat-view' } });
   const moves = h('p.note');
@@ -56,4 +57,5 @@ export function attachSeatInspector(scene: TableScene, s: RemoteSession): void {
     for (const off of offs) off();
     panel.remove();
   });
+  return button;
 }

@@ -12,7 +12,8 @@ import { saveEntry } from '../../library/store';
 import type { RemoteSession } from '../../session/remote';
 import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
-import { chatBox, seatName } from './chat';
+import { type ChatBox, chatBox, seatName } from './chat';
+import { dockPlan } from './dock';
 import { attachSeatInspector } from './inspector';
 import { dockPanel } from './panel';
 import './online.css';
@@ -45,18 +46,30 @@ export function recordButton(
   );
 }
 
+/** A room's talk outlives a table laid out again when the phone turns: its lines and what is unread. */
+const talks = new WeakMap<RemoteSession, { chat: ChatBox; unread: number }>();
+
 export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => void {
-  attachSeatInspector(scene, s);
-  const chat = chatBox(s);
-  let unread = 0;
-  const badge = h('span.badge', { hidden: true });
+  const chart = attachSeatInspector(scene, s);
+  const kept = talks.get(s) ?? { chat: chatBox(s), unread: 0 };
+  talks.set(s, kept);
+  const { chat } = kept;
+  const portrait = scene.scale.height > scene.scale.width;
+  const badges = [h('span.badge', { hidden: true }), h('span.badge', { hidden: true })];
+  const showUnread = () => {
+    for (const b of badges) {
+      b.textContent = String(kept.unread);
+      b.hidden = kept.unread === 0;
+    }
+  };
   const panel = dockPanel({ title: t('online.chat'), part: 'chat-panel', close: () => toggle(false) }, chat.el);
   const toggle = (open = panel.hidden) => {
     panel.hidden = !open;
     talk.setAttribute('aria-expanded', String(open));
     if (open) {
-      unread = 0;
-      badge.hidden = true;
+      kept.unread = 0;
+      showUnread();
+      showMore(false);
       panel.querySelector('input')?.focus();
     }
   };
@@ -64,11 +77,53 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
     'button.gilt.small',
     { onclick: () => toggle(), 'aria-expanded': 'false', dataset: { action: 'chat' } },
     t('online.talk'),
-    badge,
+    badges[0],
   );
   const clock = h('span.online-clock', { hidden: true, role: 'timer', dataset: { part: 'clock' } });
-  const record = recordButton(s, t('online.record'), { className: 'small', hidden: true });
-  scene.hud.toolbar.prepend(clock, record, talk);
+  const record = recordButton(s, t('online.record'), { className: 'small' });
+  const buttons = { talk, record, chart };
+
+  // An upright table's More: a small menu under the toolbar, closed by a tap on anything else.
+  const moreMenu = h('div.online-more', { role: 'menu', hidden: true, dataset: { part: 'more' } });
+  const more = h(
+    'button.gilt.small',
+    {
+      onclick: () => showMore(moreMenu.hidden),
+      'aria-haspopup': 'menu',
+      'aria-expanded': 'false',
+      title: t('online.moreTitle'),
+      dataset: { action: 'more' },
+    },
+    t('online.more'),
+    badges[1],
+  );
+  const showMore = (open: boolean) => {
+    moreMenu.hidden = !open;
+    more.setAttribute('aria-expanded', String(open));
+  };
+  moreMenu.addEventListener('click', (e) => {
+    if ((e.target as HTMLElement).closest('button')) showMore(false);
+  });
+  const outside = (e: PointerEvent) => {
+    const on = e.target as Node;
+    if (!moreMenu.hidden && !moreMenu.contains(on) && !more.contains(on)) showMore(false);
+  };
+  document.addEventListener('pointerdown', outside, true);
+
+  /** Puts the room's buttons where the plan says (again when the record becomes available). */
+  const place = () => {
+    const plan = dockPlan(portrait, s.over);
+    scene.hud.toolbar.prepend(...plan.toolbar.map((x) => buttons[x]));
+    if (plan.clock === 'toolbar') scene.hud.toolbar.prepend(clock);
+    else scene.hud.root.append(clock);
+    moreMenu.replaceChildren(...plan.more.map((x) => buttons[x]));
+    for (const b of moreMenu.children) b.setAttribute('role', 'menuitem');
+    if (plan.more.length && !more.isConnected) {
+      scene.hud.toolbar.append(more);
+      scene.hud.root.append(moreMenu);
+    }
+  };
+  place();
   const root = h('div.online-table', {}, panel);
   document.body.append(root);
 
@@ -80,10 +135,10 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
       if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) toggle(true);
     }
     if (!panel.hidden) return;
-    unread++;
-    badge.textContent = String(unread);
-    badge.hidden = false;
+    kept.unread++;
+    showUnread();
   });
+  showUnread();
 
   // The countdown of the turn timer (the server decides; this only shows its deadline).
   const tick = () => {
@@ -98,18 +153,19 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
           .activeSeats()
           .map((seat) => seatName(s, seat, ''))
           .join(', ');
-    clock.textContent = `${who} · ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+    // whose turn gives way on a narrow screen (online.css); the time left never does
+    clock.replaceChildren(h('span', {}, who), ` · ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`);
     clock.classList.toggle('low', left <= 10);
   };
   const timer = setInterval(tick, 250);
 
   // The end: the record to download, and the game kept in the library.
-  let kept = false;
+  let ended = false;
   const atEnd = () => {
     tick();
-    if (!s.over || kept) return;
-    kept = true;
-    record.hidden = false;
+    if (!s.over || ended) return;
+    ended = true;
+    place();
     void s
       .requestRecord()
       .then((r) => saveEntry(entryOf(r, s.result(), 'played')))
@@ -128,7 +184,8 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
   const detach = () => {
     clearInterval(timer);
     for (const off of offs) off();
-    chat.dispose();
+    chat.onLine(() => {}); // the talk goes on (its lines kept) for the table laid out next
+    document.removeEventListener('pointerdown', outside, true);
     root.remove();
   };
   scene.own(detach);

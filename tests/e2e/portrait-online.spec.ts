@@ -1,0 +1,134 @@
+/**
+ * An online room on a phone held upright (390×844, touch), against a real game server
+ * (./online-start.ts): a Four Temperaments room of a person and a bot, with a turn timer, opens on
+ * the portrait table (its drawers) with the clock in the status line and the room's Talk, record
+ * and chart under one More; Talk is opened by taps, a phrase and a line are sent and stand in the
+ * talk, which leaves the player's own supply at the foot in sight; the phone is turned and the room
+ * goes on in the same seat, on the landscape table, with its talk kept. Every button tapped or in
+ * the toolbar is at least 44 CSS px and inside the screen. `SHOTS=dir` saves what the player sees
+ * (`SHOTS_LANG=ru` in Russian), for people to judge.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, onStage, settled, test } from './fixtures';
+import { startGameServer } from './online-start';
+
+type Hooks = {
+  game: { scale: { width: number; height: number } };
+  session: { seat: number | null; eventCount: number; code: string };
+  scene: { supplyTokens: Map<number, { x: number; y: number; radius: number }[]> };
+};
+const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Promise<T> =>
+  page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg)})`) as Promise<T>;
+const lang = process.env.SHOTS_LANG === 'ru' ? 'ru' : 'en';
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/online-${name}-${lang}.png` });
+}
+
+/** A target a thumb can hit, inside the screen. */
+async function thumbSized(b: Locator): Promise<void> {
+  const box = await b.boundingBox();
+  const width = b.page().viewportSize()?.width ?? 0;
+  expect(box, 'drawn').not.toBeNull();
+  if (!box) return;
+  expect(Math.min(box.width, box.height), 'a target of at least 44 CSS px').toBeGreaterThanOrEqual(44);
+  expect(box.x >= 0 && box.x + box.width <= width, 'inside the screen').toBe(true);
+}
+let server: Awaited<ReturnType<typeof startGameServer>> | null = null;
+test.beforeAll(async () => {
+  server = await startGameServer();
+});
+test.afterAll(() => {
+  server?.stop();
+  server = null;
+});
+
+test.describe('an online room on a phone held upright', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the portrait table, More and Talk by taps, a phrase sent, the phone turned in the same seat', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.addInitScript((l) => {
+      localStorage.setItem('scriptorium.lang', l);
+      localStorage.setItem('scriptorium.online.name', 'Ann');
+      (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium ??= { instant: true };
+    }, lang);
+    await page.goto(`${server?.base}/#/online/temperaments`);
+    const create = page.locator('[data-action="create-room"]');
+    await expect(create).toBeVisible({ timeout: 120_000 });
+    await page.locator('select[data-seat="1"]').selectOption('easy');
+    await page.locator('[data-field="timer"]').selectOption('120');
+    await create.tap();
+    await page.locator('[data-action="start"]').tap();
+    await settled(page, 120_000);
+
+    // the portrait table with its drawers; the room's extras under More; the clock in the status line
+    expect(await hooks(page, (h) => h.game.scale.width)).toBe(720);
+    await expect(page.locator('.ft-tabs')).toBeVisible();
+    const toolbar = page.locator('.hud-toolbar');
+    await expect(toolbar.locator('[data-action="chat"]')).toHaveCount(0);
+    for (const b of await toolbar.locator('button').all()) await thumbSized(b);
+    expect(
+      await toolbar.evaluate((el) => el.scrollWidth - el.clientWidth),
+      'the toolbar overflows',
+    ).toBeLessThanOrEqual(0);
+    const clock = page.locator('.table-hud > [data-part="clock"]');
+    await expect(clock).toHaveText(/\d:\d\d$/);
+    const clockBox = await clock.boundingBox();
+    expect(clockBox && clockBox.x >= 0 && clockBox.x + clockBox.width <= 390, 'the clock inside the screen').toBe(true);
+    const over = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+    expect(over, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    await shot(page, 'upright');
+
+    // More opens a small menu: Talk and the chart, thumb-sized
+    const more = toolbar.locator('[data-action="more"]');
+    await more.tap();
+    const menu = page.locator('[data-part="more"]');
+    await expect(menu).toBeVisible();
+    for (const b of await menu.locator('button').all()) await thumbSized(b);
+    await shot(page, 'more');
+    await menu.locator('[data-action="chat"]').tap();
+    await expect(menu).toBeHidden();
+    const panel = page.locator('.online-panel[data-part="chat-panel"]');
+    await expect(panel).toBeVisible();
+
+    // a phrase and a line, by taps and the keyboard
+    const phrase = panel.locator('[data-phrase="hello"]');
+    await thumbSized(phrase);
+    await phrase.tap();
+    const said = lang === 'ru' ? 'Всем привет!' : 'Hello, all!';
+    await expect(panel.locator('[data-part="chat"]')).toContainText(`Ann: ${said}`);
+    await panel.locator('[data-field="chat"]').fill('gl hf');
+    await thumbSized(panel.locator('[data-action="chat-send"]'));
+    await panel.locator('[data-action="chat-send"]').tap();
+    await expect(panel.locator('[data-part="chat"]')).toContainText('Ann: gl hf');
+    // the talk fits the screen and stays clear of the player's own supply at the foot
+    const box = await panel.boundingBox();
+    const supplyTop = await hooks(page, (h) => {
+      const canvas = document.querySelector('canvas')?.getBoundingClientRect();
+      const k = (canvas?.width ?? 0) / h.game.scale.width;
+      const toks = h.scene.supplyTokens.get(h.session.seat ?? 0) ?? [];
+      return (canvas?.y ?? 0) + Math.min(...toks.map((t) => t.y - t.radius)) * k;
+    });
+    expect(box && box.x >= 0 && box.x + box.width <= 390, 'the talk inside the screen').toBe(true);
+    expect((box?.y ?? 0) + (box?.height ?? 0), 'the talk over the own supply').toBeLessThan(supplyTop);
+    await shot(page, 'talk');
+
+    // turned on its side: the same seat and game, the landscape table, the talk kept
+    const seat = await hooks(page, (h) => h.session.seat);
+    const code = await hooks(page, (h) => h.session.code);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await onStage(page, 1280);
+    expect(await hooks(page, (h) => [h.session.seat, h.session.code])).toEqual([seat, code]);
+    await expect(page.locator('.ft-tabs')).toHaveCount(0);
+    const talk = toolbar.locator('[data-action="chat"]');
+    await expect(toolbar.locator('[data-action="more"]')).toHaveCount(0);
+    await talk.tap();
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[data-part="chat"]')).toContainText('Ann: gl hf');
+    await shot(page, 'turned');
+    await settled(page);
+  });
+});
