@@ -6,8 +6,8 @@
  * to now, exactly as it was.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
+import { keyIsTaken, Loading, panelButton } from '../table/panel-button';
 import { REPLAY_SEEK } from '../table/replay-bar';
 import type { TableScene } from '../table/table-scene';
 import { momentsOf } from './moments';
@@ -43,20 +43,13 @@ export function trackTimes(session: Session): (number | undefined)[] {
   return made;
 }
 
-/** True when a key press belongs to someone else (a field, a sheet, a prompt). */
-function keyIsTaken(e: KeyboardEvent): boolean {
-  const target = e.target as HTMLElement | null;
-  if (target?.closest?.('input, textarea, select')) return true;
-  return Boolean(document.querySelector('.backdrop, .hud-prompt'));
-}
-
 /** `session`: the scene's own, as a game held in this page (online tables have src/app/online/inspector.ts). */
 export function attachInspector(scene: TableScene, session: Session): InspectorHandle {
   const clock = trackTimes(session);
   // Checkpoints for fast time travel, kept from the start of the table.
   momentsOf(session);
   let panel: InspectorPanel | null = null;
-  let opening: Promise<void> | null = null;
+  const loading = new Loading();
   // F2 pressed again while the panel still loads: close it as soon as it has opened.
   let closeWhenOpen = false;
   let saved: Partial<PanelState> | undefined;
@@ -69,14 +62,14 @@ export function attachInspector(scene: TableScene, session: Session): InspectorH
 
   const handle: InspectorHandle = {
     get isOpen() {
-      return panel !== null || opening !== null;
+      return panel !== null || loading.busy;
     },
     get panel() {
       return panel;
     },
     async open() {
-      if (panel || opening) return opening ?? undefined;
-      opening = (async () => {
+      if (panel) return;
+      return loading.run(async () => {
         const { InspectorPanel } = await import('./panel');
         panel = new InspectorPanel({
           session,
@@ -93,16 +86,11 @@ export function attachInspector(scene: TableScene, session: Session): InspectorH
         });
         saved = undefined;
         button.setAttribute('aria-pressed', 'true');
-      })();
-      try {
-        await opening;
-      } finally {
-        opening = null;
-      }
-      if (closeWhenOpen) {
-        closeWhenOpen = false;
-        handle.close();
-      }
+        if (closeWhenOpen) {
+          closeWhenOpen = false;
+          handle.close();
+        }
+      });
     },
     close() {
       if (!panel) return;
@@ -130,54 +118,43 @@ export function attachInspector(scene: TableScene, session: Session): InspectorH
       button.focus();
     },
     toggle() {
-      if (opening) closeWhenOpen = !closeWhenOpen;
+      if (loading.busy) closeWhenOpen = !closeWhenOpen;
       else if (panel) handle.close();
       else void handle.open();
     },
   };
 
-  const button = scene.hud.button(t('debug.button'), () => handle.toggle(), {
+  const button = panelButton(scene, {
+    label: 'debug.button',
+    title: 'debug.buttonTitle',
     action: 'inspector',
-    title: t('debug.buttonTitle'),
     key: 'F2',
-  });
-  button.setAttribute('aria-pressed', 'false');
-
-  const onKey = (e: KeyboardEvent) => {
-    if (!scene.sys.isActive()) return;
-    if (e.key === 'F2') {
-      e.preventDefault();
-      handle.toggle();
-    } else if (e.key === 'Escape' && panel && !keyIsTaken(e)) {
-      e.preventDefault();
-      e.stopPropagation();
-      handle.close();
-    }
-  };
-  document.addEventListener('keydown', onKey, true);
-
-  const offLang = onLangChange(() => {
-    const label = button.firstChild;
-    if (label) label.textContent = t('debug.button');
-    button.title = t('debug.buttonTitle');
-    if (panel) {
-      saved = panel.getState();
-      panel.destroy();
+    onClick: () => handle.toggle(),
+    onKey: (e) => {
+      if (e.key === 'F2') {
+        e.preventDefault();
+        handle.toggle();
+      } else if (e.key === 'Escape' && panel && !keyIsTaken(e)) {
+        e.preventDefault();
+        e.stopPropagation();
+        handle.close();
+      }
+    },
+    onLang: () => {
+      if (panel) {
+        saved = panel.getState();
+        panel.destroy();
+        panel = null;
+        void handle.open();
+      }
+    },
+    onLeave: () => {
+      scene.events.off(REPLAY_SEEK, onSeek);
+      panel?.destroy(false);
       panel = null;
-      void handle.open();
-    }
+    },
+    hook: 'inspector',
+    handle,
   });
-
-  scene.events.once('shutdown', () => {
-    scene.events.off(REPLAY_SEEK, onSeek);
-    document.removeEventListener('keydown', onKey, true);
-    offLang();
-    panel?.destroy(false);
-    panel = null;
-    const hooks = window.__scriptorium;
-    if (hooks?.inspector === handle) delete hooks.inspector;
-  });
-  window.__scriptorium ??= {};
-  window.__scriptorium.inspector = handle;
   return handle;
 }

@@ -3,7 +3,8 @@
  * and every refused move's notice links to the rule it cites ("See the rule").
  */
 import { h } from '../app/dom';
-import { onLangChange, t } from '../i18n';
+import { t } from '../i18n';
+import { keyIsTaken, Loading, panelButton } from '../table/panel-button';
 import type { TableScene } from '../table/table-scene';
 import type { RulebookSheet } from './book';
 import { citedSection } from './cites';
@@ -14,29 +15,21 @@ export interface RulebookHandle {
   readonly isOpen: boolean;
 }
 
-/** True when a key press belongs to someone else (a field, a sheet, a prompt). */
-function keyIsTaken(e: KeyboardEvent): boolean {
-  const target = e.target as HTMLElement | null;
-  if (target?.closest?.('input, textarea, select')) return true;
-  return Boolean(document.querySelector('.backdrop, .hud-prompt, .rulebook'));
-}
-
 export function attachRulebook(scene: TableScene): RulebookHandle {
   const gameId = scene.session.module.id;
   let sheet: RulebookSheet | null = null;
-  let opening: Promise<void> | null = null;
+  const loading = new Loading();
 
   const handle: RulebookHandle = {
     get isOpen() {
-      return sheet !== null || opening !== null;
+      return sheet !== null || loading.busy;
     },
     async open(section = null) {
       if (sheet) {
         sheet.show(section);
         return;
       }
-      if (opening) return opening;
-      opening = (async () => {
+      return loading.run(async () => {
         const { openRulebook } = await import('./book');
         const opened = await openRulebook(gameId, {
           section,
@@ -50,34 +43,35 @@ export function attachRulebook(scene: TableScene): RulebookHandle {
           sheet = opened;
           button.setAttribute('aria-pressed', 'true');
         }
-      })();
-      try {
-        await opening;
-      } finally {
-        opening = null;
-      }
+      });
     },
     close() {
       sheet?.close();
     },
   };
 
-  const button = scene.hud.button(t('rulebook.button'), () => void handle.open(), {
-    action: 'rules',
-    title: t('rulebook.buttonTitle'),
-    key: 'R',
-  });
-  button.setAttribute('aria-pressed', 'false');
-
   // R opens the book (the book closes itself on R or Esc); the Russian layout's К is the same key.
-  const onKey = (e: KeyboardEvent) => {
-    if (!scene.sys.isActive() || e.ctrlKey || e.metaKey || e.altKey || keyIsTaken(e)) return;
-    if (e.code === 'KeyR' || e.key === 'r' || e.key === 'R') {
-      e.preventDefault();
-      void handle.open();
-    }
-  };
-  document.addEventListener('keydown', onKey, true);
+  const button = panelButton(scene, {
+    label: 'rulebook.button',
+    title: 'rulebook.buttonTitle',
+    action: 'rules',
+    key: 'R',
+    onClick: () => void handle.open(),
+    onKey: (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || keyIsTaken(e, '.backdrop, .hud-prompt, .rulebook')) return;
+      if (e.code === 'KeyR' || e.key === 'r' || e.key === 'R') {
+        e.preventDefault();
+        void handle.open();
+      }
+    },
+    onLeave: () => {
+      scene.events.off('refused', onRefused);
+      sheet?.close();
+      sheet = null;
+    },
+    hook: 'rulebook',
+    handle,
+  });
 
   // A refused move: its notice cites the rule.
   const onRefused = ({ code, notice }: { code: string; notice?: HTMLElement }) => {
@@ -94,22 +88,5 @@ export function attachRulebook(scene: TableScene): RulebookHandle {
   };
   scene.events.on('refused', onRefused);
 
-  const offLang = onLangChange(() => {
-    const label = button.firstChild;
-    if (label) label.textContent = t('rulebook.button');
-    button.title = t('rulebook.buttonTitle');
-  });
-
-  scene.events.once('shutdown', () => {
-    document.removeEventListener('keydown', onKey, true);
-    scene.events.off('refused', onRefused);
-    offLang();
-    sheet?.close();
-    sheet = null;
-    const hooks = window.__scriptorium;
-    if (hooks?.rulebook === handle) delete hooks.rulebook;
-  });
-  window.__scriptorium ??= {};
-  window.__scriptorium.rulebook = handle;
   return handle;
 }

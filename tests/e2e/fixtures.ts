@@ -2,7 +2,7 @@
  * Shared e2e helpers: a `test` that fails on any console error or warning or page error, and
  * `openApp`, which loads a route in a given language and waits for the app's ready hook (no sleeping).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Console lines that are not the app's: the browser's own noise under software rendering. Each is
@@ -53,6 +53,21 @@ export async function openInstant(page: Page, route = '/', lang: 'en' | 'ru' = '
     (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium = { instant: true };
   });
   await openApp(page, route, lang);
+}
+
+/** A phone held upright (390×844 CSS px, touch): `test.use(UPRIGHT_PHONE)`; `UPRIGHT_PHONE.viewport` turns one back. */
+export const UPRIGHT_PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * A game's tutorial on its table, settled; returns the tutorial's page (`.tut-panel`), shown.
+ * `instant`: every animation instant (`openInstant`), else as a player sees them (`openApp`).
+ */
+export async function openTutorial(page: Page, game: string, instant = true): Promise<Locator> {
+  await (instant ? openInstant : openApp)(page, `/${game}/tutorial`);
+  await settled(page);
+  const panel = page.locator('.tut-panel');
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
 export async function waitReady(page: Page): Promise<void> {
@@ -116,6 +131,45 @@ export async function cardPoint(page: Page, id: string): Promise<[number, number
     if (!c) throw new Error(`no card ${card}`);
     return [c.x, c.y - 40] as [number, number];
   }, id);
+}
+
+/** What a person presses next in For Northwood!: a point of the table or a button (`over`: nothing, the game is over). */
+export type NorthwoodPress = { over: true } | { at: [number, number] } | { button: string };
+
+/**
+ * The first choosable fief, Begin, Reveal, or the first playable card (`lift` stage px above its
+ * middle, clear of the cards fanned over it). Read in one round trip: a busy machine makes each slow.
+ */
+export async function northwoodPress(page: Page, lift: number): Promise<NorthwoodPress> {
+  const next = await page.evaluate((lift) => {
+    type View = { phase: string; result: unknown; playable: string[]; fiefs: { number: number; choosable: boolean }[] };
+    const s = (
+      window as unknown as {
+        __scriptorium: {
+          view(s: number): View;
+          scene: { L: { fiefAt(n: number): { x: number; y: number } }; cards: Map<string, { x: number; y: number }> };
+        };
+      }
+    ).__scriptorium;
+    const v = s.view(0);
+    if (v.result) return { over: true as const };
+    if (v.phase === 'chooseFief') {
+      const f = v.fiefs.find((x) => x.choosable);
+      if (!f) return { error: 'no choosable fief' };
+      const at = s.scene.L.fiefAt(f.number);
+      return { at: [at.x, at.y] as [number, number] };
+    }
+    if (v.phase === 'chooseSubstitutes') return { button: '[data-action="confirm"]' };
+    if (v.phase === 'abilityWindow' || v.phase === 'awaitReveal')
+      return { button: '.nw-actions [data-action="reveal"]' };
+    if (v.phase === 'response') {
+      const c = s.scene.cards.get(v.playable[0] as string);
+      return c ? { at: [c.x, c.y - lift] as [number, number] } : { error: `no card ${v.playable[0]}` };
+    }
+    return { error: `unexpected phase ${v.phase}` };
+  }, lift);
+  if ('error' in next) throw new Error(next.error);
+  return next;
 }
 
 /** A new For Northwood! game from the title with `seed`, animations off, settled; by taps on a touch screen. */

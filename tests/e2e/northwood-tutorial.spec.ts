@@ -6,19 +6,12 @@
 import type { Page } from '@playwright/test';
 import northwood from '../../machines/northwood';
 import { t } from '../../src/i18n';
-import { expect, openApp, openInstant, test } from './fixtures';
+import { expect, openTutorial, settled, test } from './fixtures';
 
 type Rect = { x: number; y: number; w: number; h: number };
 type Ev = { type: string; [k: string]: unknown };
 
 const firstWords = (text: string) => (text.split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const s = (window as unknown as { __scriptorium?: { tableReady?: boolean; busy?: () => boolean } }).__scriptorium;
-    return Boolean(s?.tableReady) && s?.busy?.() === false;
-  });
-}
 
 async function locate(page: Page, id: string): Promise<Rect> {
   const r = await page.evaluate(
@@ -82,10 +75,8 @@ async function act(page: Page, ev: Ev): Promise<void> {
 
 test('the tutorial on the table: every page, each move made on the table, then keep playing', async ({ page }) => {
   test.setTimeout(300_000);
-  await openInstant(page, '/northwood/tutorial');
-  await settled(page);
+  const panel = await openTutorial(page, 'northwood');
   const steps = northwood.tutorial.steps;
-  const panel = page.locator('.tut-panel');
   const progress = page.getByTestId('tutorial-progress');
   let refused = false;
   for (let i = 0; i < steps.length; i++) {
@@ -144,10 +135,7 @@ test('the tutorial on the table: every page, each move made on the table, then k
 test('the tutorial panel keeps off the hand and the allies while its page points elsewhere', async ({ page }) => {
   test.setTimeout(200_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await openApp(page, '/northwood/tutorial');
-  await settled(page);
-  const panel = page.locator('.tut-panel');
-  await expect(panel).toBeVisible();
+  const panel = await openTutorial(page, 'northwood', false);
   await expect(panel).toHaveAttribute('data-corner', /^(tl|tr|bl|br|ml|mr)$/);
   const hand = await locate(page, 'hand');
   const slots = await Promise.all([0, 1, 2, 3].map((s) => locate(page, `slot-${s}`)));

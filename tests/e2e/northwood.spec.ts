@@ -8,6 +8,7 @@ import {
   cardPoint,
   clickAt,
   expect,
+  northwoodPress,
   quietPoint,
   rendererType,
   settled,
@@ -34,37 +35,12 @@ const events = (page: Page) =>
       (window as unknown as { __scriptorium: { session: { eventCount: number } } }).__scriptorium.session.eventCount,
   );
 
-/**
- * One move the way a person makes it: the first choosable fief, begin, reveal, the first playable
- * card. What to click is read in one round trip (a busy machine makes each one slow).
- */
-/** False once the game is over (nothing played). */
+/** One move the way a person makes it (a card is clicked on its upper part); false once the game is over. */
 async function playOne(page: Page): Promise<boolean> {
-  const next = await page.evaluate(() => {
-    const s = (
-      window as unknown as {
-        __scriptorium: { view(s: number): View; scene: { cards: Map<string, { x: number; y: number }> } };
-      }
-    ).__scriptorium;
-    const v = s.view(0);
-    if (v.result) return { over: true };
-    if (v.phase === 'chooseFief') {
-      const f = v.fiefs.find((x) => x.choosable);
-      return f ? { at: [98 + f.number * 155, 116] } : { error: 'no choosable fief' };
-    }
-    if (v.phase === 'chooseSubstitutes') return { button: '[data-action="confirm"]' };
-    if (v.phase === 'abilityWindow' || v.phase === 'awaitReveal')
-      return { button: '.nw-actions [data-action="reveal"]' };
-    if (v.phase === 'response') {
-      const c = s.scene.cards.get(v.playable[0] as string);
-      return c ? { at: [c.x, c.y - 40] } : { error: `no card ${v.playable[0]}` };
-    }
-    return { error: `unexpected phase ${v.phase}` };
-  });
+  const next = await northwoodPress(page, 40);
   if ('over' in next) return false;
-  if ('error' in next) throw new Error(next.error);
-  if ('button' in next) await page.locator(next.button as string).click();
-  else await clickAt(page, ...(next.at as [number, number]));
+  if ('button' in next) await page.locator(next.button).click();
+  else await clickAt(page, ...next.at);
   await settled(page);
   return true;
 }

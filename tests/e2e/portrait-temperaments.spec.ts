@@ -6,7 +6,16 @@
  * `SHOTS=dir` saves what the player sees (`SHOTS_LANG=ru` in Russian), for people to judge.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, onStage, openInstant, rendererType, settled, startAgainstEasyBot, test } from './fixtures';
+import {
+  expect,
+  onStage,
+  openInstant,
+  rendererType,
+  settled,
+  startAgainstEasyBot,
+  test,
+  UPRIGHT_PHONE,
+} from './fixtures';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number } };
 type Slot = { owner: number | null };
@@ -75,7 +84,7 @@ async function myTurn(page: Page): Promise<void> {
 const owned = (v: View) => [...v.row, ...v.parties].flatMap((c) => c.slots.filter((s) => s.owner === 0)).length;
 
 test.describe('a phone held upright', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(UPRIGHT_PHONE);
 
   test('Four Temperaments by taps on a portrait table: a token placed, the drawers, Pass, the phone turned', async ({
     page,

@@ -10,7 +10,7 @@ import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
 import type { GameRecord } from '../../machines/core/record';
 import { playGame } from '../../machines/core/sim';
-import { expect, onStage, openInstant, test } from './fixtures';
+import { expect, onStage, openInstant, test, UPRIGHT_PHONE } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
 type Rect = { x: number; y: number; w: number; h: number };
@@ -67,7 +67,7 @@ async function pointOf(page: Page, id: string): Promise<{ x: number; y: number }
 }
 
 test.describe('a phone held upright', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(UPRIGHT_PHONE);
 
   test("For Northwood!'s tutorial by taps: its pages on the upright table, and turned, the same page", async ({
     page,
@@ -113,7 +113,7 @@ test.describe('a phone held upright', () => {
     await expect(page.getByTestId('tutorial-progress')).toHaveText(progress);
     expect(await events(page)).toBe(made);
     await shot(page, 'tutorial-turned');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(UPRIGHT_PHONE.viewport);
     await onStage(page, 720);
     await expect(panel).toHaveAttribute('data-step', step);
     await expect(page.getByTestId('tutorial-progress')).toHaveText(progress);
@@ -171,7 +171,7 @@ test.describe('a phone held upright', () => {
     await page.setViewportSize({ width: 844, height: 390 });
     await onStage(page, 1280);
     await expect(where).toHaveText(`Ход 2 из ${total}`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(UPRIGHT_PHONE.viewport);
     await onStage(page, 720);
     await expect(where).toHaveText(`Ход 2 из ${total}`);
     await bar.locator('[data-control="forward"]').tap();

@@ -6,7 +6,7 @@
  * `SHOTS=dir` saves what the player sees at each stage (for people to judge).
  */
 import type { Page } from '@playwright/test';
-import { expect, onStage, settled, startNorthwood, test } from './fixtures';
+import { expect, northwoodPress, onStage, settled, startNorthwood, test, UPRIGHT_PHONE } from './fixtures';
 
 type View = {
   phase: string;
@@ -82,39 +82,24 @@ async function fitsScreen(page: Page): Promise<void> {
   expect(out.right).toBeLessThanOrEqual(0.5);
 }
 
-/** One move by a tap: the first choosable fief, Begin, Reveal, or the first playable card. */
+/**
+ * One move by a tap: the first choosable fief, Begin, Reveal, or the first playable card (its upper
+ * part: in a hand of two rows the lower row covers the rest of an upper card).
+ */
 async function tapOne(page: Page): Promise<void> {
-  const next = await page.evaluate(() => {
-    const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
-    const v = s.view(0);
-    if (v.phase === 'chooseFief') {
-      const f = v.fiefs.find((x) => x.choosable);
-      if (!f) return { error: 'no choosable fief' };
-      const at = s.scene.L.fiefAt(f.number);
-      return { at: [at.x, at.y] };
-    }
-    if (v.phase === 'chooseSubstitutes') return { button: '[data-action="confirm"]' };
-    if (v.phase === 'abilityWindow' || v.phase === 'awaitReveal')
-      return { button: '.nw-actions [data-action="reveal"]' };
-    if (v.phase === 'response') {
-      const c = s.scene.cards.get(v.playable[0] as string);
-      // the upper part: in a hand of two rows the lower row covers the rest of an upper card
-      return c ? { at: [c.x, c.y - 50] } : { error: `no card ${v.playable[0]}` };
-    }
-    return { error: `unexpected phase ${v.phase}` };
-  });
-  if ('error' in next) throw new Error(next.error);
+  const next = await northwoodPress(page, 50);
+  if ('over' in next) throw new Error('the game is over');
   if ('button' in next) {
-    const b = page.locator(next.button as string);
+    const b = page.locator(next.button);
     const box = await b.boundingBox();
     expect(box && box.height >= 43.5 && box.width >= 43.5, 'a button of at least 44 CSS px').toBe(true);
     await b.tap();
-  } else await tapAt(page, ...(next.at as [number, number]));
+  } else await tapAt(page, ...next.at);
   await settled(page);
 }
 
 test.describe('a phone held upright', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(UPRIGHT_PHONE);
 
   test('a Northwood visit played by taps alone on a portrait table', async ({ page }) => {
     test.setTimeout(400_000);
@@ -195,7 +180,7 @@ test.describe('a phone held upright', () => {
     await tapOne(page);
     expect(await eventCount(page)).toBeGreaterThan(events);
     const now = await eventCount(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(UPRIGHT_PHONE.viewport);
     await onStage(page, 720);
     expect(await eventCount(page)).toBe(now);
     expect(Math.min(...(await handShows(page)))).toBeGreaterThanOrEqual(44);

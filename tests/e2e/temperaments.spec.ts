@@ -4,7 +4,17 @@
  * from the hooks to know what a person would pick, but acts only through the input a person has.
  */
 import type { Page } from '@playwright/test';
-import { clickAt, expect, openApp, openInstant, quietPoint, rendererType, settled, test, waitReady } from './fixtures';
+import {
+  clickAt,
+  expect,
+  openInstant,
+  openTutorial,
+  quietPoint,
+  rendererType,
+  settled,
+  test,
+  waitReady,
+} from './fixtures';
 import { chooseByClick, type Pending } from './temperaments-choices';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
@@ -409,10 +419,7 @@ test('the tutorial panel keeps off the goals, the log and the opponent’s plaqu
 }) => {
   test.setTimeout(200_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await openApp(page, '/temperaments/tutorial');
-  await settled(page);
-  const panel = page.locator('.tut-panel');
-  await expect(panel).toBeVisible();
+  const panel = await openTutorial(page, 'temperaments', false);
   await page.waitForTimeout(400); // the panel glides to its place
   const b = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
   const clear = [

@@ -8,7 +8,7 @@ import { temperamentsFlow } from '../../../machines/temperaments/machine';
 import { card } from '../../../machines/temperaments/rules';
 import type { Ctx, Emitted, Token } from '../../../machines/temperaments/types';
 import { logEntries, redact, viewFor } from '../../../machines/temperaments/view';
-import { ctx, game, humours, module, place, send } from './helpers';
+import { ctx, game, humours, module, place, ROW, send } from './helpers';
 
 /** Whether `viewer` may know this token's humour now (§8). */
 function visible(c: Ctx, t: Token, viewer: Viewer): boolean {
@@ -74,7 +74,7 @@ describe('views (§8)', () => {
 
   it('others’ face-down tokens show owner and position only; own ones show humour and id', () => {
     const r = game(3, {
-      deck: ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'],
+      deck: ROW,
       supplies: humours('CSSS', 'P', 'S'),
       firstPlayer: 0,
     });
@@ -98,7 +98,7 @@ describe('views (§8)', () => {
     const r = game(
       2,
       {
-        deck: ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'],
+        deck: ROW,
         supplies: humours('CSSS'),
         firstPlayer: 0,
       },
