@@ -344,6 +344,21 @@ test('a panel over the table keeps its clicks; a sheet clears the notices and to
   await page.locator('.over-table').evaluate((b) => b.remove());
   await expect(page.locator('[data-prompt="confirm-place"]')).toHaveCount(0);
   await expect(notice).toHaveCount(0);
+  // Words over the table are not in its way: a plain notice lets a click through to the canvas; one with
+  // something to follow (a link) takes it.
+  const under = (html: string) =>
+    page.evaluate((inner) => {
+      const hud = (window as unknown as { __scriptorium: { scene: { hud: { notice(t: string): HTMLElement } } } })
+        .__scriptorium.scene.hud;
+      const n = hud.notice('…');
+      n.innerHTML = inner;
+      const r = n.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.tagName;
+      n.remove();
+      return hit;
+    }, html);
+  expect(await under('<strong>Bob</strong> is back.')).toBe('CANVAS');
+  expect(await under('<a href="#">See the rule</a>')).toBe('A');
   await clickAt(page, at.x, at.y); // refused: the notice says why, the tooltip too (the pointer is on it)
   await expect(notice).toContainText('does not take this humour');
   await expect(page.locator('.hud-tip')).toBeVisible();
