@@ -88,8 +88,8 @@ export const tutorial: TutorialScript<NorthwoodOptions, Snap, NorthwoodEvent> = 
     {
       id: 'chooseNext',
       text: text('chooseNext'),
-      // Any fief not yet visited (0 and 2 were): the rings are where to click, and the page keeps off them.
-      highlight: ['fief-1', 'fief-3', 'fief-4', 'fief-5', 'fief-6', 'fief-7'],
+      // Any fief but the one visited (2): the rings are where to click, and the page keeps off them.
+      highlight: ['fief-0', 'fief-1', 'fief-3', 'fief-4', 'fief-5', 'fief-6', 'fief-7'],
       expect: {
         event: { type: 'CHOOSE_FIEF', fief: 7 },
         accepts: (ev, s) => ev.type === 'CHOOSE_FIEF' && s.context.fiefs[ev.fief]?.status === 'unvisited',
