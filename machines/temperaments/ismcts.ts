@@ -178,6 +178,40 @@ function rolloutMove(
   return best;
 }
 
+/**
+ * One selection step at `cur` over the legal `moves` (only those in `allowed`, if given): a move not yet
+ * tried here, chosen uniformly among them, or else the child of best UCB1 over availability (each
+ * available child's `avail` counted, as ISMCTS asks). Both searches select this way.
+ */
+function select(
+  cur: Node,
+  moves: readonly number[],
+  allowed: ReadonlySet<number> | null,
+  rng: Rng,
+  c: number,
+): { fresh: number; unexpanded: number; pickNode: Node | null } {
+  let fresh = PASS;
+  let unexpanded = 0;
+  let pickNode: Node | null = null;
+  let bestU = -Infinity;
+  for (const m of moves) {
+    if (allowed && !allowed.has(m)) continue;
+    const kid = cur.kids.find((k) => k.move === m);
+    if (!kid) {
+      unexpanded++;
+      if (rng.int(unexpanded) === 0) fresh = m;
+      continue;
+    }
+    kid.avail++;
+    const u = kid.w / kid.n + c * Math.sqrt(Math.log(kid.avail) / kid.n);
+    if (u > bestU) {
+      bestU = u;
+      pickNode = kid;
+    }
+  }
+  return { fresh, unexpanded, pickNode };
+}
+
 /** The search's choice among `candidates` (the root's moves as sim codes), most visited wins. */
 function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
   const c = opts.c ?? TUNING.c;
@@ -198,25 +232,7 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
     path.length = 0;
     while (!sim.over && (cur === root || !TUNING.flat)) {
       sim.legal(buf);
-      const legal = cur === root ? buf.filter((m) => rootSet.has(m)) : buf.slice();
-      let fresh = PASS;
-      let unexpanded = 0;
-      let pickNode: Node | null = null;
-      let bestU = -Infinity;
-      for (const m of legal) {
-        const kid = cur.kids.find((k) => k.move === m);
-        if (!kid) {
-          unexpanded++;
-          if (rng.int(unexpanded) === 0) fresh = m;
-          continue;
-        }
-        kid.avail++;
-        const u = kid.w / kid.n + c * Math.sqrt(Math.log(kid.avail) / kid.n);
-        if (u > bestU) {
-          bestU = u;
-          pickNode = kid;
-        }
-      }
+      const { fresh, unexpanded, pickNode } = select(cur, buf, cur === root ? rootSet : null, rng, c);
       if (unexpanded > 0) {
         const kid = node(fresh, sim.current);
         kid.avail = 1;
@@ -281,25 +297,7 @@ function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, 
         continue;
       }
       sim.legal(buf);
-      let fresh = PASS;
-      let unexpanded = 0;
-      let pickNode: Node | null = null;
-      let bestU = -Infinity;
-      for (const m of buf) {
-        if (cur === root && !rootSet.has(m)) continue;
-        const kid: Node | undefined = cur.kids.find((k) => k.move === m);
-        if (!kid) {
-          unexpanded++;
-          if (rng.int(unexpanded) === 0) fresh = m;
-          continue;
-        }
-        kid.avail++;
-        const u = kid.w / kid.n + c * Math.sqrt(Math.log(kid.avail) / kid.n);
-        if (u > bestU) {
-          bestU = u;
-          pickNode = kid;
-        }
-      }
+      const { fresh, unexpanded, pickNode } = select(cur, buf, cur === root ? rootSet : null, rng, c);
       let move: number;
       if (unexpanded > 0) {
         const kid = node(fresh, me);
