@@ -212,6 +212,21 @@ function select(
   return { fresh, unexpanded, pickNode };
 }
 
+/** Whether iteration `it` may run: a fixed count, else a time budget (the clock read every 16th). */
+function budget(opts: SearchOptions): (it: number) => boolean {
+  const iterations = opts.iterations ?? (opts.budgetMs ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);
+  const deadline = opts.budgetMs ? now() + opts.budgetMs : Number.POSITIVE_INFINITY;
+  return (it) => it < iterations && ((it & 15) !== 0 || now() <= deadline);
+}
+
+/** The root's most visited move (the root's statistics reported first), or the first candidate. */
+function mostVisited(root: Node, candidates: number[], opts: SearchOptions): number {
+  opts.onRoot?.(root.kids.map((k) => ({ move: k.move, n: k.n, mean: k.w / Math.max(1, k.n) })));
+  let best = root.kids[0];
+  for (const k of root.kids) if (!best || k.n > best.n) best = k;
+  return best ? best.move : (candidates[0] ?? PASS);
+}
+
 /** The search's choice among `candidates` (the root's moves as sim codes), most visited wins. */
 function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
   const c = opts.c ?? TUNING.c;
@@ -221,12 +236,10 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
   const root = node(PASS, -1);
   const buf: number[] = [];
   const before = s.setup.cards.map(() => new Float64Array(s.setup.seats));
-  const iterations = opts.iterations ?? (opts.budgetMs ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);
-  const deadline = opts.budgetMs ? now() + opts.budgetMs : Number.POSITIVE_INFINITY;
+  const more = budget(opts);
   const rootSet = new Set(candidates);
   const path: Node[] = [];
-  for (let it = 0; it < iterations; it++) {
-    if ((it & 15) === 0 && now() > deadline) break;
+  for (let it = 0; more(it); it++) {
     det.sample(sim, rng);
     let cur = root;
     path.length = 0;
@@ -259,10 +272,7 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
     }
     root.n++;
   }
-  opts.onRoot?.(root.kids.map((k) => ({ move: k.move, n: k.n, mean: k.w / Math.max(1, k.n) })));
-  let best = root.kids[0];
-  for (const k of root.kids) if (!best || k.n > best.n) best = k;
-  return best ? best.move : (candidates[0] ?? PASS);
+  return mostVisited(root, candidates, opts);
 }
 
 /**
@@ -281,12 +291,10 @@ function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, 
   const root = node(PASS, me);
   const buf: number[] = [];
   const before = s.setup.cards.map(() => new Float64Array(s.setup.seats));
-  const iterations = opts.iterations ?? (opts.budgetMs ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);
-  const deadline = opts.budgetMs ? now() + opts.budgetMs : Number.POSITIVE_INFINITY;
+  const more = budget(opts);
   const rootSet = new Set(candidates);
   const path: Node[] = [];
-  for (let it = 0; it < iterations; it++) {
-    if ((it & 15) === 0 && now() > deadline) break;
+  for (let it = 0; more(it); it++) {
     det.sample(sim, rng);
     let cur: Node | null = root;
     path.length = 0;
@@ -323,10 +331,7 @@ function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, 
     }
     root.n++;
   }
-  opts.onRoot?.(root.kids.map((k) => ({ move: k.move, n: k.n, mean: k.w / Math.max(1, k.n) })));
-  let best = root.kids[0];
-  for (const k of root.kids) if (!best || k.n > best.n) best = k;
-  return best ? best.move : (candidates[0] ?? PASS);
+  return mostVisited(root, candidates, opts);
 }
 
 /**
