@@ -227,15 +227,43 @@ function mostVisited(root: Node, candidates: number[], opts: SearchOptions): num
   return best ? best.move : (candidates[0] ?? PASS);
 }
 
+/** What every search samples with: its knobs, a determinizer, a sim to play in and the rollouts' scratch. */
+function workbench(s: Search, bv: BotView, opts: SearchOptions) {
+  return {
+    c: opts.c ?? TUNING.c,
+    epsilon: opts.epsilon ?? TUNING.epsilon,
+    det: new Determinizer(bv, s.setup, s.template),
+    sim: new RoundSim(s.setup),
+    buf: [] as number[],
+    before: s.setup.cards.map(() => new Float64Array(s.setup.seats)),
+  };
+}
+type Workbench = ReturnType<typeof workbench>;
+
+/** One move by the rollout policy for whoever is to move in `sim`. */
+function rolloutStep(s: Search, w: Workbench, sim: RoundSim, rng: Rng): void {
+  const m = rolloutMove(s, sim, w.buf, rng, w.epsilon, w.before);
+  sim.apply(m, rng, s.pairOf(m));
+}
+
+/** The round in `sim` played out by the rollout policy and resolved: each seat's value. */
+function playOut(s: Search, w: Workbench, sim: RoundSim, rng: Rng): Float64Array {
+  while (!sim.over) rolloutStep(s, w, sim, rng);
+  return sim.resolve();
+}
+
+/** What a search backs up: `seat`'s value minus its best opponent's. */
+function margin(values: Float64Array, seat: number): number {
+  let other = -Infinity;
+  for (let o = 0; o < values.length; o++) if (o !== seat) other = Math.max(other, values[o] as number);
+  return (values[seat] as number) - other;
+}
+
 /** The search's choice among `candidates` (the root's moves as sim codes), most visited wins. */
 function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
-  const c = opts.c ?? TUNING.c;
-  const epsilon = opts.epsilon ?? TUNING.epsilon;
-  const det = new Determinizer(bv, s.setup, s.template);
-  const sim = new RoundSim(s.setup);
+  const w = workbench(s, bv, opts);
+  const { c, det, sim, buf } = w;
   const root = node(PASS, -1);
-  const buf: number[] = [];
-  const before = s.setup.cards.map(() => new Float64Array(s.setup.seats));
   const more = budget(opts);
   const rootSet = new Set(candidates);
   const path: Node[] = [];
@@ -259,16 +287,10 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
       sim.apply(pickNode.move, rng, s.pairOf(pickNode.move));
       cur = pickNode;
     }
-    while (!sim.over) {
-      const m = rolloutMove(s, sim, buf, rng, epsilon, before);
-      sim.apply(m, rng, s.pairOf(m));
-    }
-    const values = sim.resolve();
+    const values = playOut(s, w, sim, rng);
     for (const nd of path) {
-      let other = -Infinity;
-      for (let o = 0; o < values.length; o++) if (o !== nd.player) other = Math.max(other, values[o] as number);
       nd.n++;
-      nd.w += 0.5 * ((values[nd.player] as number) - other);
+      nd.w += 0.5 * margin(values, nd.player);
     }
     root.n++;
   }
@@ -283,14 +305,10 @@ function search(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: Se
  * perfectly, and the seat's later nodes would know the humours others placed; neither happens here.
  */
 function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
-  const c = opts.c ?? TUNING.c;
-  const epsilon = opts.epsilon ?? TUNING.epsilon;
-  const det = new Determinizer(bv, s.setup, s.template);
-  const sim = new RoundSim(s.setup);
+  const w = workbench(s, bv, opts);
+  const { c, det, sim, buf } = w;
   const me = bv.me;
   const root = node(PASS, me);
-  const buf: number[] = [];
-  const before = s.setup.cards.map(() => new Float64Array(s.setup.seats));
   const more = budget(opts);
   const rootSet = new Set(candidates);
   const path: Node[] = [];
@@ -300,8 +318,7 @@ function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, 
     path.length = 0;
     while (!sim.over) {
       if (sim.current !== me || cur === null) {
-        const m = rolloutMove(s, sim, buf, rng, epsilon, before);
-        sim.apply(m, rng, s.pairOf(m));
+        rolloutStep(s, w, sim, rng);
         continue;
       }
       sim.legal(buf);
@@ -321,10 +338,7 @@ function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, 
       } else break;
       sim.apply(move, rng, s.pairOf(move));
     }
-    const values = sim.resolve();
-    let other = -Infinity;
-    for (let o = 0; o < values.length; o++) if (o !== me) other = Math.max(other, values[o] as number);
-    const r = 0.5 * ((values[me] as number) - other);
+    const r = 0.5 * margin(sim.resolve(), me);
     for (const nd of path) {
       nd.n++;
       nd.w += r;
@@ -339,12 +353,9 @@ function searchOpenLoop(s: Search, bv: BotView, candidates: number[], rng: Rng, 
  * keeping the better half each round (sequential halving).
  */
 function searchPaired(s: Search, bv: BotView, candidates: number[], rng: Rng, opts: SearchOptions): number {
-  const epsilon = opts.epsilon ?? TUNING.epsilon;
-  const det = new Determinizer(bv, s.setup, s.template);
+  const w = workbench(s, bv, opts);
+  const { det, sim } = w;
   const base = new RoundSim(s.setup);
-  const sim = new RoundSim(s.setup);
-  const buf: number[] = [];
-  const before = s.setup.cards.map(() => new Float64Array(s.setup.seats));
   const me = bv.me;
   let alive = candidates.slice();
   const sum = new Map<number, number>(alive.map((m) => [m, 0]));
@@ -363,14 +374,7 @@ function searchPaired(s: Search, bv: BotView, candidates: number[], rng: Rng, op
         sim.copyFrom(base);
         const rr = new RngClass(stream);
         sim.apply(m, rr, s.pairOf(m));
-        while (!sim.over) {
-          const x = rolloutMove(s, sim, buf, rr, epsilon, before);
-          sim.apply(x, rr, s.pairOf(x));
-        }
-        const values = sim.resolve();
-        let other = -Infinity;
-        for (let o = 0; o < values.length; o++) if (o !== me) other = Math.max(other, values[o] as number);
-        sum.set(m, (sum.get(m) as number) + (values[me] as number) - other);
+        sum.set(m, (sum.get(m) as number) + margin(playOut(s, w, sim, rr), me));
         cnt.set(m, (cnt.get(m) as number) + 1);
       }
       rng.next();
