@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SIZE } from '../../../machines/clouds/content';
-import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, stageFor } from '../../../src/app/stage';
+import { PORTRAIT_MAX, PORTRAIT_MIN } from '../../../src/app/stage';
 import {
   CELL,
   cardRow,
@@ -21,20 +21,11 @@ import {
   TAP,
 } from '../../../src/games/clouds/layout';
 import type { Rect } from '../../../src/table/surface';
+import { CSS, describeStage, inside } from '../upright';
 
-/** CSS px per logical px on a phone 390 wide (the stage is 720 wide). */
-const CSS = 390 / 720;
-const inside = (r: Rect, W: number, H: number) => r.x >= 0 && r.y >= 0 && r.x + r.w <= W && r.y + r.h <= H;
 const below = (a: Rect, b: Rect) => b.y >= a.y + a.h;
 
-describe('the stage Cloud Marches gets', () => {
-  // stageFor itself: tests/unit/northwood/portrait-layout.test.ts
-  it('is laid out upright on the stage of a phone held upright, and as ever on its side', () => {
-    const upright = stageFor(390, 844, true);
-    expect(layoutFor(upright.width, upright.height).portrait).toBe(true);
-    expect(layoutFor(LANDSCAPE.width, LANDSCAPE.height).portrait).toBe(false);
-  });
-});
+describeStage('Cloud Marches', layoutFor);
 
 describe('the landscape table', () => {
   it('is laid out as it always was', () => {

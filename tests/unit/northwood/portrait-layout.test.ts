@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, stageFor } from '../../../src/app/stage';
 import { layoutFor } from '../../../src/games/northwood/layout';
 import { HandFan } from '../../../src/table/hand';
+import { CSS } from '../upright';
 
 describe('the stage for a screen', () => {
   it('is 1280×720 on its side, or for a table with no portrait layout', () => {
@@ -41,7 +42,6 @@ describe('the Northwood layouts', () => {
     it(`lays a 720×${height} table out in order, inside the stage`, () => {
       const L = layoutFor(720, height);
       expect(L.portrait).toBe(true);
-      const css = 390 / 720; // CSS px per logical px on a phone 390 wide
       // two rows of four fiefs, each ruler under its fief, the second row below the first ruler
       const f0 = L.fiefAt(0);
       const f4 = L.fiefAt(4);
@@ -51,7 +51,7 @@ describe('the Northwood layouts', () => {
         expect(f.x - L.fief.w / 2).toBeGreaterThanOrEqual(0);
         expect(f.x + L.fief.w / 2).toBeLessThanOrEqual(720);
       }
-      expect(L.fief.w * css).toBeGreaterThanOrEqual(44); // 68 CSS px on a 390×844 phone, 45 on a 9:17.5 screen
+      expect(L.fief.w * CSS).toBeGreaterThanOrEqual(44); // 68 CSS px on a 390×844 phone, 45 on a 9:17.5 screen
       // then the allies, the trick row (its labels under it), the actions, the hand's cloth
       const rulersEnd = f4.y + L.ruler.dy + L.ruler.h / 2;
       expect(L.slotAt(0).y - L.slot.h / 2 - 12).toBeGreaterThan(rulersEnd);
@@ -71,7 +71,6 @@ describe('the Northwood layouts', () => {
   it('shows at least 44 CSS px of every hand card, in one fan up to eight, in two rows beyond', () => {
     const L = layoutFor(720, 1560);
     const fan = new HandFan({ ...L.hand, cardWidth: L.hand.cardW });
-    const css = 390 / 720;
     for (let n = 1; n <= 14; n++) {
       const places = Array.from({ length: n }, (_, i) => fan.place(i, n));
       const rowOf = (p: { y: number }) => (p.y < L.hand.y - 50 ? 0 : 1); // the upper row stands 104 higher
@@ -83,7 +82,7 @@ describe('the Northwood layouts', () => {
           .map((p) => p.x)
           .sort((a, b) => a - b);
         for (let i = 1; i < xs.length; i++)
-          expect(((xs[i] as number) - (xs[i - 1] as number)) * css).toBeGreaterThanOrEqual(44);
+          expect(((xs[i] as number) - (xs[i - 1] as number)) * CSS).toBeGreaterThanOrEqual(44);
         expect((xs[0] as number) - L.hand.cardW / 2).toBeGreaterThanOrEqual(0);
         expect((xs[xs.length - 1] as number) + L.hand.cardW / 2).toBeLessThanOrEqual(720);
       }

@@ -5,24 +5,16 @@
  * 390-px-wide phone.
  */
 import { describe, expect, it } from 'vitest';
-import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, stageFor } from '../../../src/app/stage';
+import { PORTRAIT_MAX, PORTRAIT_MIN } from '../../../src/app/stage';
 import { BOARD_H, BOARD_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W } from '../../../src/games/temperaments/art';
 import { layoutFor, type Rect } from '../../../src/games/temperaments/layout';
 import { boardGeometry } from '../../../src/games/temperaments/textures';
+import { CSS, describeStage, inside } from '../upright';
 
-const CSS = 390 / 720; // CSS px per logical px on a phone 390 wide
 const box = (c: { x: number; y: number }, w: number, h: number): Rect => ({ x: c.x - w / 2, y: c.y - h / 2, w, h });
 const apart = (a: Rect, b: Rect) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
-const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h;
 
-describe('the stage Four Temperaments gets', () => {
-  // stageFor itself: tests/unit/northwood/portrait-layout.test.ts
-  it('is laid out upright on the stage of a phone held upright, and as ever on its side', () => {
-    const upright = stageFor(390, 844, true);
-    expect(layoutFor(upright.width, upright.height).portrait).toBe(true);
-    expect(layoutFor(LANDSCAPE.width, LANDSCAPE.height).portrait).toBe(false);
-  });
-});
+describeStage('Four Temperaments', layoutFor);
 
 describe('the Four Temperaments layouts', () => {
   it('keeps the landscape table where it always was', () => {
