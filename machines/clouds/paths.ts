@@ -115,9 +115,3 @@ export function canonicalPathXY(grid: Grid, from: number, to: number, d: number)
   }
   return out;
 }
-
-/** A 2-step path out to the first open neighbour and back (to end a move where it began). */
-export function outAndBack(grid: Grid, from: number): number[] | null {
-  for (const n of NEIGHBOURS[from] as readonly number[]) if (grid.blocked[n] === 0) return [n, from];
-  return null;
-}

@@ -18,7 +18,6 @@
  * the actions of the REVEAL and PLAY_CARD transitions rather than transient states of their own
  * (the same rules functions, two microsteps fewer per dialogue: a quarter less garbage).
  */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow } from '../core/flow';
 import type { GameInput } from '../core/game';
 import type { CardId } from './content';
@@ -223,8 +222,6 @@ export const { flow: northwoodFlow, machine: northwoodMachine } = defineFlow<
     gameOver: { type: 'final' },
   },
 });
-
-export type NorthwoodSnapshot = SnapshotFrom<typeof northwoodMachine>;
 
 /** A legal event applied to a context: the next context and what it emitted (pure; the chart's steps). */
 export function step(c: Ctx, ev: NorthwoodEvent): { ctx: Ctx; emitted: NorthwoodEmitted[] } {

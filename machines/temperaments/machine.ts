@@ -5,7 +5,6 @@
  * every action runs one pure rules step, emits what it did and appends the public version of it
  * to the log. The context's `phase` is written by the chart (a state's `phase`), never by a rule.
  */
-import type { SnapshotFrom } from 'xstate';
 import { defineFlow, type FlowAction } from '../core/flow';
 import type { GameInput } from '../core/game';
 import {
@@ -179,4 +178,3 @@ export const { flow: temperamentsFlow, machine } = defineFlow<
 });
 
 export type TemperamentsMachine = typeof machine;
-export type TemperamentsSnapshot = SnapshotFrom<TemperamentsMachine>;

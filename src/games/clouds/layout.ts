@@ -24,7 +24,7 @@ export function cellXY(x: number, y: number): [number, number] {
 }
 
 /** The cell under a table point, or null off the grid. */
-export function cellUnder(px: number, py: number): [number, number] | null {
+function cellUnder(px: number, py: number): [number, number] | null {
   const x = Math.floor(((px - MAP.x) / MAP_K - MAP_PIC.ox) / MAP_PIC.cell);
   const y = Math.floor(((py - MAP.y) / MAP_K - MAP_PIC.oy) / MAP_PIC.cell);
   return x >= 0 && y >= 0 && x < SIZE && y < SIZE ? [x, y] : null;
