@@ -11,7 +11,7 @@ import { type BotView, botView, type CardInfo } from './botview';
 import { LOCATION_IDS } from './content';
 import { LOC_INDEX } from './goals';
 import type { At, PlayerEvent } from './types';
-import { add, bestLocation, H_INDEX } from './values';
+import { add, bestLocation, H_INDEX, type ValueTable } from './values';
 import type { TemperamentsView } from './view';
 
 export const SAMPLES = 48;
@@ -148,7 +148,7 @@ export function chooseLocationEvent(bv: BotView): PlayerEvent | null {
   if (p?.kind !== 'location') return null;
   const c = p.choice;
   const locs = c.options.map((l) => LOC_INDEX.get(l) as number);
-  const [best] = bestLocation(bv.tables[bv.me] as never, locs, H_INDEX[c.h], c.resType);
+  const [best] = bestLocation(bv.tables[bv.me] as ValueTable, locs, H_INDEX[c.h], c.resType);
   return { type: 'CHOOSE_LOCATION', seat: bv.me, tokenId: c.tokenId, locId: LOCATION_IDS[best] as string };
 }
 

@@ -662,7 +662,7 @@ function checkPlace(ctx: Ctx, seat: number, ev: Record<string, unknown>): Illega
   const slot = target.slot;
   if (slot < 0 || slot >= slots.length) return illegal('noSuchSlot', `${target.id} has no slot ${slot}.`);
   if (slots[slot] !== null) return illegal('slotTaken', `Slot ${slot} of ${target.id} is taken.`);
-  if (!accepts(c.residents[slot] as never, t.h))
+  if (!accepts(c.residents[slot] as ResidentType, t.h))
     return illegal(
       'wrongHumour',
       `A ${c.residents[slot]} takes only ${RESIDENT_PAIRS[c.residents[slot] as ResidentType].join(' or ')}.`,
@@ -686,7 +686,7 @@ export function placeTargets(ctx: Ctx, seat: number, h: H): At[] {
   for (const r of ctx.row) {
     const c = card(r.card);
     r.slots.forEach((s, slot) => {
-      if (s === null && accepts(c.residents[slot] as never, h)) out.push({ kind: 'scene', id: r.card, slot });
+      if (s === null && accepts(c.residents[slot] as ResidentType, h)) out.push({ kind: 'scene', id: r.card, slot });
     });
   }
   const limit = partyLimit(ctx.seats);
@@ -697,7 +697,7 @@ export function placeTargets(ctx: Ctx, seat: number, h: H): At[] {
     if (mine >= limit) continue;
     const c = card(p.id);
     p.slots.forEach((s, slot) => {
-      if (s === null && accepts(c.residents[slot] as never, h)) out.push({ kind: 'party', id: p.id, slot });
+      if (s === null && accepts(c.residents[slot] as ResidentType, h)) out.push({ kind: 'party', id: p.id, slot });
     });
   }
   return out;
