@@ -4,17 +4,10 @@
  * and a section to open at (a refusal's "see the rule" link). Loaded on demand with its book.
  */
 import { h } from '../app/dom';
-import { type Picture, pictureToCanvas } from '../art/compose';
+import { pictureToCanvas } from '../art/compose';
 import { getLang, type Lang, onLangChange, t, touchScreen } from '../i18n';
-import type { BilingualBook, Block, RuleBook } from './types';
+import type { BilingualBook, Block, Plate, RuleBook } from './types';
 import './rulebook.css';
-
-/** A picture as the book shows it: the table's art at a display width in CSS pixels. */
-export interface Plate {
-  picture: Picture;
-  width: number;
-  label?: string;
-}
 
 interface GameBook {
   book: BilingualBook;

@@ -1,36 +1,20 @@
 /** The Cloud Marches rulebook's pictures: the table's own pony cards, pointers, tokens and map. */
-import { BOARD, CARD_BY_ID, type CardId, CLOUD_KEYS } from '../../machines/clouds/content';
+import type { CardId } from '../../machines/clouds/content';
 import '../games/clouds/art/assets';
 import { badge, moodToken, pointer, ponyCard, SEAT_COLOURS } from '../games/clouds/art/cards';
 import type { BadgeKind } from '../games/clouds/art/library';
-import { type MapCell, skyMap } from '../games/clouds/art/map';
+import { skyMap } from '../games/clouds/art/map';
+import { boardCell, cardFace, cloudNames } from '../games/clouds/art/rules';
 import { mapPiece } from '../games/clouds/art/tiles';
 import { type Lang, t } from '../i18n';
-import type { Plate } from './book';
-
-const board = (x: number, y: number): MapCell => {
-  const i = y * 31 + x;
-  const cloud = BOARD.cloud[i];
-  const harbour = BOARD.harbour[i] as number;
-  return { kind: BOARD.kind[i] as MapCell['kind'], ...(cloud ? { cloud } : {}), ...(harbour ? { harbour } : {}) };
-};
+import type { Plate } from './types';
 
 function card(id: CardId, lang: Lang, mood = 0, width = 130): Plate {
-  const d = CARD_BY_ID[id];
+  const face = cardFace(id, lang);
   return {
-    picture: ponyCard({
-      id,
-      name: t(`clouds.cards.${id}`, {}, lang),
-      cls: d.cls,
-      V: d.V,
-      M: d.M,
-      ability: t(`clouds.abilities.${d.ability}`, {}, lang),
-      cost: d.cost,
-      vigor: d.V,
-      mood,
-    }),
+    picture: ponyCard({ ...face, vigor: face.V, mood }),
     width,
-    label: t(`clouds.classes.${d.cls}`, {}, lang),
+    label: t(`clouds.classes.${face.cls}`, {}, lang),
   };
 }
 
@@ -38,12 +22,8 @@ export function figure(id: string, lang: Lang): Plate[] {
   switch (id) {
     case 'classes':
       return [card('p3' as CardId, lang, 1), card('u2' as CardId, lang, 2), card('e1' as CardId, lang)];
-    case 'map': {
-      const names = Object.fromEntries(
-        Object.entries(CLOUD_KEYS).map(([cloud, key]) => [cloud, t(`clouds.clouds.${key}`, {}, lang)]),
-      );
-      return [{ picture: skyMap(board, names), width: 560 }];
-    }
+    case 'map':
+      return [{ picture: skyMap(boardCell, cloudNames(lang)), width: 560 }];
     case 'pieces':
       return [
         { picture: pointer('p3', SEAT_COLOURS[0]), width: 52, label: t('clouds.terms.pointer', {}, lang) },

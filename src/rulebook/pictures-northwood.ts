@@ -5,7 +5,7 @@ import { cardBack, dialogueCard, knownMarker, type Suit } from '../games/northwo
 import { fiefCard } from '../games/northwood/art/fiefs';
 import { characterPicture } from '../games/northwood/textures';
 import { type Lang, t } from '../i18n';
-import type { Plate } from './book';
+import type { Plate } from './types';
 
 const card = (id: string, width = 86, label?: string): Plate => {
   const [suit, value] = id.split('-') as [Suit, string];

@@ -3,7 +3,7 @@ import type { H } from '../../machines/temperaments/content';
 import { goalCard, tokenBack, tokenFace } from '../games/temperaments/art';
 import { boardIn, cardArt } from '../games/temperaments/textures';
 import { type Lang, t } from '../i18n';
-import type { Plate } from './book';
+import type { Plate } from './types';
 
 const HUMOURS: [H, string][] = [
   ['C', 'choleric'],

@@ -1,4 +1,5 @@
 /** The shape of a game's rulebook: short sections in player words, with the table's own pictures. */
+import type { Picture } from '../art/compose';
 
 /**
  * A paragraph (`**bold**` allowed), one in two forms (with a mouse; on a touch screen), a list, a
@@ -27,3 +28,10 @@ export interface RuleBook {
 }
 
 export type BilingualBook = { en: RuleBook; ru: RuleBook };
+
+/** A picture as the book shows it: the table's art at a display width in CSS pixels. */
+export interface Plate {
+  picture: Picture;
+  width: number;
+  label?: string;
+}

@@ -1,31 +1,21 @@
 /** Cloud Marches textures: the map in the player's language, cards with their live stats, pointers, tokens. */
 import type Phaser from 'phaser';
-import { BOARD, CARD_BY_ID, type CardId, CLOUD_KEYS, SIZE } from '../../../machines/clouds/content';
+import type { CardId } from '../../../machines/clouds/content';
 import type { CardView } from '../../../machines/clouds/view';
 import type { Picture } from '../../art/compose';
-import { t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
 import './art/assets';
 import { type BadgeKind, badge, moodToken, pointer, ponyCard, SEAT_COLOURS } from './art/cards';
 import { BADGES } from './art/library';
-import type { MapCell } from './art/map';
 import { skyMap } from './art/map';
+import { boardCell, cardFace, cloudNames } from './art/rules';
 import { mapPiece } from './art/tiles';
 
 /** Card faces are drawn at 1.5× (shown at 0.74–1×); each is drawn once per language. */
 const CARD_RES = 1.5;
 
-const board = (x: number, y: number): MapCell => {
-  const i = y * SIZE + x;
-  const kind = BOARD.kind[i] as MapCell['kind'];
-  const cloud = BOARD.cloud[i];
-  const harbour = BOARD.harbour[i] as number;
-  return { kind, ...(cloud ? { cloud } : {}), ...(harbour ? { harbour } : {}) };
-};
-
 export function mapTexture(scene: Phaser.Scene, lang: string): Promise<string> {
-  const names = Object.fromEntries(Object.entries(CLOUD_KEYS).map(([id, key]) => [id, t(`clouds.clouds.${key}`)]));
-  return pictureTexture(scene, `cm-map-${lang}`, () => skyMap(board, names), 1.5);
+  return pictureTexture(scene, `cm-map-${lang}`, () => skyMap(boardCell, cloudNames()), 1.5);
 }
 
 export function statusesOf(c: CardView): BadgeKind[] {
@@ -50,22 +40,11 @@ export function cardKey(c: CardView | CardId, lang: string): string {
  */
 export function faceTexture(scene: Phaser.Scene, c: CardView | CardId, lang: string): Promise<string> {
   const id = typeof c === 'string' ? c : c.id;
-  const d = CARD_BY_ID[id];
   return pictureTexture(
     scene,
     cardKey(id, lang),
     () => {
-      const pic = ponyCard({
-        id,
-        name: t(`clouds.cards.${id}`),
-        cls: d.cls,
-        V: d.V,
-        M: d.M,
-        ability: t(`clouds.abilities.${d.ability}`),
-        cost: d.cost,
-        vigor: 0,
-        mood: 0,
-      });
+      const pic = ponyCard({ ...cardFace(id), vigor: 0, mood: 0 });
       // the two stat numerals are drawn live
       return { ...pic, labels: (pic.labels ?? []).filter((l) => !(l.x === 13 && l.text === '0')) };
     },
@@ -76,13 +55,7 @@ export function faceTexture(scene: Phaser.Scene, c: CardView | CardId, lang: str
 /** A card as it stands now (its pips, statuses and owner's seal), for the close-up. */
 export function livePicture(c: CardView): Picture {
   return ponyCard({
-    id: c.id,
-    name: t(`clouds.cards.${c.id}`),
-    cls: c.cls,
-    V: c.V,
-    M: c.M,
-    ability: t(`clouds.abilities.${c.ability}`),
-    cost: c.cost,
+    ...cardFace(c.id),
     vigor: c.vigor,
     mood: c.where === 'pool' ? 0 : c.mood,
     statuses: statusesOf(c),

@@ -5,13 +5,12 @@
  * harbours as little ports numbered 1–4, and the eight octant borders as red rubrication rays from the
  * Eye (drawn exactly on the rules' octant boundaries), with the octants numbered I–VIII.
  */
+import { SIZE } from '../../../../machines/clouds/content';
 import type { Label, Picture } from '../../../art/compose';
 import { hex } from '../../../art/palette';
 import { frame, goldGradient, svgDoc } from '../../../art/svg';
 import { cloudsArt, r2, symbolOf } from './library';
 import { cloudCell, skyGround } from './tiles';
-
-export const MAP_SIZE = 31;
 
 /** One cell of the board as the map needs it. */
 export interface MapCell {
@@ -47,7 +46,7 @@ export interface MapLayout {
 export function mapLayout(o: SkyMapOptions = {}): MapLayout {
   const cell = o.cell ?? 22;
   const m = o.margin ?? 10;
-  const side = MAP_SIZE * cell + 2 * m;
+  const side = SIZE * cell + 2 * m;
   return { width: side, height: side, cell, ox: m, oy: m };
 }
 
@@ -67,7 +66,7 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
   const L = mapLayout(o);
   const { cell: s, ox, oy } = L;
   const P = o.prefix ?? 'cm';
-  const N = MAP_SIZE;
+  const N = SIZE;
   const art = cloudsArt();
   const cells: MapCell[][] = [];
   for (let y = 0; y < N; y++) {
