@@ -90,26 +90,21 @@ export default function sheet(opts: SheetOptions = {}): { name: string; picture:
       out.push({ name: `${id} ${face.name}`, picture: ponyCard(face) });
     }
   if (has('play')) {
-    out.push({
-      name: 'in play: p3 drained, marked',
-      picture: ponyCard({
-        ...cardFace('p3', 'en'),
+    const samples = [
+      {
+        name: 'in play: p3 drained, marked',
+        id: 'p3',
+        lang: 'en',
         vigor: 2,
-        mood: 3,
         statuses: ['marked', 'unveiled'],
-        owner: SEAT_COLOURS[1],
-      }),
-    });
-    out.push({
-      name: 'в игре: e6 с оберегом',
-      picture: ponyCard({
-        ...cardFace('e6', 'ru'),
-        vigor: 8,
-        mood: 3,
-        statuses: ['warded', 'doubled'],
-        owner: SEAT_COLOURS[3],
-      }),
-    });
+        seat: 1,
+      },
+      { name: 'в игре: e6 с оберегом', id: 'e6', lang: 'ru', vigor: 8, statuses: ['warded', 'doubled'], seat: 3 },
+    ] as const;
+    for (const { name, id, lang, vigor, statuses, seat } of samples) {
+      const card = { ...cardFace(id, lang), vigor, mood: 3, statuses: [...statuses], owner: SEAT_COLOURS[seat] };
+      out.push({ name, picture: ponyCard(card) });
+    }
     CARD_IDS.forEach((id, i) => {
       out.push({
         name: `pointer ${id}`,
