@@ -12,6 +12,7 @@ import { t } from '../i18n';
 import { keepInLibrary } from '../library/keep';
 import { branchRecord, openReplay } from '../library/replay';
 import { attachRulebook } from '../rulebook/attach';
+import type { GameBook } from '../rulebook/types';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { type PlaySession, Session } from '../session/session';
 import { attachReplayBar, holdReplayRoom, type ReplayBar } from '../table/replay-bar';
@@ -42,6 +43,8 @@ export interface HostSpec {
   prepare?(): void;
   /** The scene lays itself out for a portrait stage too (src/app/stage.ts): a phone held upright gets one. */
   portrait?: boolean;
+  /** The game's rulebook, its words and its table's pictures (loaded when first opened). */
+  book(): Promise<GameBook>;
 }
 
 interface Running {
@@ -167,7 +170,7 @@ export function tableHost(spec: HostSpec): TableModule {
     running.unwatch = mountTurning(app, running, () => {
       const drawn = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
       drawn.events.once(TABLE_READY, () => {
-        attachRulebook(drawn);
+        attachRulebook(drawn, spec.book);
         ready(drawn);
       });
       return drawn;
@@ -179,7 +182,7 @@ export function tableHost(spec: HostSpec): TableModule {
   function attach(app: App, scene: TableScene, running: Running, tutorial: boolean, first: boolean): void {
     const session = running.session as Session;
     const bots = running.bots as BotDriver;
-    attachRulebook(scene);
+    attachRulebook(scene, spec.book);
     attachInspector(scene, session);
     if (tutorial && spec.module.tutorial && running.tutor !== 'over') {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.

@@ -8,6 +8,7 @@ import { keyIsTaken, Loading, panelButton } from '../table/panel-button';
 import type { TableScene } from '../table/table-scene';
 import type { RulebookSheet } from './book';
 import { citedSection } from './cites';
+import type { GameBook } from './types';
 
 export interface RulebookHandle {
   open(section?: string | null): Promise<void>;
@@ -15,7 +16,7 @@ export interface RulebookHandle {
   readonly isOpen: boolean;
 }
 
-export function attachRulebook(scene: TableScene): RulebookHandle {
+export function attachRulebook(scene: TableScene, book: () => Promise<GameBook>): RulebookHandle {
   const gameId = scene.session.module.id;
   let sheet: RulebookSheet | null = null;
   const loading = new Loading();
@@ -31,7 +32,7 @@ export function attachRulebook(scene: TableScene): RulebookHandle {
       }
       return loading.run(async () => {
         const { openRulebook } = await import('./book');
-        const opened = await openRulebook(gameId, {
+        const opened = await openRulebook(gameId, book, {
           section,
           onClose: () => {
             if (sheet === opened) sheet = null;

@@ -6,28 +6,8 @@
 import { h } from '../app/dom';
 import { pictureToCanvas } from '../art/compose';
 import { getLang, type Lang, onLangChange, t, touchScreen } from '../i18n';
-import type { BilingualBook, Block, Plate, RuleBook } from './types';
+import type { Block, GameBook, Plate, RuleBook } from './types';
 import './rulebook.css';
-
-interface GameBook {
-  book: BilingualBook;
-  figure(id: string, lang: Lang): Plate[];
-}
-
-const BOOKS: Record<string, () => Promise<GameBook>> = {
-  northwood: async () => {
-    const [b, p] = await Promise.all([import('../i18n/rulebook-northwood'), import('./pictures-northwood')]);
-    return { book: b.default, figure: p.figure };
-  },
-  temperaments: async () => {
-    const [b, p] = await Promise.all([import('../i18n/rulebook-temperaments'), import('./pictures-temperaments')]);
-    return { book: b.default, figure: p.figure };
-  },
-  clouds: async () => {
-    const [b, p] = await Promise.all([import('../i18n/rulebook-clouds'), import('./pictures-clouds')]);
-    return { book: b.default, figure: p.figure };
-  },
-};
 
 /** `**bold**` in a paragraph; everything else is plain text (never parsed as markup). */
 function inline(text: string): (string | HTMLElement)[] {
@@ -78,13 +58,12 @@ export interface RulebookSheet {
   close(): void;
 }
 
-/** Opens the book of `gameId` over everything, at `section` (or the top). */
+/** Opens the book of `gameId` (loaded by `load`, from its table) over everything, at `section` (or the top). */
 export async function openRulebook(
   gameId: string,
+  load: () => Promise<GameBook>,
   opts: { section?: string | null; onClose?: () => void } = {},
 ): Promise<RulebookSheet> {
-  const load = BOOKS[gameId];
-  if (!load) throw new Error(`no rulebook for ${gameId}`);
   const game = await load();
   const before = document.activeElement as HTMLElement | null;
   const root = h('div.rulebook', { role: 'dialog', 'aria-modal': 'true', dataset: { rulebook: gameId } });

@@ -1,5 +1,6 @@
 /** The shape of a game's rulebook: short sections in player words, with the table's own pictures. */
 import type { Picture } from '../art/compose';
+import type { Lang } from '../i18n';
 
 /**
  * A paragraph (`**bold**` allowed), one in two forms (with a mouse; on a touch screen), a list, a
@@ -34,4 +35,10 @@ export interface Plate {
   picture: Picture;
   width: number;
   label?: string;
+}
+
+/** A game's book as its table hands it over (src/games/<id>/index.ts): its words, and its pictures by figure id. */
+export interface GameBook {
+  book: BilingualBook;
+  figure(id: string, lang: Lang): Plate[];
 }

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
+import { figure as cloudsFigure } from '../../src/games/clouds/rulebook';
+import { figure as northwoodFigure } from '../../src/games/northwood/rulebook';
+import { figure as temperamentsFigure } from '../../src/games/temperaments/rulebook';
 import clouds from '../../src/i18n/rulebook-clouds';
 import northwood from '../../src/i18n/rulebook-northwood';
 import temperaments from '../../src/i18n/rulebook-temperaments';
 import { CITES, citedSection } from '../../src/rulebook/cites';
-import { figure as cloudsFigure } from '../../src/rulebook/pictures-clouds';
-import { figure as northwoodFigure } from '../../src/rulebook/pictures-northwood';
-import { figure as temperamentsFigure } from '../../src/rulebook/pictures-temperaments';
 import type { BilingualBook, Block, RuleBook } from '../../src/rulebook/types';
 
 const BOOKS: Record<string, { book: BilingualBook; figure: typeof northwoodFigure }> = {

@@ -8,5 +8,9 @@ export default tableHost({
   module: clouds,
   scene: CloudsScene,
   portrait: true,
+  async book() {
+    const [words, pictures] = await Promise.all([import('../../i18n/rulebook-clouds'), import('./rulebook')]);
+    return { book: words.default, figure: pictures.figure };
+  },
   ask: (app) => askNewGame(app.dialogs),
 });

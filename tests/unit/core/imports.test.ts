@@ -4,7 +4,8 @@
  *   0 machines/                        the rules (pure; purity.test.ts checks the rest)
  *   1 src/i18n, src/art, src/audio, src/session, the app's kit (dom, modal, settings, saves, panels, csp…)
  *   2 src/table                        the table kit: TableScene, HUD base, queue, cards, menu
- *   3 src/debug, src/tutorial          attached to a running table
+ *   3 src/debug, src/tutorial, src/rulebook attached to a running table (the book's shapes, rulebook/types,
+ *                                      on 1: the dictionaries use them; each game's pictures come from its table)
  *   4 src/app (shell: app, title, host) the routes; it knows tables only through its registry
  *   5 src/games/<id>                   one game's table
  *   6 src/main.ts                      registers the tables, boots the app
@@ -41,6 +42,7 @@ function floorOf(path: string): number | null {
   if (['i18n', 'art', 'audio', 'session'].includes(top)) return 1;
   if (top === 'app') return APP_KIT.has((parts[2] ?? '').replace(/\.ts$/, '')) ? 1 : 4;
   if (top === 'table') return 2;
+  if (top === 'rulebook') return parts[2] === 'types.ts' ? 1 : 3;
   if (top === 'debug' || top === 'tutorial') return 3;
   if (top === 'games') return 5;
   return null;

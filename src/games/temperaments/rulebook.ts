@@ -1,9 +1,9 @@
 /** The Four Temperaments rulebook's pictures: the table's own tokens, cards and board. */
-import type { H } from '../../machines/temperaments/content';
-import { goalCard, tokenBack, tokenFace } from '../games/temperaments/art';
-import { boardIn, cardArt } from '../games/temperaments/textures';
-import { type Lang, t } from '../i18n';
-import type { Plate } from './types';
+import type { H } from '../../../machines/temperaments/content';
+import { type Lang, t } from '../../i18n';
+import type { Plate } from '../../rulebook/types';
+import { goalCard, tokenBack, tokenFace } from './art';
+import { boardIn, cardArt } from './textures';
 
 const HUMOURS: [H, string][] = [
   ['C', 'choleric'],

@@ -1,11 +1,11 @@
 /** The Northwood rulebook's pictures: the table's own cards, drawn by the same composers. */
-import type { CharId } from '../../machines/northwood/content';
-import { FIEFS } from '../../machines/northwood/content';
-import { cardBack, dialogueCard, knownMarker, type Suit } from '../games/northwood/art/cards';
-import { fiefCard } from '../games/northwood/art/fiefs';
-import { characterPicture } from '../games/northwood/textures';
-import { type Lang, t } from '../i18n';
-import type { Plate } from './types';
+import type { CharId } from '../../../machines/northwood/content';
+import { FIEFS } from '../../../machines/northwood/content';
+import { type Lang, t } from '../../i18n';
+import type { Plate } from '../../rulebook/types';
+import { cardBack, dialogueCard, knownMarker, type Suit } from './art/cards';
+import { fiefCard } from './art/fiefs';
+import { characterPicture } from './textures';
 
 const card = (id: string, width = 86, label?: string): Plate => {
   const [suit, value] = id.split('-') as [Suit, string];

@@ -1,13 +1,13 @@
 /** The Cloud Marches rulebook's pictures: the table's own pony cards, pointers, tokens and map. */
-import type { CardId } from '../../machines/clouds/content';
-import '../games/clouds/art/assets';
-import { badge, moodToken, pointer, ponyCard, SEAT_COLOURS } from '../games/clouds/art/cards';
-import type { BadgeKind } from '../games/clouds/art/library';
-import { skyMap } from '../games/clouds/art/map';
-import { boardCell, cardFace, cloudNames } from '../games/clouds/art/rules';
-import { mapPiece } from '../games/clouds/art/tiles';
-import { type Lang, t } from '../i18n';
-import type { Plate } from './types';
+import type { CardId } from '../../../machines/clouds/content';
+import './art/assets';
+import { type Lang, t } from '../../i18n';
+import type { Plate } from '../../rulebook/types';
+import { badge, moodToken, pointer, ponyCard, SEAT_COLOURS } from './art/cards';
+import type { BadgeKind } from './art/library';
+import { skyMap } from './art/map';
+import { boardCell, cardFace, cloudNames } from './art/rules';
+import { mapPiece } from './art/tiles';
 
 function card(id: CardId, lang: Lang, mood = 0, width = 130): Plate {
   const face = cardFace(id, lang);
