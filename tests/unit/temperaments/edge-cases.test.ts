@@ -20,12 +20,14 @@ import {
   knights,
   module,
   ofType,
+  partyGame,
   pass,
   place,
   QUIET,
   ROW,
   send,
   supplyHumours,
+  TRINITY,
   tok,
 } from './helpers';
 
@@ -214,7 +216,7 @@ describe('edge cases (§9)', () => {
 
   it('9.8 an animal winner picks any of its zone’s 5 locations; a party winner any of the 30', () => {
     const r = game(2, {
-      goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
+      goals: TRINITY,
       deck: ['scene-hunt', 'scene-mill', 'scene-tourney', 'scene-glade'],
       board: [
         { seat: 0, h: 'C', loc: 'loc-keep', resType: 'knight' },
@@ -283,12 +285,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.10 an empty party may be chosen: it is resolved with no winners', () => {
-    const r = game(2, {
-      goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
-      deck: ROW,
-      board: knights(0, ['keep', 'barrow', 'mill']),
-      firstPlayer: 0,
-    });
+    const r = partyGame(2);
     allPass(r);
     expect(ctx(r).phase).toBe('choosingParty');
     const evs = send(r, chooseParty(0, 'party-3'));
@@ -322,7 +319,7 @@ describe('edge cases (§9)', () => {
 
   it('9.12 goals are shared: several seats mark the same goal in the same check, seats in order from the start', () => {
     const r = game(3, {
-      goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
+      goals: TRINITY,
       deck: ROW,
       board: [...knights(0, ['keep', 'barrow', 'mill']), ...knights(2, ['ruin', 'lodge', 'hollow'])],
       firstPlayer: 2,
@@ -334,7 +331,7 @@ describe('edge cases (§9)', () => {
 
   it('9.13 how a token reached the board does not matter: an escape completes a goal this round', () => {
     const r = game(2, {
-      goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
+      goals: TRINITY,
       deck: ['scene-forge', 'scene-tourney', 'scene-glade', 'scene-wolves'],
       board: knights(0, ['keep', 'barrow']),
       supplies: humours('MSSS', 'P'),
@@ -358,7 +355,7 @@ describe('edge cases (§9)', () => {
 
   it('9.15 undo: PLACE and PASS within the round, never CHOOSE_PARTY (a reveal); CHOOSE_LOCATION while the round goes on', () => {
     const r = game(2, {
-      goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
+      goals: TRINITY,
       deck: ['scene-glade', 'scene-mill', 'scene-tourney', 'scene-wolves'],
       board: knights(0, ['keep', 'barrow', 'mill']),
       supplies: humours('MCSS', 'P'),
@@ -431,13 +428,7 @@ describe('edge cases (§9)', () => {
   });
 
   it('9.19 a resolved party is sealed and takes no further tokens', () => {
-    const r = game(2, {
-      goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
-      deck: ROW,
-      board: knights(0, ['keep', 'barrow', 'mill']),
-      supplies: humours('CSSS', 'CPPP'),
-      firstPlayer: 0,
-    });
+    const r = partyGame(2, humours('CSSS', 'CPPP'));
     allPass(r);
     send(r, chooseParty(0, 'party-5'));
     const seat = ctx(r).current;

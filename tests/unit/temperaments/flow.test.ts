@@ -15,6 +15,7 @@ import {
   knights,
   module,
   ofType,
+  partyGame,
   pass,
   place,
   QUIET,
@@ -204,13 +205,7 @@ describe('the round (§4)', () => {
   });
 
   it('a party resolves by its own order with no escapes: winners choose anywhere, losers go home at once', () => {
-    const r = game(3, {
-      goals: ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'],
-      deck: ROW,
-      board: knights(0, ['keep', 'barrow', 'mill']),
-      supplies: humours('MSSS', 'SPPP', 'PSSS'),
-      firstPlayer: 0,
-    });
+    const r = partyGame(3, humours('MSSS', 'SPPP', 'PSSS'));
     // Twelfth Night (Mi Pe So, SCMP): seat 0's M on the minstrel, seat 1's S on the peasant.
     send(r, place(0, 't0-M1', 'party-6', 0));
     send(r, place(1, 't1-S1', 'party-6', 1));

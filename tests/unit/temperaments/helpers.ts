@@ -72,6 +72,14 @@ export const knights = (seat: number, places: string[]): NonNullable<FixedSetup[
 export const ROW = ['scene-tourney', 'scene-mill', 'scene-glade', 'scene-wolves'];
 /** Goals no filler board meets (fillers stack on one location). */
 export const QUIET: FixedSetup['goals'] = ['goal-trinity', 'goal-crossroads', 'goal-bridges', 'goal-six-realms'];
+/** Goals of which three knights at keep, barrow and mill meet Trinity alone. */
+export const TRINITY: FixedSetup['goals'] = ['goal-trinity', 'goal-bridges', 'goal-six-realms', 'goal-dominion'];
+
+/** Seat 0's three knights meet Trinity at the first check, so seat 0 chooses a party (§5); seat 0 starts. */
+export function partyGame(seats: number, supplies?: FixedSetup['supplies']): GameRunner {
+  const board = knights(0, ['keep', 'barrow', 'mill']);
+  return game(seats, { goals: TRINITY, deck: ROW, board, ...(supplies ? { supplies } : {}), firstPlayer: 0 });
+}
 
 /** Each seat's supply written as the rules write a card's order, a letter a humour: `humours('CPSS', 'M')`. */
 export const humours = (...supplies: string[]): H[][] => supplies.map((s) => [...s] as H[]);
