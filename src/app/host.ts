@@ -43,7 +43,7 @@ export interface HostSpec {
   prepare?(): void;
   /** The scene lays itself out for a portrait stage too (src/app/stage.ts): a phone held upright gets one. */
   portrait?: boolean;
-  /** The game's rulebook, its words and its table's pictures (loaded when first opened). */
+  /** The game's rulebook: its words and its table's pictures (a module loaded when the book is first opened). */
   book(): Promise<GameBook>;
 }
 

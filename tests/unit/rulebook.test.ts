@@ -2,20 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
-import { figure as cloudsFigure } from '../../src/games/clouds/rulebook';
-import { figure as northwoodFigure } from '../../src/games/northwood/rulebook';
-import { figure as temperamentsFigure } from '../../src/games/temperaments/rulebook';
-import clouds from '../../src/i18n/rulebook-clouds';
-import northwood from '../../src/i18n/rulebook-northwood';
-import temperaments from '../../src/i18n/rulebook-temperaments';
+import * as clouds from '../../src/games/clouds/rulebook';
+import * as northwood from '../../src/games/northwood/rulebook';
+import * as temperaments from '../../src/games/temperaments/rulebook';
 import { CITES, citedSection } from '../../src/rulebook/cites';
-import type { BilingualBook, Block, RuleBook } from '../../src/rulebook/types';
+import type { Block, GameBook, RuleBook } from '../../src/rulebook/types';
 
-const BOOKS: Record<string, { book: BilingualBook; figure: typeof northwoodFigure }> = {
-  northwood: { book: northwood, figure: northwoodFigure },
-  temperaments: { book: temperaments, figure: temperamentsFigure },
-  clouds: { book: clouds, figure: cloudsFigure },
-};
+/** Each game's book as its table hands it over (src/games/<id>/rulebook.ts). */
+const BOOKS: Record<string, GameBook> = { northwood, temperaments, clouds };
 
 const kind = (b: Block) => (typeof b === 'string' ? 'p' : 'fig' in b ? `fig:${b.fig}` : Object.keys(b)[0]);
 const shape = (book: RuleBook) => book.sections.map((s) => [s.id, s.body.map(kind)]);
@@ -64,8 +58,8 @@ describe('rulebooks', () => {
   }
 
   it('Four Temperaments tells the v2 supply: four potions a round, the draw only under the option', () => {
-    const en = temperaments.en.sections.find((s) => s.id === 'supply');
-    const ru = temperaments.ru.sections.find((s) => s.id === 'supply');
+    const en = temperaments.book.en.sections.find((s) => s.id === 'supply');
+    const ru = temperaments.book.ru.sections.find((s) => s.id === 'supply');
     expect(JSON.stringify(en)).toMatch(/four/i);
     expect(JSON.stringify(en)).toMatch(/steady supply/i);
     expect(JSON.stringify(ru)).toMatch(/четыр/i);

@@ -8,9 +8,6 @@ export default tableHost({
   module: clouds,
   scene: CloudsScene,
   portrait: true,
-  async book() {
-    const [words, pictures] = await Promise.all([import('../../i18n/rulebook-clouds'), import('./rulebook')]);
-    return { book: words.default, figure: pictures.figure };
-  },
+  book: () => import('./rulebook'),
   ask: (app) => askNewGame(app.dialogs),
 });

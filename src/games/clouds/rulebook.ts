@@ -1,4 +1,9 @@
-/** The Cloud Marches rulebook's pictures: the table's own pony cards, pointers, tokens and map. */
+/**
+ * The Cloud Marches rulebook as its table hands it to the book:
+ * the words, and the pictures (the table's own pony cards, pointers, tokens and map).
+ */
+export { default as book } from '../../i18n/rulebook-clouds';
+
 import type { CardId } from '../../../machines/clouds/content';
 import './art/assets';
 import { type Lang, t } from '../../i18n';

@@ -12,10 +12,7 @@ export default tableHost({
   module: northwood,
   scene: NorthwoodScene,
   portrait: true,
-  async book() {
-    const [words, pictures] = await Promise.all([import('../../i18n/rulebook-northwood'), import('./rulebook')]);
-    return { book: words.default, figure: pictures.figure };
-  },
+  book: () => import('./rulebook'),
   async ask(app) {
     const choice = await askNewGame(app.dialogs);
     if (!choice) return null;

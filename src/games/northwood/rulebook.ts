@@ -1,4 +1,9 @@
-/** The Northwood rulebook's pictures: the table's own cards, drawn by the same composers. */
+/**
+ * The Northwood rulebook as its table hands it to the book:
+ * the words, and the pictures (the table's own cards, drawn by the same composers).
+ */
+export { default as book } from '../../i18n/rulebook-northwood';
+
 import type { CharId } from '../../../machines/northwood/content';
 import { FIEFS } from '../../../machines/northwood/content';
 import { type Lang, t } from '../../i18n';

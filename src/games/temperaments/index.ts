@@ -15,10 +15,7 @@ export default tableHost({
   module: temperaments,
   scene: TemperamentsScene,
   portrait: true,
-  async book() {
-    const [words, pictures] = await Promise.all([import('../../i18n/rulebook-temperaments'), import('./rulebook')]);
-    return { book: words.default, figure: pictures.figure };
-  },
+  book: () => import('./rulebook'),
   // The board's lettering is placed by a search (a good part of a second on a slow machine).
   prepare: () => void boardIn(getLang()),
   async ask(app) {

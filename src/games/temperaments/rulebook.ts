@@ -1,4 +1,9 @@
-/** The Four Temperaments rulebook's pictures: the table's own tokens, cards and board. */
+/**
+ * The Four Temperaments rulebook as its table hands it to the book:
+ * the words, and the pictures (the table's own tokens, cards and board).
+ */
+export { default as book } from '../../i18n/rulebook-temperaments';
+
 import type { H } from '../../../machines/temperaments/content';
 import { type Lang, t } from '../../i18n';
 import type { Plate } from '../../rulebook/types';
