@@ -10,7 +10,7 @@
  * and one person concedes.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import '../../machines/registry';
 import { unpackMultiple } from '@colyseus/msgpackr';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -19,7 +19,7 @@ import { loadGame } from '../../machines/core/game';
 import { type GameRecord, replay } from '../../machines/core/record';
 import { readMsg, S, type StepMsg, type SyncMsg, stepView } from '../../server/protocol';
 import { clickAt, expect, settled, test } from './fixtures';
-import { startGameServer } from './online-start';
+import { createRoom, device, startGameServer } from './online-start';
 import { chooseByClick, type Pending } from './temperaments-choices';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
@@ -78,32 +78,6 @@ test.afterAll(() => {
   server = null;
 });
 
-/** A browser of its own (a "device"), whose received WebSocket frames are all kept. */
-async function device(
-  browser: Browser,
-  name: string,
-): Promise<{ ctx: BrowserContext; page: Page; frames: (string | Buffer)[]; errors: string[] }> {
-  const ctx = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 720 },
-    serviceWorkers: 'block',
-  });
-  await ctx.addInitScript((n) => {
-    localStorage.setItem('scriptorium.lang', 'en');
-    localStorage.setItem('scriptorium.online.name', n);
-    (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium ??= { instant: true };
-  }, name);
-  const page = await ctx.newPage();
-  const frames: (string | Buffer)[] = [];
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(f.payload)));
-  return { ctx, page, frames, errors };
-}
-
 /**
  * One WebSocket frame as colyseus.js reads it: a room message is its protocol byte, the type and
  * the MessagePack payload (sync and step carry JSON text). `text` is everything in it, to search;
@@ -118,20 +92,6 @@ function decodeFrame(f: string | Buffer): { type: string; payload: unknown; text
 }
 /** colyseus.js' Protocol.ROOM_DATA. */
 const ROOM_DATA = 13;
-
-/** Creates a room from the lobby page; returns its code. */
-async function createRoom(page: Page, game: string, seats: ('human' | 'easy')[]): Promise<string> {
-  await page.goto(`/#/online/${game}`);
-  const create = page.locator('[data-action="create-room"]');
-  await expect(create).toBeVisible({ timeout: 120_000 });
-  while ((await page.locator('.online-seats li').count()) < seats.length)
-    await page.getByRole('button', { name: 'Add a seat' }).click();
-  for (const [i, kind] of seats.entries()) if (i > 0) await page.locator(`select[data-seat="${i}"]`).selectOption(kind);
-  await create.click();
-  const code = page.locator('[data-part="code"]');
-  await expect(code).toHaveText(/^[A-Z0-9]{4,12}$/);
-  return (await code.textContent()) ?? '';
-}
 
 /** One decision of the seat at `page`, through its table: pass (P), place (clicks), a location or a party (clicks). */
 async function act(page: Page, seat: number, n: number): Promise<void> {
@@ -158,9 +118,9 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   // Bounded by its events (each wait below has its own limit); a loaded machine (load 30+) took 27 minutes.
   test.setTimeout(2_400_000);
   const t0 = Date.now();
-  const ann = await device(browser, 'Ann');
-  const bob = await device(browser, 'Bob');
-  const eve = await device(browser, 'Eve');
+  const ann = await device(browser, base, 'Ann');
+  const bob = await device(browser, base, 'Bob');
+  const eve = await device(browser, base, 'Eve');
   const code = await createRoom(ann.page, 'temperaments', ['human', 'human', 'easy']);
   // Bob follows the invite link into the free seat.
   await bob.page.goto(`/#/join/${code}`);
@@ -335,8 +295,8 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
 }) => {
   // Bounded by its events; a loaded machine (load 19) answers each decision in seconds.
   test.setTimeout(480_000);
-  const ann = await device(browser, 'Ann');
-  const bob = await device(browser, 'Bob');
+  const ann = await device(browser, base, 'Ann');
+  const bob = await device(browser, base, 'Bob');
   const code = await createRoom(ann.page, 'clouds', ['human', 'human']);
   await bob.page.goto(`/#/join/${code}`);
   await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });

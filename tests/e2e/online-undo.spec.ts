@@ -1,0 +1,120 @@
+/**
+ * Undo online asks the table (issue 16): in a 2-person Four Temperaments room, the person who just
+ * placed a token presses Undo; the other is asked in their talk panel. A refusal keeps the move
+ * (both tables say why); asked again and allowed, the token is back in the placer's supply and the
+ * slot is empty at both tables. Then Bob closes his tab: the table hears he went, and his seat waits
+ * (no bot takes it at once). Clicks only, against a real game server (./online-start.ts).
+ */
+
+import type { Page } from '@playwright/test';
+import { expect, settled, test } from './fixtures';
+import { createRoom, device, startGameServer } from './online-start';
+
+type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number } };
+type View = {
+  pending: { kind: string; seat: number } | null;
+  players: { seat: number; supply: { tokenId: string }[] | null }[];
+};
+type Hooks = {
+  tableReady?: boolean;
+  view(seat: number): View;
+  legal(seat: number): Move[];
+  busy(): boolean;
+  session: { seat: number | null; eventCount: number };
+  scene: { send(e: unknown): boolean };
+};
+const hooks = <T>(page: Page, f: (h: Hooks, arg: never) => T, arg?: unknown): Promise<T> =>
+  page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg)})`) as Promise<T>;
+const supplyOf = (page: Page, seat: number) =>
+  hooks(
+    page,
+    (h, s) =>
+      h
+        .view(s)
+        .players.find((p) => p.seat === s)
+        ?.supply?.map((t) => t.tokenId) ?? [],
+    seat,
+  );
+
+let server: Awaited<ReturnType<typeof startGameServer>> | null = null;
+test.beforeAll(async () => {
+  server = await startGameServer();
+});
+test.afterAll(() => {
+  server?.stop();
+  server = null;
+});
+
+test('undo online: the other person is asked; refused, the move stays; allowed, the token comes back', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const base = server?.base ?? '';
+  const ann = await device(browser, base, 'Ann');
+  const bob = await device(browser, base, 'Bob');
+  const code = await createRoom(ann.page, 'temperaments', ['human', 'human']);
+  await bob.page.goto(`/#/join/${code}`);
+  await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
+  await ann.page.locator('[data-action="start"]').click();
+  await Promise.all([settled(ann.page, 120_000), settled(bob.page, 120_000)]);
+
+  // Whoever is to place first places a token, as the table's own click sends it.
+  const people = [
+    { page: ann.page, seat: 0, name: 'Ann' },
+    { page: bob.page, seat: 1, name: 'Bob' },
+  ];
+  const first = await hooks(ann.page, (h) => h.view(0).pending?.seat ?? -1);
+  const placer = people.find((p) => p.seat === first);
+  const other = people.find((p) => p.seat !== first);
+  if (!placer || !other) throw new Error(`nobody is to place first (pending seat ${first})`);
+  const supply = await supplyOf(placer.page, placer.seat);
+  const count = await hooks(placer.page, (h) => h.session.eventCount);
+  const place = (await hooks(placer.page, (h, s) => h.legal(s), placer.seat)).find((m) => m.type === 'PLACE');
+  expect(place, 'a legal placement').toBeTruthy();
+  await hooks(placer.page, (h, e) => h.scene.send(e), place);
+  const placed = (p: Page) =>
+    expect.poll(() => hooks(p, (h) => h.session.eventCount), { timeout: 60_000 }).toBe(count + 1);
+  await Promise.all([placed(placer.page), placed(other.page)]);
+  expect(await supplyOf(placer.page, placer.seat)).not.toContain(place?.tokenId);
+
+  // Undo asks the other person; they refuse; the move stays and both tables say so.
+  const undo = placer.page.locator('.hud-toolbar [data-action="undo"]');
+  const ask = other.page.locator('.online-panel[data-part="chat-panel"] [data-part="undo-ask"]');
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(ask).toBeVisible({ timeout: 30_000 });
+  await expect(other.page.locator('.online-panel[data-part="chat-panel"]')).toContainText(
+    `${placer.name} asks to take back the last move.`,
+  );
+  await ask.locator('[data-action="undo-refuse"]').click();
+  await expect(ask).toHaveCount(0);
+  await expect(placer.page.locator('.hud-notice', { hasText: `The move stays: ${other.name} said no.` })).toBeVisible();
+  expect(await hooks(placer.page, (h) => h.session.eventCount)).toBe(count + 1);
+  expect(await supplyOf(placer.page, placer.seat)).not.toContain(place?.tokenId);
+
+  // Asked again and allowed: the token is back, at both tables the move is gone.
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(ask).toBeVisible({ timeout: 30_000 });
+  await ask.locator('[data-action="undo-allow"]').click();
+  const undone = (p: Page) => expect.poll(() => hooks(p, (h) => h.session.eventCount), { timeout: 60_000 }).toBe(count);
+  await Promise.all([undone(placer.page), undone(other.page)]);
+  expect((await supplyOf(placer.page, placer.seat)).sort()).toEqual([...supply].sort());
+  expect(await hooks(other.page, (h, s) => h.view(s).pending?.seat, other.seat)).toBe(placer.seat);
+  // The undo redraws the table at the new present; the talk keeps the line.
+  await expect(placer.page.locator('.online-panel[data-part="chat-panel"]')).toContainText(
+    `${placer.name}’s last move was taken back.`,
+  );
+  // The placer may place again; the one who allowed it cannot undo someone else's move.
+  await expect(other.page.locator('.hud-toolbar [data-action="undo"]')).toBeDisabled();
+  for (const d of [ann, bob]) expect(d.errors, 'console errors').toEqual([]);
+  // A closed tab keeps its seat: the table hears Bob went, not that a bot took over.
+  await bob.page.close();
+  await expect(ann.page.locator('.hud-notice', { hasText: 'Bob lost the connection' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await ann.page.waitForTimeout(3000);
+  await expect(ann.page.locator('.hud-notice', { hasText: 'did not come back' })).toHaveCount(0);
+  await ann.ctx.close();
+  await bob.ctx.close();
+});
