@@ -372,7 +372,8 @@ function ownSeat(ctx: Ctx, seen: SeatView): SeatView {
 function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
   const c = commonOf(ctx);
   const { boards, limit } = c;
-  const players = viewer === 'spectator' ? c.players : c.players.map((p) => (mine(viewer, p.seat) ? ownSeat(ctx, p) : p));
+  const players =
+    viewer === 'spectator' ? c.players : c.players.map((p) => (mine(viewer, p.seat) ? ownSeat(ctx, p) : p));
   const viewerBoard = typeof viewer === 'number' ? boards[viewer] : undefined;
   return {
     viewer: viewer === 'all' ? 'spectator' : viewer,

@@ -316,31 +316,35 @@ describe('coming back in time keeps the seat after the window', () => {
     ],
   ];
 
-  it.each(ways)('%s', async (_name, comeBack) => {
-    const id = `back-${Math.random().toString(36).slice(2, 10)}`;
-    const { a, b } = await pair(id);
-    const from = a.frames.length;
-    const back = await comeBack(a, b, id);
-    await back.until(() => back.view !== null && back.seat === 1, 5000, 'Bob’s seat again');
-    await a.until(() => a.lobby?.seats[1]?.connected === true, 5000, 'Bob connected');
-    // Well past the window (a loaded machine's timers run late, never early).
-    await new Promise((r) => setTimeout(r, WINDOW_MS * 2.5));
-    const notices = a.frames.slice(from).flatMap((f) => (f.type === S.notice ? [(f.msg as NoticeMsg).code] : []));
-    expect(notices).not.toContain('botTookSeat');
-    expect(a.lobby?.seats[1]).toMatchObject({ connected: true, standIn: false, taken: true });
-    // Seat 1 waits for Bob, and his move is his.
-    while (!a.over && !a.active.includes(1)) {
-      await a.until(() => a.active.includes(0) || a.active.includes(1) || a.over, 5000, 'someone’s turn');
-      if (a.active.includes(0)) {
-        const stepped = a.next(S.step);
-        a.room.send('move', a.legal.find((e) => e.type !== 'PASS') ?? a.legal[0]);
-        await stepped;
+  it.each(ways)(
+    '%s',
+    async (_name, comeBack) => {
+      const id = `back-${Math.random().toString(36).slice(2, 10)}`;
+      const { a, b } = await pair(id);
+      const from = a.frames.length;
+      const back = await comeBack(a, b, id);
+      await back.until(() => back.view !== null && back.seat === 1, 5000, 'Bob’s seat again');
+      await a.until(() => a.lobby?.seats[1]?.connected === true, 5000, 'Bob connected');
+      // Well past the window (a loaded machine's timers run late, never early).
+      await new Promise((r) => setTimeout(r, WINDOW_MS * 2.5));
+      const notices = a.frames.slice(from).flatMap((f) => (f.type === S.notice ? [(f.msg as NoticeMsg).code] : []));
+      expect(notices).not.toContain('botTookSeat');
+      expect(a.lobby?.seats[1]).toMatchObject({ connected: true, standIn: false, taken: true });
+      // Seat 1 waits for Bob, and his move is his.
+      while (!a.over && !a.active.includes(1)) {
+        await a.until(() => a.active.includes(0) || a.active.includes(1) || a.over, 5000, 'someone’s turn');
+        if (a.active.includes(0)) {
+          const stepped = a.next(S.step);
+          a.room.send('move', a.legal.find((e) => e.type !== 'PASS') ?? a.legal[0]);
+          await stepped;
+        }
       }
-    }
-    await back.until(() => back.active.includes(1) && back.legal.length > 0, 5000, 'Bob’s legal moves');
-    const mine = back.next(S.step);
-    back.room.send('move', back.legal.find((e) => e.type !== 'PASS') ?? back.legal[0]);
-    expect(await mine).toMatchObject({ seat: 1, by: 'human' });
-    await Promise.all([a.room.leave(), back.room.leave()]);
-  }, 30_000);
+      await back.until(() => back.active.includes(1) && back.legal.length > 0, 5000, 'Bob’s legal moves');
+      const mine = back.next(S.step);
+      back.room.send('move', back.legal.find((e) => e.type !== 'PASS') ?? back.legal[0]);
+      expect(await mine).toMatchObject({ seat: 1, by: 'human' });
+      await Promise.all([a.room.leave(), back.room.leave()]);
+    },
+    30_000,
+  );
 });
