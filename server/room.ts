@@ -35,7 +35,7 @@ import {
   type TurnClock,
   type Welcome,
 } from './protocol';
-import { viewDiff } from './view-diff';
+import { StepDiffs } from './view-diff';
 
 export interface RoomSettings {
   bots: BotPool;
@@ -443,7 +443,9 @@ export class GameRoom extends Room {
     const head = JSON.stringify(common).slice(0, -1);
     const undoSeat = match.undoSeat();
     const other = { type: step.event.type, seat: step.seat };
-    // Per viewer: its view, and its message text by the view the client had (null: whole view).
+    // Per viewer: its view, and its message text by the view the client had (null: whole view). The
+    // viewers' views share most parts, whose diffs are made once (`StepDiffs`).
+    const diffs = new StepDiffs();
     const made = new Map<
       Viewer,
       { view: unknown; base: Omit<StepMsg, keyof typeof common>; texts: Map<unknown, string> }
@@ -468,7 +470,7 @@ export class GameRoom extends Room {
       const from = m.diffs ? m.sent : null;
       let text = mine.texts.get(from);
       if (text === undefined) {
-        const diff = from === null ? null : viewDiff(from, mine.view);
+        const diff = from === null ? null : diffs.diff(from, mine.view);
         const part: Omit<StepMsg, keyof typeof common> = {
           ...mine.base,
           ...(diff ? { viewDiff: diff } : { view: mine.view }),

@@ -170,13 +170,21 @@ function remember<K extends object, V>(
   make: () => V,
   same: (a: unknown, b: unknown) => boolean = Object.is,
 ): V {
-  const byViewer = memo.get(key) ?? new Map<Eyes, { deps: readonly unknown[]; value: V }>();
-  memo.set(key, byViewer);
+  let byViewer = memo.get(key);
+  if (!byViewer) {
+    byViewer = new Map();
+    memo.set(key, byViewer);
+  }
   const hit = byViewer.get(viewer);
-  if (hit && hit.deps.length === deps.length && hit.deps.every((d, i) => same(d, deps[i]))) return hit.value;
+  if (hit && sameDeps(hit.deps, deps, same)) return hit.value;
   const value = make();
   byViewer.set(viewer, { deps, value });
   return value;
+}
+function sameDeps(a: readonly unknown[], b: readonly unknown[], same: (a: unknown, b: unknown) => boolean): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+  return true;
 }
 const ANYONE = 'spectator';
 const cardMemo: Memo<(string | null)[], CardView> = new WeakMap();
@@ -201,6 +209,8 @@ const sameBoard = (a: SeatBoard | undefined, b: SeatBoard | undefined): boolean 
     a.tokens === b.tokens &&
     a.resMask === b.resMask &&
     a.zoneHumour.every((n, i) => n === b.zoneHumour[i]));
+
+const sameBoardDep = (a: unknown, b: unknown) => sameBoard(a as SeatBoard | undefined, b as SeatBoard | undefined);
 
 function slotsView(ctx: Ctx, viewer: Eyes, id: string, slots: (string | null)[], faceUp: boolean): SlotView[] {
   const c = CARD_BY_ID.get(id);
@@ -275,37 +285,29 @@ export function revealedView(ctx: Ctx): TemperamentsView {
   return viewAs(ctx, 'all');
 }
 
-function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
+/** What every viewer sees alike of one state: made once however many look at it (the server: every seat, every event). */
+interface Common {
+  boards: SeatBoard[];
+  limit: number;
+  who: number | null;
+  pending: TemperamentsView['pending'];
+  /** Each seat as the others see it (no supply, no bag). */
+  players: SeatView[];
+  board: BoardTokenView[];
+  choices: ChoiceView[];
+  discard: string[];
+  unseen: string[];
+  partyQueue: TemperamentsView['partyQueue'];
+  log: Emitted[];
+}
+const commons = new WeakMap<Ctx, Common>();
+
+function commonOf(ctx: Ctx): Common {
+  let c = commons.get(ctx);
+  if (c) return c;
   const boards = remember(boardsMemo, ctx.tokens, ANYONE, [ctx.seats], () => seatBoards(ctx.tokens, ctx.seats));
-  const limit = partyLimit(ctx.seats);
-  const board = remember(boardMemo, ctx.tokens, ANYONE, [], () => boardView(ctx.tokens));
-  const players: SeatView[] = Array.from({ length: ctx.seats }, (_, seat) => {
-    const own = mine(viewer, seat);
-    const bag: Record<H, number> = { C: 0, S: 0, M: 0, P: 0 };
-    const supply: { tokenId: string; h: H }[] = [];
-    let faceDown = 0;
-    for (let i = seat * 20; i < seat * 20 + 20; i++) {
-      const t = ctx.tokens[i];
-      if (!t) continue;
-      if (t.pos.k === 'bag') bag[t.h]++;
-      else if (t.pos.k === 'supply') supply.push({ tokenId: t.id, h: t.h });
-      else if (t.pos.k === 'scene' || t.pos.k === 'party') faceDown++;
-    }
-    const b = boards[seat];
-    return {
-      seat,
-      supplyCount: countAt(ctx, seat, 'supply'),
-      bagCount: countAt(ctx, seat, 'bag'),
-      supply: own ? supply : null,
-      bag: own ? bag : null,
-      faceDown,
-      boardTokens: b?.tokens ?? 0,
-      locations: popcount(b?.occ ?? 0),
-      markers: ctx.goals.filter((g) => g.markers.includes(seat)).length,
-    };
-  });
   const who = actor(ctx);
-  const choices = remember(choicesMemo, ctx.choices, ANYONE, [], () => ctx.choices.map((c) => choiceView(ctx, c)));
+  const choices = remember(choicesMemo, ctx.choices, ANYONE, [], () => ctx.choices.map((x) => choiceView(ctx, x)));
   let pending: TemperamentsView['pending'] = null;
   if (who !== null) {
     if (ctx.phase === 'placement') pending = { kind: 'place', seat: who };
@@ -313,13 +315,72 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
       pending = { kind: 'party', seat: who, options: ctx.parties.filter((p) => !p.resolved).map((p) => p.id) };
     else if (choices[0]) pending = { kind: 'location', seat: who, choice: choices[0] };
   }
+  c = {
+    boards,
+    limit: partyLimit(ctx.seats),
+    who,
+    pending,
+    players: Array.from({ length: ctx.seats }, (_, seat) => {
+      let faceDown = 0;
+      for (let i = seat * 20; i < seat * 20 + 20; i++) {
+        const k = ctx.tokens[i]?.pos.k;
+        if (k === 'scene' || k === 'party') faceDown++;
+      }
+      const b = boards[seat];
+      return {
+        seat,
+        supplyCount: countAt(ctx, seat, 'supply'),
+        bagCount: countAt(ctx, seat, 'bag'),
+        supply: null,
+        bag: null,
+        faceDown,
+        boardTokens: b?.tokens ?? 0,
+        locations: popcount(b?.occ ?? 0),
+        markers: ctx.goals.filter((g) => g.markers.includes(seat)).length,
+      };
+    }),
+    board: remember(boardMemo, ctx.tokens, ANYONE, [], () => boardView(ctx.tokens)),
+    choices,
+    discard: remember(listMemo, ctx.discard, ANYONE, [], () => ctx.discard.slice()) as string[],
+    // (by the row's cards, not the row: a placed token makes a new row of the same cards)
+    unseen: remember(unseenMemo, ctx.discard, ANYONE, [ctx.row.map((r) => r.card).join()], () => {
+      const seen = new Set([...ctx.discard, ...ctx.row.map((r) => r.card)]);
+      return SCENE_IDS.filter((id) => !seen.has(id));
+    }),
+    partyQueue: remember(listMemo, ctx.partyQueue, ANYONE, [], () =>
+      ctx.partyQueue.map((q) => ({ ...q })),
+    ) as TemperamentsView['partyQueue'],
+    log: ctx.log ? remember(logMemo, ctx.log, ANYONE, [], () => logEntries(ctx.log)) : [],
+  };
+  commons.set(ctx, c);
+  return c;
+}
+
+/** A seat as its owner sees it: the others' view of it with its supply and its bag's humours. */
+function ownSeat(ctx: Ctx, seen: SeatView): SeatView {
+  const bag: Record<H, number> = { C: 0, S: 0, M: 0, P: 0 };
+  const supply: { tokenId: string; h: H }[] = [];
+  for (let i = seen.seat * 20; i < seen.seat * 20 + 20; i++) {
+    const t = ctx.tokens[i];
+    if (!t) continue;
+    if (t.pos.k === 'bag') bag[t.h]++;
+    else if (t.pos.k === 'supply') supply.push({ tokenId: t.id, h: t.h });
+  }
+  return { ...seen, supply, bag };
+}
+
+function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
+  const c = commonOf(ctx);
+  const { boards, limit } = c;
+  const players =
+    viewer === 'spectator' ? c.players : c.players.map((p) => (mine(viewer, p.seat) ? ownSeat(ctx, p) : p));
   const viewerBoard = typeof viewer === 'number' ? boards[viewer] : undefined;
   return {
     viewer: viewer === 'all' ? 'spectator' : viewer,
     seats: ctx.seats,
     phase: ctx.phase,
-    active: who,
-    pending,
+    active: c.who,
+    pending: c.pending,
     round: ctx.round,
     firstPlayer: ctx.firstPlayer,
     start: ctx.start,
@@ -330,11 +391,8 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
     partyLimit: limit,
     steadySupply: ctx.steady,
     deckCount: ctx.deck.length,
-    discard: remember(listMemo, ctx.discard, ANYONE, [], () => ctx.discard.slice()) as string[],
-    unseen: remember(unseenMemo, ctx.discard, ANYONE, [ctx.row], () => {
-      const seen = new Set([...ctx.discard, ...ctx.row.map((r) => r.card)]);
-      return SCENE_IDS.filter((id) => !seen.has(id));
-    }),
+    discard: c.discard,
+    unseen: c.unseen,
     row: remember(rowMemo, ctx.row, viewer, [ctx.rowRevealed, ctx.rowRevealed ? ctx.choices : null], () =>
       ctx.row.map((r) => cardView(ctx, viewer, r.card, r.slots, ctx.rowRevealed)),
     ),
@@ -356,15 +414,13 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
         }),
       ),
     ),
-    board,
+    board: c.board,
     goals: goalsView(ctx.goals, viewer, viewerBoard),
     players,
-    choices,
-    partyQueue: remember(listMemo, ctx.partyQueue, ANYONE, [], () =>
-      ctx.partyQueue.map((q) => ({ ...q })),
-    ) as TemperamentsView['partyQueue'],
+    choices: c.choices,
+    partyQueue: c.partyQueue,
     final: ctx.final,
-    log: ctx.log ? remember(logMemo, ctx.log, ANYONE, [], () => logEntries(ctx.log)) : [],
+    log: c.log,
   };
 }
 
@@ -385,16 +441,21 @@ function boardView(tokens: Token[]): BoardTokenView[] {
 
 /** The goals as `viewer` reads them: remade only when a marker or the viewer's own board changed. */
 function goalsView(goals: GoalState[], viewer: Eyes, mine: SeatBoard | undefined): GoalView[] {
-  const make = () =>
-    goals.map((g, position) => ({
-      id: g.id,
-      position,
-      markers: g.markers.slice(),
-      met: mine ? meets(g.id, mine) : null,
-      distance: mine ? distance(g.id, mine) : null,
-    }));
-  return remember(goalsMemo, goals, viewer, [mine], make, (a, b) =>
-    sameBoard(a as SeatBoard | undefined, b as SeatBoard | undefined),
+  // (the maker is written inline: a named closure costs its name on every call under tsx)
+  return remember(
+    goalsMemo,
+    goals,
+    viewer,
+    [mine],
+    () =>
+      goals.map((g, position) => ({
+        id: g.id,
+        position,
+        markers: g.markers.slice(),
+        met: mine ? meets(g.id, mine) : null,
+        distance: mine ? distance(g.id, mine) : null,
+      })),
+    sameBoardDep,
   );
 }
 

@@ -3,7 +3,7 @@
  * played by a bot (announced) until its person returns with the same identity; undo needs every
  * other person's yes; the turn timer has a bot play a person's move.
  */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type NoticeMsg, S, type StepMsg, type SyncMsg } from '../../../server/protocol';
 import { client, create, join, Seated, serverForFile } from './harness';
 
@@ -213,4 +213,138 @@ it('with a turn timer, a person who lets it run out has a bot play that move', a
   // The timer now runs for the next person.
   expect(step.turnSeat).toBe(step.seat === 0 ? 1 : 0);
   await Promise.all([a.room.leave(), b.room.leave()]);
+});
+
+/**
+ * A person whose socket dropped (no goodbye) and who came back within the window keeps the seat
+ * after the window has passed: no "did not come back" notice, no bot, their moves are theirs. Every
+ * way back the app takes (the reconnection token; a reload's fresh join with the same identity), in
+ * either order with the server noticing the old socket's close.
+ */
+describe('coming back in time keeps the seat after the window', () => {
+  const WINDOW_MS = 1000; // the server's reconnectSeconds above
+
+  /** Colyseus' own reconnect request with `token`, retried as the app does while the server has not yet seen the drop. */
+  async function reconnect(token: string): Promise<Seated> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return new Seated(await client(server.url).reconnect(token));
+      } catch (e) {
+        if (attempt >= 20) throw e;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  }
+  const rejoin = (a: Seated, id: string) => join(server.url, a.room.roomId, { name: 'Bob', identity: `bob-${id}` });
+
+  const ways: [string, (a: Seated, b: Seated, id: string) => Promise<Seated>][] = [
+    [
+      'the reconnection token, once the server saw the drop',
+      async (a, b) => {
+        const token = b.room.reconnectionToken;
+        const seen = a.notice('disconnected');
+        cut(b);
+        await seen;
+        return reconnect(token);
+      },
+    ],
+    [
+      'the reconnection token, sent before the server saw the drop',
+      async (_a, b) => {
+        const token = b.room.reconnectionToken;
+        cut(b);
+        return reconnect(token);
+      },
+    ],
+    [
+      'the token twice: dropped again after coming back',
+      async (a, b) => {
+        const seen = a.notice('disconnected');
+        const token = b.room.reconnectionToken;
+        cut(b);
+        await seen;
+        const back = await reconnect(token);
+        await back.until(() => back.view !== null);
+        const again = a.notice('disconnected');
+        const token2 = back.room.reconnectionToken;
+        cut(back);
+        await again;
+        return reconnect(token2);
+      },
+    ],
+    [
+      'a reload (a fresh join, same identity) once the server saw the drop',
+      async (a, b, id) => {
+        const seen = a.notice('disconnected');
+        cut(b);
+        await seen;
+        return rejoin(a, id);
+      },
+    ],
+    [
+      'a reload before the server saw the drop',
+      async (a, b, id) => {
+        cut(b);
+        return rejoin(a, id);
+      },
+    ],
+    [
+      'a reload while the old socket is still open (closed by the server afterwards)',
+      async (a, b, id) => {
+        const closed = new Promise<number>((resolve) => b.room.onLeave((code) => resolve(code)));
+        const back = await rejoin(a, id);
+        expect(await closed).toBe(4001);
+        return back;
+      },
+    ],
+    [
+      'a reconnect that reached the server but never opened its socket, then a reload',
+      async (a, b, id) => {
+        const [roomId, token] = b.room.reconnectionToken.split(':');
+        const seen = a.notice('disconnected');
+        cut(b);
+        await seen;
+        // The matchmaking half of `client.reconnect` alone (the page was gone before its socket opened).
+        const res = await fetch(`${server.url}/matchmake/reconnect/${roomId}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ reconnectionToken: token }),
+        });
+        expect(res.ok).toBe(true);
+        return rejoin(a, id);
+      },
+    ],
+  ];
+
+  it.each(ways)(
+    '%s',
+    async (_name, comeBack) => {
+      const id = `back-${Math.random().toString(36).slice(2, 10)}`;
+      const { a, b } = await pair(id);
+      const from = a.frames.length;
+      const back = await comeBack(a, b, id);
+      await back.until(() => back.view !== null && back.seat === 1, 5000, 'Bob’s seat again');
+      await a.until(() => a.lobby?.seats[1]?.connected === true, 5000, 'Bob connected');
+      // Well past the window (a loaded machine's timers run late, never early).
+      await new Promise((r) => setTimeout(r, WINDOW_MS * 2.5));
+      const notices = a.frames.slice(from).flatMap((f) => (f.type === S.notice ? [(f.msg as NoticeMsg).code] : []));
+      expect(notices).not.toContain('botTookSeat');
+      expect(a.lobby?.seats[1]).toMatchObject({ connected: true, standIn: false, taken: true });
+      // Seat 1 waits for Bob, and his move is his.
+      while (!a.over && !a.active.includes(1)) {
+        await a.until(() => a.active.includes(0) || a.active.includes(1) || a.over, 5000, 'someone’s turn');
+        if (a.active.includes(0)) {
+          const stepped = a.next(S.step);
+          a.room.send('move', a.legal.find((e) => e.type !== 'PASS') ?? a.legal[0]);
+          await stepped;
+        }
+      }
+      await back.until(() => back.active.includes(1) && back.legal.length > 0, 5000, 'Bob’s legal moves');
+      const mine = back.next(S.step);
+      back.room.send('move', back.legal.find((e) => e.type !== 'PASS') ?? back.legal[0]);
+      expect(await mine).toMatchObject({ seat: 1, by: 'human' });
+      await Promise.all([a.room.leave(), back.room.leave()]);
+    },
+    30_000,
+  );
 });

@@ -4,7 +4,7 @@ import '../../../machines/registry';
 import { type AnyGameModule, loadGame, type Viewer } from '../../../machines/core/game';
 import { Match } from '../../../server/match';
 import { stepView, type ViewDiff } from '../../../server/protocol';
-import { viewDiff } from '../../../server/view-diff';
+import { StepDiffs, viewDiff } from '../../../server/view-diff';
 
 const wire = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 /** What the client rebuilds from what it had and the step (the diff, or the whole view without one), as they travel. */
@@ -67,7 +67,7 @@ it('sends grown arrays as their new tail, changed fields inside objects and arra
   expect(viewDiff(prev, [1, 2])).toBeNull();
 });
 
-/** Every viewer's view after every event of whole games, rebuilt by the diffs as a client does. */
+/** Every viewer's view after every event of whole games, rebuilt by the diffs (made as the server makes them) as a client does. */
 async function wholeGames(id: string, seats: number, options?: object) {
   const m: AnyGameModule = await loadGame(id);
   const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, i) => i)];
@@ -77,15 +77,21 @@ async function wholeGames(id: string, seats: number, options?: object) {
   const match = new Match(m, seats, { ...m.defaultOptions(seats), ...options }, players, `diff-${id}-${seats}`);
   const had = new Map(viewers.map((v) => [v, match.view(v)]));
   const client = new Map(viewers.map((v) => [v, wire(had.get(v))]));
+  // A client of seat 0 that is sent every third event only (its last view older than the others'),
+  // diffed beside them: a shared part is reused only where its two views are the same pair.
+  let lagHad = had.get(0);
+  let lagClient = wire(lagHad);
   for (let n = 0; n < 2000 && !match.result().over; n++) {
     const active = match.activeSeats();
     const seat = active[n % active.length] as number;
     const legal = match.legalMoves(seat).filter((e) => e.type !== 'CONCEDE');
     const res = match.apply(legal[(n * 7919) % legal.length] as never, seat, 'human');
     expect(res.ok).toBe(true);
+    // One event's diffs share their common parts, as the server makes them.
+    const diffs = new StepDiffs();
     for (const v of viewers) {
       const view = match.view(v);
-      const diff = viewDiff(had.get(v), view);
+      const diff = diffs.diff(had.get(v), view);
       const text = JSON.stringify(view);
       const got = stepView(client.get(v), diff ? { viewDiff: wire(diff) } : { view: JSON.parse(text) });
       // Compared as text (vitest's toEqual takes seconds over thousands of views of tens of KB).
@@ -94,6 +100,14 @@ async function wholeGames(id: string, seats: number, options?: object) {
       sent += JSON.stringify(diff ?? view).length;
       had.set(v, view);
       client.set(v, got);
+    }
+    if (n % 3 === 2 && seats > 1) {
+      const view = had.get(0);
+      const got = stepView(lagClient, { viewDiff: wire(diffs.diff(lagHad, view) ?? {}) });
+      const text = JSON.stringify(view);
+      if (JSON.stringify(got) !== text) expect(got, `${id} lagging 0 after ${n + 1}`).toEqual(JSON.parse(text));
+      lagHad = view;
+      lagClient = got;
     }
   }
   expect(match.result().over).toBe(true);
