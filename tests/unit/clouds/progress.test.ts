@@ -46,18 +46,19 @@ describe('the search makes progress toward collection', () => {
     expect((snap.context as Ctx).round).toBeLessThan(52);
   }, 120_000);
 
-  it('a seat gains by closing in on a card it could capture; keeping away gains the other seat nothing', () => {
+  it('the drive is a seat’s own: closing in on a card gains the mover and costs the other seat nothing', () => {
     const at = (y: number) =>
       standings(
         table([
-          { id: 'e5', owner: 0, pos: [15, y] },
-          { id: 'u1', owner: 1, pos: [15, 28] },
-          { id: 'u2', owner: 1, pos: [16, 28] },
+          // column 5 has no storm: the storm-aware distance is |Δy|
+          { id: 'e5', owner: 0, pos: [5, y] },
+          { id: 'u1', owner: 1, pos: [5, 28] },
         ]).ctx,
       );
     const far = at(2);
     const near = at(10);
-    // 8 cells closer, still out of reach (Millstone's 7): the drive is one point per cell
+    // 8 cells closer, still out of reach (Millstone's 7): the drive is one point per cell; Initial
+    // (V3) cannot capture Millstone (V7) from anywhere, and seat 1's standing does not move
     expect((near[0] as number) - (far[0] as number)).toBe(8);
     expect(near[1]).toBe(far[1]);
   });
