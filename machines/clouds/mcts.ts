@@ -6,7 +6,7 @@
  */
 import { now } from '../core/clock';
 import type { Rng } from '../core/rng';
-import { leads, rewards } from './evaluate';
+import { rewards, standings } from './evaluate';
 import { applyPlan, candidates, FULL, LITE, type Plan, type PlanOptions } from './planner';
 import type { Ctx } from './types';
 
@@ -130,7 +130,7 @@ export class Mcts {
   search(ctx: Ctx): Plan {
     const o = this.opts;
     // a kept subtree's values were centred on an earlier root: start afresh when the centre moves
-    const base = leads(ctx);
+    const base = standings(ctx);
     const root = this.base && base.every((b, s) => b === this.base?.[s]) ? this.rootFor(ctx) : new Node(ctx, ctx.seats);
     this.base = base;
     const deadline = o.iterations === undefined ? now() + (o.budgetMs ?? 500) : Number.POSITIVE_INFINITY;

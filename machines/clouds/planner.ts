@@ -57,18 +57,15 @@ export function sceneOf(ctx: Ctx, seat: number): Scene {
   return { ctx, seat, grid: gridOf(ctx), opps, oppCards, tokenAt };
 }
 
-/** 60 when an unmarked opponent card could capture `c` (with `vigor`) on `x` next turn, 30 when only marked ones could. */
+/** 60 when an opponent card could capture `c` (with `vigor`) on `x` next turn (a marked one cannot: its next action is a forced skip). */
 export function danger(sc: Scene, c: CardState, x: number, vigor: number): number {
   const shieldable = isPegasus(c.id) && cloudAt(x) > 0;
   if (veiledAt(sc.ctx, c, x)) return 0;
-  let d = 0;
   for (const o of sc.opps) {
-    if (shieldable && !o.pegasus) continue;
-    if (!reaches(sc.grid, o, x, vigor)) continue;
-    if (!o.card.skipMark) return 60;
-    d = 30;
+    if (o.card.skipMark || (shieldable && !o.pegasus)) continue;
+    if (reaches(sc.grid, o, x, vigor)) return 60;
   }
-  return d;
+  return 0;
 }
 
 function veiledAt(ctx: Ctx, c: CardState, x: number): boolean {
@@ -140,10 +137,11 @@ function cellScores(sc: Scene, c: CardState, cells: number[], vigors: Int8Array,
   const chips = sc.ctx.vigorChips;
   const radii = new Int16Array(def.V + 1);
   for (const o of sc.opps) {
+    if (o.card.skipMark) continue;
     // the opponent's reach against each vigor c may be left with
     for (let v = 0; v <= def.V; v++) radii[v] = v === c.vigor || chips ? radiusOf(o, v) : -1;
     const fo = field(sc.grid, o.card.pos as number);
-    const hit = o.card.skipMark ? 30 : 60;
+    const hit = 60;
     const shieldable = peg && !o.pegasus;
     for (let k = 0; k < n; k++) {
       const x = cells[k] as number;
@@ -246,7 +244,7 @@ function moveCandidates(sc: Scene, c: CardState, o: MoveOpts, prefix: CloudsEven
       }
       continue;
     }
-    if (x === c0 || o.ability || o.cells <= 0) continue;
+    if (x === c0 || o.cells <= 0) continue;
     plain.push(x);
     if (sc.tokenAt[x] && c.mood < M && d < bestTokenD) {
       bestToken = x;
@@ -401,7 +399,8 @@ export function cardCandidates(sc: Scene, c: CardState, opts: PlanOptions): Plan
   if (c.mood < def.cost || ctx.cur?.abilityUsed) return out;
   const use: CloudsEvent = { type: 'USE_ABILITY', seat: c.owner as number, cardId: c.id };
   if (MODIFIERS.has(c.id)) {
-    // Tailwind, Stoop, Grind only change this action's attack: try its attacks with them
+    // Tailwind, Stoop, Grind only change this action's move: try its attacks with them (Grind's drains
+    // take twice the vigor) and Tailwind's longer moves
     const hobbled = A <= 2 && c.hobbledNext;
     const mod: MoveOpts = {
       strike: {
@@ -413,9 +412,9 @@ export function cardCandidates(sc: Scene, c: CardState, opts: PlanOptions): Plan
       },
       ability: use,
       cost: def.cost,
-      cells: 0,
+      cells: c.id === 'p1' ? 2 : 0,
     };
-    out.push(...moveCandidates(sc, c, mod, prefix).filter((p) => p.tag === 'capture'));
+    out.push(...moveCandidates(sc, c, mod, prefix).filter((p) => p.tag !== 'drain' || c.id === 'e5'));
     return out;
   }
   if (opts.abilityPayloads <= 0) return out;

@@ -2,7 +2,8 @@
  * The balance report of `npm run sim -- --game clouds --report`: win rates (per seat, per bot, for
  * the first to move), draws, rounds, end reasons, how often each ability and class action is used,
  * and the figures §5.1 compares rule sets by: abilities per game per seat, forced skips as a share
- * of card actions, voluntary skips and captures per game, games ending by collection. Games played
+ * of card actions, voluntary skips and captures per game, games ending by collection, and where mood
+ * comes from and stays (tokens taken, mood left on the cards at the end). Games played
  * with the `mirror` option (single-class drafts) add the §2.2 check, which fails when a class wins
  * more than 60% against another; the first player's 45–55% is checked on the other games.
  */
@@ -37,6 +38,9 @@ export function report(games: Played[]): Record<string, unknown> {
   let skips = 0;
   let moves = 0;
   let allClassActions = 0;
+  // mood: tokens taken (8 laid per seat at setup) and mood left unspent on the cards at the end
+  let tokensTaken = 0;
+  let moodLeft = 0;
   const abilitiesByBot: Record<string, number> = {};
   // mirror drafts: per pair of classes "a-b" (a < b), games and wins of each class
   const mirror: Record<string, Record<string, number>> = {};
@@ -75,6 +79,8 @@ export function report(games: Played[]): Record<string, unknown> {
     skips += ctx.stats.skips;
     moves += ctx.stats.moves;
     for (const k of ctx.stats.classActions) allClassActions += k;
+    tokensTaken += Math.max(0, 8 * seats - ctx.tokens.length);
+    for (const c of ctx.cards) if (c.owner !== null) moodLeft += c.mood;
     ctx.stats.abilitiesBySeat.forEach((k, s) => {
       const bot = g.bots[s] ?? '?';
       abilitiesByBot[bot] = (abilitiesByBot[bot] ?? 0) + k;
@@ -137,6 +143,8 @@ export function report(games: Played[]): Record<string, unknown> {
     voluntarySkipsPerGame: round3(skips / n),
     capturesPerGame: round3(captures / n),
     collectionRate: round3((reasons.allCards ?? 0) / n),
+    tokensTakenPerGame: round3(tokensTaken / n),
+    moodLeftPerGame: round3(moodLeft / n),
     // §2.2: single-class drafts (option mirror, 2 seats), each class's win rate per pairing
     mirror: mirrorGames ? mirrorRates : null,
     checks: mirrorGames

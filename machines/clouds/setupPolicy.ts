@@ -32,6 +32,12 @@ const ABILITY_WEIGHT: Record<CardId, number> = {
   e6: 3,
 };
 
+/**
+ * Random spread over the draft scores: the cards within about 3 points of each other (most of the 18)
+ * change from game to game; at 0.5 every game drafted the same six cards, in the same split.
+ */
+const DRAFT_NOISE = 3;
+
 function draft(ctx: Ctx, seat: number, rng: Rng): CloudsEvent {
   const mine = ctx.cards.filter((c) => c.owner === seat).map((c) => CARD_BY_ID[c.id].cls);
   let best: CardId = ctx.pool[0] as CardId;
@@ -40,7 +46,7 @@ function draft(ctx: Ctx, seat: number, rng: Rng): CloudsEvent {
     if (!mirrorAllows(ctx, seat, id)) continue;
     const def = CARD_BY_ID[id];
     const same = mine.filter((k) => k === def.cls).length;
-    const v = 2 * def.V + def.M + ABILITY_WEIGHT[id] + (same === 0 ? 3 : -4 * same) + rng.next() * 0.5;
+    const v = 2 * def.V + def.M + ABILITY_WEIGHT[id] + (same === 0 ? 3 : -4 * same) + rng.next() * DRAFT_NOISE;
     if (v > bestV) {
       bestV = v;
       best = id;
