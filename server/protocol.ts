@@ -220,6 +220,12 @@ export const S = {
   record: 'record',
 } as const;
 
+/**
+ * WebSocket close code the server sends a tab whose seat another tab (or device) of the same person
+ * took: that tab must not come back on its own, or the two would take the seat from each other forever.
+ */
+export const CLOSE_SEAT_TAKEN = 4001;
+
 /** Client → server message types. */
 export const C = {
   move: 'move',

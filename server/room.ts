@@ -18,6 +18,7 @@ import { type RoomStore, replayMatch, type SavedRoom } from './persist';
 import {
   C,
   type ChatMsg,
+  CLOSE_SEAT_TAKEN,
   type CreateOptions,
   type JoinOptions,
   LEVELS,
@@ -206,7 +207,7 @@ export class GameRoom extends Room {
     if (old && old !== member) {
       old.replaced = true;
       old.seat = null;
-      old.client.leave(4001);
+      old.client.leave(CLOSE_SEAT_TAKEN);
     }
     seat.reconnect?.reject(new Error('reclaimed'));
     seat.reconnect = null;

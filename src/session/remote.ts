@@ -454,7 +454,8 @@ export class RemoteSession implements PlaySession {
   }
 
   dispose(): void {
-    void this.room.leave(true).catch(() => {});
+    // A connection already closed (dropped, or the seat taken in another tab) has nobody to tell.
+    if (this.room.connection.isOpen) void this.room.leave(true).catch(() => {});
     for (const set of Object.values(this.listeners)) set.clear();
   }
 }

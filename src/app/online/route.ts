@@ -9,7 +9,7 @@
  * it (./table.ts); a dropped connection is taken up again and the table redrawn at the present.
  */
 import { type GameId, loadedGame, loadGame } from '../../../machines/core/game';
-import { LEVELS, type Level, LIMITS, type LobbyInfo, type SeatPlan } from '../../../server/protocol';
+import { CLOSE_SEAT_TAKEN, LEVELS, type Level, LIMITS, type LobbyInfo, type SeatPlan } from '../../../server/protocol';
 import { t } from '../../i18n';
 import { RemoteSession } from '../../session/remote';
 import { h } from '../dom';
@@ -69,6 +69,20 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     void enter(() => comeBack(code, token));
   };
 
+  /** Another tab of this person took the seat: say so, and come back only when asked (no tug of war). */
+  const seatTaken = (s: RemoteSession) => {
+    page.hidden = false;
+    show(
+      h('p.status', { role: 'status', dataset: { part: 'seat-taken' } }, t('online.seatTaken')),
+      h(
+        'button.gilt',
+        { onclick: () => takeUp(s.code, s.reconnectionToken), dataset: { action: 'play-here' } },
+        t('online.playHere'),
+      ),
+      h('button.gilt.quiet', { onclick: () => app.navigate('/') }, t('app.menu.close')),
+    );
+  };
+
   const enter = async (connect: () => Promise<RemoteSession>) => {
     show(h('p.status', { role: 'status' }, t('online.connecting')));
     try {
@@ -85,6 +99,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
       s.on('closed', (code) => {
         // 4000: this side left on purpose; anything else is a dropped connection.
         if (closed || current !== s || code === 4000) return;
+        if (code === CLOSE_SEAT_TAKEN) return seatTaken(s);
         takeUp(s.code, s.reconnectionToken);
       });
       if (s.started) void openTable(s);

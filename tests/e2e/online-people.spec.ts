@@ -1,9 +1,10 @@
 /**
- * Undo online asks the table (issue 16): in a 2-person Four Temperaments room, the person who just
- * placed a token presses Undo; the other is asked in their talk panel. A refusal keeps the move
- * (both tables say why); asked again and allowed, the token is back in the placer's supply and the
- * slot is empty at both tables. Then Bob closes his tab: the table hears he went, and his seat waits
- * (no bot takes it at once). Clicks only, against a real game server (./online-start.ts).
+ * The people at an online table (issue 16), against a real game server (./online-start.ts), by clicks.
+ * Undo asks the table: in a 2-person Four Temperaments room the person who just placed a token
+ * presses Undo and the other is asked in their talk; refused, the move stays (both tables say why);
+ * asked again and allowed, the token is back in the placer's supply at both tables. Bob then closes
+ * his tab: the table hears he went and his seat waits (no bot at once). A second tab of the same
+ * person takes the seat; the first says so and waits (no tug of war) until asked to play there again.
  */
 
 import type { Page } from '@playwright/test';
@@ -117,4 +118,33 @@ test('undo online: the other person is asked; refused, the move stays; allowed, 
   await expect(ann.page.locator('.hud-notice', { hasText: 'did not come back' })).toHaveCount(0);
   await ann.ctx.close();
   await bob.ctx.close();
+});
+
+test('a second tab of the same person takes the seat; the first says so and waits until asked to play there again', async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const ann = await device(browser, server?.base ?? '', 'Ann');
+  const code = await createRoom(ann.page, 'temperaments', ['human', 'easy']);
+  await ann.page.locator('[data-action="start"]').click();
+  await settled(ann.page, 120_000);
+  // The same browser (the same person) opens the invite link in a second tab.
+  const second = await ann.ctx.newPage();
+  await second.goto(`/#/join/${code}`);
+  await settled(second, 120_000);
+  expect(await hooks(second, (h) => h.session.seat)).toBe(0);
+  const taken = (p: Page) => p.locator('[data-part="seat-taken"]');
+  await expect(taken(ann.page)).toContainText('Your seat is now played in another tab');
+  // No tug of war: a while later the second tab still has the seat and the first still waits.
+  await ann.page.waitForTimeout(4000);
+  await expect(taken(second)).toHaveCount(0);
+  await expect(taken(ann.page)).toBeVisible();
+  // Asked, the first tab plays there again, and now the second one waits.
+  await ann.page.locator('[data-action="play-here"]').click();
+  await expect(taken(second)).toBeVisible({ timeout: 60_000 });
+  await settled(ann.page, 120_000);
+  expect(await hooks(ann.page, (h) => h.session.seat)).toBe(0);
+  await expect(taken(ann.page)).toBeHidden();
+  expect(ann.errors, 'console errors').toEqual([]);
+  await ann.ctx.close();
 });
