@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
-import { pictureStats, picturesStored, quietEnglish, tableReady } from './open-page';
+import { openNew, pictureStats, picturesStored, quietEnglish, watchOpening } from './open-page';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -108,16 +108,8 @@ async function openOnce(browser: Browser, page: Page, base: string, label: strin
       categories: ['devtools.timeline', 'blink.user_timing', 'v8', 'v8.execute', 'toplevel', 'gpu', 'blink', 'loading'],
     });
   }
-  const t0 = Date.now();
-  await page.goto(`${base}/#/${game}/new`);
-  const start = page.locator('[data-modal="new-game"] [data-action="start"]');
-  await start.waitFor();
-  const toSheet = Date.now() - t0;
-  const t1 = Date.now();
-  await start.click();
-  await tableReady(page);
-  const toTable = Date.now() - t1;
-  const head = { game, label, toSheet, toTable, total: toSheet + toTable };
+  const times = await openNew(page, `${base}/#/${game}/new`);
+  const head = { game, label, ...times };
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(`/tmp/profile-${game}-${label}.cpuprofile`, JSON.stringify(profile));
@@ -149,6 +141,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
   await quietEnglish(page);
+  await watchOpening(page);
   await openOnce(browser, page, base, 'cold');
   await picturesStored(page, game);
   await openOnce(browser, page, base, 'warm');

@@ -1,8 +1,9 @@
 /**
  * Boot: fonts (with Cyrillic), language, settings and sound, then the app. This entry holds no Phaser:
- * the faces, the title's page picture and a routed table's code are asked for before the app's chunk
- * (Phaser, over a megabyte) is even evaluated. The app boots Phaser (the WebGL context takes a second
- * under software rendering) while they arrive; it waits for the fonts only before it draws any words.
+ * the faces, the title's page picture (or a routed table's code and pictures) are asked for before the
+ * app's chunk (Phaser, over a megabyte) is even evaluated. The app boots Phaser (the WebGL context takes
+ * a second under software rendering) while they arrive; it waits for the fonts only before it shows any
+ * words, and a new game's sheet does not wait for Phaser at all.
  */
 import './app/csp';
 import '@fontsource/eb-garamond/400.css';
@@ -40,8 +41,9 @@ if (routed) {
   prefetchOpening(routed);
 }
 
-// The title's page, fetched and decoded while Phaser is evaluated and makes its WebGL context.
-const page = preparePage();
+// The title's page, fetched and decoded while Phaser is evaluated and makes its WebGL context; a game's
+// route does not show it (the app makes it if the player goes to the title).
+const page = routed ? null : preparePage();
 // A page's first WebGL context costs a few hundred ms under software rendering (the GPU process sets
 // the page up for WebGL), later ones a few: that first one is made now, while the app's chunk arrives.
 const gl = document.createElement('canvas').getContext('webgl');

@@ -213,6 +213,7 @@ export function tableHost(spec: HostSpec): TableModule {
     performance.mark('table:sheet');
     const choice = await spec.ask(app);
     performance.mark('table:start');
+    await app.boot(); // the sheet may open before Phaser has booted; the table may not
     if (!choice) {
       if (!current) app.navigate('/');
       return;
@@ -272,6 +273,8 @@ export function tableHost(spec: HostSpec): TableModule {
     async open(app, route) {
       prepare();
       const [what] = route;
+      // Only a new game's sheet opens before Phaser has booted.
+      if (what !== 'new') await app.boot();
       if (what === 'continue') {
         if (!(await resume(app))) await newGame(app);
       } else if (what === 'replay') {

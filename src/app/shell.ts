@@ -5,7 +5,10 @@
 import type Phaser from 'phaser';
 
 export interface App {
+  /** Made by the first `boot()`: a new game's sheet opens before it (a table waits for `boot()`). */
   game: Phaser.Game;
+  /** Boots Phaser if it is not yet; resolves once it has (renderer, scale and input made). */
+  boot(): Promise<void>;
   /** The DOM layer (1280×720 logical, scaled over the canvas). */
   ui: HTMLElement;
   /** Where the current screen's DOM lives (title, a table's HUD). */
