@@ -5,11 +5,12 @@
  * asked again and allowed, the token is back in the placer's supply at both tables. Bob then closes
  * his tab: the table hears he went and his seat waits (no bot at once). A second tab of the same
  * person takes the seat; the first says so and waits (no tug of war) until asked to play there again.
+ * `SHOTS=dir` saves what the first tab shows then.
  */
 
 import type { Page } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
-import { createRoom, device, startGameServer } from './online-start';
+import { createRoom, device, gameServerForFile } from './online-start';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number } };
 type View = {
@@ -37,22 +38,14 @@ const supplyOf = (page: Page, seat: number) =>
     seat,
   );
 
-let server: Awaited<ReturnType<typeof startGameServer>> | null = null;
-test.beforeAll(async () => {
-  server = await startGameServer();
-});
-test.afterAll(() => {
-  server?.stop();
-  server = null;
-});
+const server = gameServerForFile();
 
 test('undo online: the other person is asked; refused, the move stays; allowed, the token comes back', async ({
   browser,
 }) => {
   test.setTimeout(600_000);
-  const base = server?.base ?? '';
-  const ann = await device(browser, base, 'Ann');
-  const bob = await device(browser, base, 'Bob');
+  const ann = await device(browser, server.base, 'Ann');
+  const bob = await device(browser, server.base, 'Bob');
   const code = await createRoom(ann.page, 'temperaments', ['human', 'human']);
   await bob.page.goto(`/#/join/${code}`);
   await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
@@ -124,7 +117,7 @@ test('a second tab of the same person takes the seat; the first says so and wait
   browser,
 }) => {
   test.setTimeout(600_000);
-  const ann = await device(browser, server?.base ?? '', 'Ann');
+  const ann = await device(browser, server.base, 'Ann');
   const code = await createRoom(ann.page, 'temperaments', ['human', 'easy']);
   await ann.page.locator('[data-action="start"]').click();
   await settled(ann.page, 120_000);
@@ -135,6 +128,7 @@ test('a second tab of the same person takes the seat; the first says so and wait
   expect(await hooks(second, (h) => h.session.seat)).toBe(0);
   const taken = (p: Page) => p.locator('[data-part="seat-taken"]');
   await expect(taken(ann.page)).toContainText('Your seat is now played in another tab');
+  if (process.env.SHOTS) await ann.page.screenshot({ path: `${process.env.SHOTS}/online-seat-taken.png` });
   // No tug of war: a while later the second tab still has the seat and the first still waits.
   await ann.page.waitForTimeout(4000);
   await expect(taken(second)).toHaveCount(0);

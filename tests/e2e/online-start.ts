@@ -5,7 +5,28 @@
  */
 import { spawn } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
+
+/**
+ * A game server for the tests of one spec file: each worker that takes one of them starts its own
+ * (so two files' games run side by side) and stops it after them. `base` is its address.
+ */
+export function gameServerForFile(): { readonly base: string } {
+  let server: Awaited<ReturnType<typeof startGameServer>> | null = null;
+  test.beforeAll(async () => {
+    server = await startGameServer();
+  });
+  test.afterAll(() => {
+    server?.stop();
+    server = null;
+  });
+  return {
+    get base() {
+      if (!server) throw new Error('the game server is not running');
+      return server.base;
+    },
+  };
+}
 
 /** Resolves with the server's address and its stop. */
 

@@ -19,7 +19,7 @@ import { loadGame } from '../../machines/core/game';
 import { type GameRecord, replay } from '../../machines/core/record';
 import { readMsg, S, type StepMsg, type SyncMsg, stepView } from '../../server/protocol';
 import { clickAt, expect, settled, test } from './fixtures';
-import { createRoom, device, startGameServer } from './online-start';
+import { createRoom, device, gameServerForFile } from './online-start';
 import { chooseByClick, type Pending } from './temperaments-choices';
 
 type Move = { type: string; tokenId?: string; target?: { kind: string; id: string; slot: number }; locId?: string };
@@ -64,19 +64,7 @@ type CloudsHooks = Omit<Hooks, 'view' | 'legal'> & {
 const cm = hooks as unknown as <T>(page: Page, f: (h: CloudsHooks, arg: never) => T, arg?: unknown) => Promise<T>;
 const POLL = { polling: 100, timeout: 120_000 } as const;
 
-let server: Awaited<ReturnType<typeof startGameServer>> | null = null;
-let base = '';
-
-// Each worker that takes a test of this file starts its own server: the two games run side by side.
-test.beforeAll(async () => {
-  server = await startGameServer();
-  base = server.base;
-});
-
-test.afterAll(() => {
-  server?.stop();
-  server = null;
-});
+const server = gameServerForFile();
 
 /**
  * One WebSocket frame as colyseus.js reads it: a room message is its protocol byte, the type and
@@ -118,9 +106,9 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   // Bounded by its events (each wait below has its own limit); a loaded machine (load 30+) took 27 minutes.
   test.setTimeout(2_400_000);
   const t0 = Date.now();
-  const ann = await device(browser, base, 'Ann');
-  const bob = await device(browser, base, 'Bob');
-  const eve = await device(browser, base, 'Eve');
+  const ann = await device(browser, server.base, 'Ann');
+  const bob = await device(browser, server.base, 'Bob');
+  const eve = await device(browser, server.base, 'Eve');
   const code = await createRoom(ann.page, 'temperaments', ['human', 'human', 'easy']);
   // Bob follows the invite link into the free seat.
   await bob.page.goto(`/#/join/${code}`);
@@ -295,8 +283,8 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
 }) => {
   // Bounded by its events; a loaded machine (load 19) answers each decision in seconds.
   test.setTimeout(480_000);
-  const ann = await device(browser, base, 'Ann');
-  const bob = await device(browser, base, 'Bob');
+  const ann = await device(browser, server.base, 'Ann');
+  const bob = await device(browser, server.base, 'Bob');
   const code = await createRoom(ann.page, 'clouds', ['human', 'human']);
   await bob.page.goto(`/#/join/${code}`);
   await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });

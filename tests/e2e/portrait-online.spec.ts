@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, onStage, settled, test } from './fixtures';
-import { startGameServer } from './online-start';
+import { gameServerForFile } from './online-start';
 
 type Hooks = {
   game: { scale: { width: number; height: number } };
@@ -34,14 +34,7 @@ async function thumbSized(b: Locator): Promise<void> {
   expect(Math.min(box.width, box.height), 'a target of at least 44 CSS px').toBeGreaterThanOrEqual(44);
   expect(box.x >= 0 && box.x + box.width <= width, 'inside the screen').toBe(true);
 }
-let server: Awaited<ReturnType<typeof startGameServer>> | null = null;
-test.beforeAll(async () => {
-  server = await startGameServer();
-});
-test.afterAll(() => {
-  server?.stop();
-  server = null;
-});
+const server = gameServerForFile();
 
 test.describe('an online room on a phone held upright', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -55,7 +48,7 @@ test.describe('an online room on a phone held upright', () => {
       localStorage.setItem('scriptorium.online.name', 'Ann');
       (window as unknown as { __scriptorium: Record<string, unknown> }).__scriptorium ??= { instant: true };
     }, lang);
-    await page.goto(`${server?.base}/#/online/temperaments`);
+    await page.goto(`${server.base}/#/online/temperaments`);
     const create = page.locator('[data-action="create-room"]');
     await expect(create).toBeVisible({ timeout: 120_000 });
     await page.locator('select[data-seat="1"]').selectOption('easy');
