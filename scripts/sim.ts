@@ -2,7 +2,8 @@
  * Headless self-play from the command line.
  *   npm run sim -- --game northwood --games 1000 --seed S --bots heuristic --json
  *   npm run sim -- --game temperaments --seats 3 --bots ismcts,heuristic,random --games 300 --report
- * Options: --options '<json>' (game options), --iterations N / --budget MS / --level L (bot budget).
+ * Options: --options '<json>' (game options), --iterations N / --budget MS / --level L (bot budget),
+ * --draft-noise N (Cloud Marches bots' draft spread; 1000: random drafts, as §2.2 and §5.1 measure).
  * Unknown game → exit 2 with the list of known games.
  */
 import '../machines/registry';
@@ -13,7 +14,7 @@ import { simulate } from '../machines/core/sim';
 function usage(code: number, message?: string): never {
   if (message) console.error(message);
   console.error(
-    'usage: npm run sim -- --game <id> [--games N] [--seed S] [--bots a,b,...] [--seats N] [--options JSON] [--iterations N] [--budget MS] [--level L] [--json] [--report]',
+    'usage: npm run sim -- --game <id> [--games N] [--seed S] [--bots a,b,...] [--seats N] [--options JSON] [--iterations N] [--budget MS] [--level L] [--draft-noise N] [--json] [--report]',
   );
   process.exit(code);
 }
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     budget: { type: 'string' },
     level: { type: 'string' },
+    'draft-noise': { type: 'string' },
     json: { type: 'boolean', default: false },
     report: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -67,6 +69,7 @@ const res = simulate({
     iterations: values.iterations ? Number(values.iterations) : undefined,
     budgetMs: values.budget ? Number(values.budget) : undefined,
     level: values.level,
+    draftNoise: values['draft-noise'] ? Number(values['draft-noise']) : undefined,
   },
 });
 

@@ -91,7 +91,7 @@ function planningBot(
     choose(snapshot, seat) {
       const ctx = snapshot.context;
       if (awaitedSeat(ctx) !== seat) throw new Error(`${name} bot: seat ${seat} is not to move`);
-      const setup = setupMove(ctx, seat, rng);
+      const setup = setupMove(ctx, seat, rng, opts.draftNoise);
       if (setup) return setup;
       if (ctx.phase === 'awaitDrain') return greedyDrain(ctx);
       return follower.next(ctx) ?? follower.start(ctx, decide(ctx, rng));

@@ -34,11 +34,12 @@ const ABILITY_WEIGHT: Record<CardId, number> = {
 
 /**
  * Random spread over the draft scores: the cards within about 3 points of each other (most of the 18)
- * change from game to game; at 0.5 every game drafted the same six cards, in the same split.
+ * change from game to game; at 0.5 every game drafted the same six cards, in the same split. A balance
+ * run over random drafts (§2.2, §5.1) sets the bots' `draftNoise` far above the scores' range (1000).
  */
 const DRAFT_NOISE = 3;
 
-function draft(ctx: Ctx, seat: number, rng: Rng): CloudsEvent {
+function draft(ctx: Ctx, seat: number, rng: Rng, noise: number): CloudsEvent {
   const mine = ctx.cards.filter((c) => c.owner === seat).map((c) => CARD_BY_ID[c.id].cls);
   let best: CardId = ctx.pool[0] as CardId;
   let bestV = Number.NEGATIVE_INFINITY;
@@ -46,7 +47,7 @@ function draft(ctx: Ctx, seat: number, rng: Rng): CloudsEvent {
     if (!mirrorAllows(ctx, seat, id)) continue;
     const def = CARD_BY_ID[id];
     const same = mine.filter((k) => k === def.cls).length;
-    const v = 2 * def.V + def.M + ABILITY_WEIGHT[id] + (same === 0 ? 3 : -4 * same) + rng.next() * DRAFT_NOISE;
+    const v = 2 * def.V + def.M + ABILITY_WEIGHT[id] + (same === 0 ? 3 : -4 * same) + rng.next() * noise;
     if (v > bestV) {
       bestV = v;
       best = id;
@@ -112,10 +113,10 @@ function placeToken(ctx: Ctx, seat: number, rng: Rng): CloudsEvent {
 }
 
 /** The setup event for `seat`, or null outside setup. */
-export function setupMove(ctx: Ctx, seat: number, rng: Rng): CloudsEvent | null {
+export function setupMove(ctx: Ctx, seat: number, rng: Rng, draftNoise = DRAFT_NOISE): CloudsEvent | null {
   switch (ctx.phase) {
     case 'draft':
-      return draft(ctx, seat, rng);
+      return draft(ctx, seat, rng, draftNoise);
     case 'placePointers':
       return placePointer(ctx, seat, rng);
     case 'placeMoodTokens':

@@ -59,6 +59,7 @@ export interface BotOptions {
   level?: string;
   budgetMs?: number; // wall-clock budget for search bots (the app)
   iterations?: number; // fixed budget for search bots (tests, sim: reproducible)
+  draftNoise?: number; // Cloud Marches: spread over the bots' draft scores (1000: every pick at random)
 }
 
 export interface Bot<Snap, Ev> {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_ITERATIONS, LEVELS } from '../../../machines/clouds/bots';
 import { check } from '../../../machines/clouds/rules';
-import type { Ctx } from '../../../machines/clouds/types';
+import type { CloudsEvent, Ctx } from '../../../machines/clouds/types';
 import { GameRunner } from '../../../machines/core/engine';
 import { playGame } from '../../../machines/core/sim';
 import { clouds } from './helpers';
@@ -19,6 +19,32 @@ describe('bots', () => {
       const out = playGame(clouds, `h${seats}`, ['heuristic'], seats, { roundLimit: 6 });
       expect(out.finished).toBe(true);
     }
+  });
+
+  it('random drafts (draftNoise 1000, as §2.2 and §5.1 measure) open with many cards; the bots’ own with few', () => {
+    const firstPicks = (draftNoise?: number) => {
+      const cards = new Set<string>();
+      for (let i = 0; i < 12; i++) {
+        const botOptions = draftNoise ? { draftNoise } : {};
+        const out = playGame(
+          clouds,
+          `dn${i}`,
+          ['heuristic'],
+          2,
+          { roundLimit: 1 },
+          botOptions,
+          10_000,
+          undefined,
+          true,
+        );
+        const pick = out.record?.events.find((e) => e.type === 'DRAFT_PICK') as CloudsEvent | undefined;
+        if (pick?.type === 'DRAFT_PICK') cards.add(pick.cardId);
+      }
+      return cards.size;
+    };
+    const random = firstPicks(1000);
+    expect(random).toBeGreaterThanOrEqual(5); // uniform over 18 cards: about 9 of 12
+    expect(random).toBeGreaterThan(firstPicks());
   });
 
   it('heuristic beats random', () => {
