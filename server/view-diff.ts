@@ -44,7 +44,7 @@ export function viewDiff(prev: unknown, next: unknown): ViewDiff | null {
 }
 
 /**
- * How `next` differs from `prev` field by field (an undefined field is an absent one, as in JSON),
+ * How `next` differs from `prev` field by field (an undefined field is an absent one, as JSON writes it),
  * or null when more than half its fields changed (the whole object is then about as short to
  * send), unless it is the view itself (whose long log mostly stays).
  */
