@@ -49,8 +49,14 @@ test('undo online: the other person is asked; refused, the move stays; allowed, 
   const code = await createRoom(ann.page, 'temperaments', ['human', 'human']);
   await bob.page.goto(`/#/join/${code}`);
   await expect(bob.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('You', { timeout: 120_000 });
+  // A greeting in the waiting room: the talk goes on at the table, its lines kept.
+  await bob.page.locator('[data-phrase="hello"]').click();
+  await expect(ann.page.locator('[data-part="chat"]')).toContainText('Bob: Hello, all!');
   await ann.page.locator('[data-action="start"]').click();
   await Promise.all([settled(ann.page, 120_000), settled(bob.page, 120_000)]);
+  await ann.page.locator('[data-action="chat"]').click();
+  await expect(ann.page.locator('.online-panel[data-part="chat-panel"]')).toContainText('Bob: Hello, all!');
+  await ann.page.locator('[data-action="chat"]').click();
 
   // Whoever is to place first places a token, as the table's own click sends it.
   const people = [
@@ -77,6 +83,8 @@ test('undo online: the other person is asked; refused, the move stays; allowed, 
   await expect(undo).toBeEnabled();
   await undo.click();
   await expect(ask).toBeVisible({ timeout: 30_000 });
+  // Asked once: no second copy of the question left behind in the waiting room under the table.
+  await expect(other.page.locator('[data-part="undo-ask"]')).toHaveCount(1);
   await expect(other.page.locator('.online-panel[data-part="chat-panel"]')).toContainText(
     `${placer.name} asks to take back the last move.`,
   );

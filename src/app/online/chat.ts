@@ -1,7 +1,8 @@
 /**
  * Table talk for a room: the log (chat lines and the room's notices), a text field (200 characters,
  * put on the page as text only), the one-click phrases, and the Allow/Refuse answer when another
- * person asks to take a move back. The same box serves the waiting room and the table's dock.
+ * person asks to take a move back. One box per room (`talkOf`): the waiting room's talk goes on in
+ * the table's dock, so its lines stay and an undo is asked once.
  */
 import { LIMITS, type NoticeMsg, PHRASES } from '../../../server/protocol';
 import { t } from '../../i18n';
@@ -21,7 +22,7 @@ export function seatName(s: RemoteSession, seat: number | null, name: string): s
   return name || s.lobby.seats[seat]?.name || t('online.seat', { n: seat + 1 });
 }
 
-export function chatBox(s: RemoteSession): ChatBox {
+function chatBox(s: RemoteSession): ChatBox {
   const log = h('ol.online-chat', { 'aria-live': 'polite', dataset: { part: 'chat' } });
   let listener: (n: NoticeMsg | null) => void = () => {};
   const line = (who: string, text: string, cls = '') => {
@@ -99,4 +100,23 @@ export function chatBox(s: RemoteSession): ChatBox {
       for (const off of offs) off();
     },
   };
+}
+
+/** A room's talk and how many of its lines are unread (counted by the table's dock). */
+export interface Talk {
+  chat: ChatBox;
+  unread: number;
+}
+const talks = new WeakMap<RemoteSession, Talk>();
+
+/** The one talk of `s`: made at the waiting room, kept by the table and by a table laid out again. */
+export function talkOf(s: RemoteSession): Talk {
+  let talk = talks.get(s);
+  if (!talk) {
+    const made = { chat: chatBox(s), unread: 0 };
+    s.on('closed', () => made.chat.dispose());
+    talks.set(s, made);
+    talk = made;
+  }
+  return talk;
 }

@@ -16,7 +16,7 @@ import { h } from '../dom';
 import { showPage } from '../page-scene';
 import type { App } from '../shell';
 import { type TableModule, tableOf } from '../table-registry';
-import { chatBox } from './chat';
+import { talkOf } from './chat';
 import { endpoint, identity, rememberedToken, rememberRoom, savedName, saveName } from './identity';
 import { attachOnlineTable, recordButton } from './table';
 
@@ -284,8 +284,7 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
   const watchers = h('p.watchers', { dataset: { part: 'watchers' } });
   const start = h('button.gilt.primary', { dataset: { action: 'start' }, onclick: () => s.start() }, t('online.start'));
   const download = recordButton(s, t('online.download'), { hidden: true });
-  const chat = chatBox(s);
-  s.on('closed', () => chat.dispose());
+  const { chat } = talkOf(s);
 
   const render = (lobby: LobbyInfo) => {
     seats.replaceChildren(

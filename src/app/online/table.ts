@@ -12,7 +12,7 @@ import { saveEntry } from '../../library/store';
 import type { RemoteSession } from '../../session/remote';
 import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
-import { type ChatBox, chatBox, seatName } from './chat';
+import { seatName, talkOf } from './chat';
 import { dockPlan } from './dock';
 import { attachSeatInspector } from './inspector';
 import { dockPanel } from './panel';
@@ -46,13 +46,9 @@ export function recordButton(
   );
 }
 
-/** A room's talk outlives a table laid out again when the phone turns: its lines and what is unread. */
-const talks = new WeakMap<RemoteSession, { chat: ChatBox; unread: number }>();
-
 export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => void {
   const chart = attachSeatInspector(scene, s);
-  const kept = talks.get(s) ?? { chat: chatBox(s), unread: 0 };
-  talks.set(s, kept);
+  const kept = talkOf(s); // its lines outlive a table laid out again when the phone turns
   const { chat } = kept;
   const portrait = scene.scale.height > scene.scale.width;
   const badges = [h('span.badge', { hidden: true }), h('span.badge', { hidden: true })];
