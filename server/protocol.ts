@@ -226,6 +226,13 @@ export const S = {
  */
 export const CLOSE_SEAT_TAKEN = 4001;
 
+/**
+ * WebSocket's "Service Restart": the server process is stopping (a deploy, SIGTERM). Unlike Colyseus'
+ * own 4000 (a person who left), clients come back: through another process, which restores the room
+ * from its record (a cluster), or to hear that the room is gone.
+ */
+export const CLOSE_SERVER_RESTART = 1012;
+
 /** Client → server message types. */
 export const C = {
   move: 'move',

@@ -19,6 +19,7 @@ import {
   C,
   type ChatMsg,
   CLOSE_SEAT_TAKEN,
+  CLOSE_SERVER_RESTART,
   type CreateOptions,
   type JoinOptions,
   LEVELS,
@@ -102,6 +103,7 @@ export class GameRoom extends Room {
   private timer: { seat: Seat; count: number; endsAt: number; stop(): void } | null = null;
   private undoAsk: { seat: Seat; count: number; yes: Set<Seat>; stop(): void } | null = null;
   private disposed = false;
+  private stopping = false; // the process is shutting down (onBeforeShutdown)
 
   override async onCreate(raw: CreateOptions): Promise<void> {
     const restore = (raw as { restore?: unknown } | null)?.restore;
@@ -221,9 +223,16 @@ export class GameRoom extends Room {
     }
   }
 
+  /** The process is stopping: everyone is sent away to come back; nobody left, so no bot takes a seat. */
+  override onBeforeShutdown(): void {
+    this.stopping = true;
+    void this.disconnect(CLOSE_SERVER_RESTART);
+  }
+
   override async onLeave(client: Client, consented: boolean) {
     const member = this.members.get(client.sessionId);
     if (!member) return;
+    if (this.stopping) return void this.members.delete(client.sessionId);
     if (member.replaced || member.seat === null) {
       this.members.delete(client.sessionId);
       this.broadcastLobby();

@@ -117,6 +117,11 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toContainText('Bob');
   await ann.page.locator('[data-action="start"]').click();
   await Promise.all([settled(ann.page, POLL.timeout), settled(bob.page, POLL.timeout)]);
+  // A code with no room behind it is said in player words.
+  await eve.page.goto('/#/join/NOROOM');
+  await expect(eve.page.locator('.form-error')).toHaveText(
+    'There is no room with this code any more: its game is over, or its server stopped.',
+  );
   // Eve watches the running room, from the lobby by its code.
   await eve.page.goto('/#/online/temperaments');
   await eve.page.locator('[data-field="code"]').fill(code);

@@ -104,9 +104,15 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
       });
       if (s.started) void openTable(s);
     } catch (e) {
+      // A room that is gone (a wrong code, a stopped server's room nobody kept) is said in player words.
+      const gone = roomGone(e);
       show(
-        h('p.form-error', { role: 'alert' }, t('online.failed', { reason: (e as Error).message })),
-        h('p.note', {}, t('online.noServer')),
+        h(
+          'p.form-error',
+          { role: 'alert' },
+          gone ? t('online.gone') : t('online.failed', { reason: (e as Error).message }),
+        ),
+        ...(gone ? [] : [h('p.note', {}, t('online.noServer'))]),
         h('button.gilt', { onclick: () => app.navigate('/') }, t('app.menu.close')),
       );
     }

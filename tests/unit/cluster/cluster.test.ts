@@ -2,7 +2,8 @@
  * Two real server processes on a real Redis (127.0.0.1, ports 4760–4789): a room made through one
  * process is joined through the other and played to the end; then one process is killed (-9) in
  * the middle of several rooms and every room carries on through the survivor, in the state a replay
- * of its saved record gives, each person back in their seat within 5 s.
+ * of its saved record gives, each person back in their seat within 5 s. A process stopped as a deploy
+ * stops it (SIGTERM) sends its people away to come back the same way, and no bot takes their seats.
  */
 import { Client, type Room } from 'colyseus.js';
 import { Redis } from 'ioredis';
@@ -21,7 +22,7 @@ let store: RoomStore;
 let redis: Redis;
 
 beforeAll(async () => {
-  cluster = await startCluster(2, { from: 4760, to: 4789, env: { CLUSTER_DEAD_MS: '1500' } });
+  cluster = await startCluster(3, { from: 4760, to: 4789, env: { CLUSTER_DEAD_MS: '1500' } });
   redis = new Redis(cluster.redis?.url ?? '');
   store = new RoomStore(redis, () => 'test', { prefix: 'scriptorium:', liveTtl: 60, finishedTtl: 60, freshMs: 300 });
 }, 90_000);
@@ -44,6 +45,8 @@ class Person {
   seated: Seated;
   stop: () => void;
   backMs: number[] = [];
+  /** Every notice the person's tables heard (a stand-in bot, a reconnection…). */
+  notices: string[] = [];
   constructor(
     room: Room,
     readonly identity: string,
@@ -60,6 +63,9 @@ class Person {
   }
 
   private watch(): void {
+    this.seated.listeners.push((type, msg) => {
+      if (type === S.notice) this.notices.push((msg as { code: string }).code);
+    });
     this.seated.room.onLeave((code) => {
       if (code < 4000 && code !== 1000) void this.rejoin();
     });
@@ -151,6 +157,29 @@ describe('two server processes on Redis', () => {
     const back = people.flatMap((p) => p.backMs);
     expect(back.length).toBe(onA * 2);
     for (const ms of back) expect(ms).toBeLessThan(5000);
+    for (const p of people) p.stop();
+    await Promise.all(people.map((p) => p.seated.room.leave()));
+  }, 90_000);
+
+  it('a process stopped (SIGTERM) mid-game: its people come back through another, and no bot takes a seat', async () => {
+    const [, B, C] = cluster.servers;
+    if (!B || !C) throw new Error('three servers');
+    const viaB = new Client(B.url);
+    const viaC = new Client(C.url);
+    const tables: [Person, Person][] = [];
+    for (let i = 11; i <= 14; i++) tables.push(await table(viaB, viaC, i));
+    const onB = tables.filter(([h]) => hostPort(h.seated.room) === B.port).length;
+    expect(onB).toBeGreaterThan(0);
+    const people = tables.flat();
+    for (const p of people) p.play();
+    await Promise.all(people.map((p) => p.until((s) => s.eventCount >= 6, 20_000, 'a few moves')));
+    for (const p of people) (p as { via: Client }).via = viaC;
+    await kill(B, 'SIGTERM');
+    await Promise.all(people.map((p) => p.until((s) => s.over, 45_000, 'the end after the stop')));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const t of tables) await matchesRecord(t);
+    expect(people.flatMap((p) => p.backMs).length).toBe(onB * 2);
+    for (const p of people) expect(p.notices, 'no bot took a seat').not.toContain('botTookSeat');
     for (const p of people) p.stop();
     await Promise.all(people.map((p) => p.seated.room.leave()));
   }, 90_000);
