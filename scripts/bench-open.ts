@@ -12,6 +12,7 @@
  * visit has stored every picture. Reports the load average too: the machine is shared, and SwiftShader
  * draws on the same cores.
  *   OPEN_RUNS=3 [E2E_PORT=4198] npm run bench -- open        (median of 3 runs each; default 1)
+ *   OPEN_BUILT=dist-a OPEN_GAMES=northwood npm run bench -- open   (a built copy; one table)
  */
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -21,7 +22,9 @@ import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { openNew, pictureStats, picturesStored, quietEnglish, titleReady, watchOpening } from './open-page';
 
-const GAMES = ['northwood', 'temperaments', 'clouds'] as const;
+// OPEN_GAMES=title,northwood: only those (an A/B of one table runs in a fraction of the time).
+const ONLY = process.env.OPEN_GAMES?.split(',');
+const GAMES = ['northwood', 'temperaments', 'clouds'].filter((g) => !ONLY || ONLY.includes(g));
 
 async function title(page: Page, base: string): Promise<number> {
   await page.goto('about:blank');
@@ -98,7 +101,7 @@ export default async function benchOpen(): Promise<Record<string, unknown>> {
   };
   try {
     for (let run = 0; run < runs; run++) {
-      {
+      if (!ONLY || ONLY.includes('title')) {
         const page = await fresh(browser);
         add('title', 'cold', await title(page, base));
         await swReady(page);

@@ -150,6 +150,19 @@ export function attachReplayBar(
     { dataset: { control: 'leave' }, onclick: () => o.leave() },
     t('library.title'),
   );
+  // On a short sideways screen (replay-bar.css) the bar is one row; whose view and the ways out
+  // fold behind this button, so the row leaves the scrubber its room.
+  const more = h(
+    'button.gilt.small.rp-more',
+    {
+      dataset: { control: 'more' },
+      'aria-label': t('library.replay.more'),
+      title: t('library.replay.more'),
+      'aria-expanded': 'false',
+      onclick: () => more.setAttribute('aria-expanded', String(bar.classList.toggle('more-open'))),
+    },
+    '⋯',
+  );
   const track = h('div.rp-track', {}, marks, scrub);
   const label = { role: 'toolbar', 'aria-label': t('library.replay.title'), dataset: { replay: 'bar' } };
   // Upright, three rows a thumb can work (the steps; whose view and the ways out; where, on the
@@ -162,7 +175,12 @@ export function attachReplayBar(
         h('div.rp-row', {}, o.viewers.length > 1 && whose, playFrom, leave),
         h('div.rp-row.rp-where-row', {}, where, track),
       )
-    : h('div.replay-bar', label, h('div.rp-row', {}, ...steps, where, whose, playFrom, leave, dock), track);
+    : h(
+        'div.replay-bar',
+        label,
+        h('div.rp-row', {}, ...steps, where, h('div.rp-extra', {}, whose, playFrom, leave), dock, more),
+        track,
+      );
   bar.addEventListener('keydown', (e) => {
     const to: Record<string, () => number> = {
       ArrowLeft: () => pos - 1,

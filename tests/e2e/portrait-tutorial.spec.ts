@@ -178,6 +178,16 @@ test.describe('a phone held upright', () => {
     await page.setViewportSize({ width: 844, height: 390 });
     await onStage(page, 1280);
     await expect(where).toHaveText(`Ход 2 из ${total}`);
+    // sideways, one row of thumb-sized controls under the table, the rest folded behind ⋯
+    const low = (await bar.boundingBox()) as Box;
+    expect(low.height).toBeLessThanOrEqual(60);
+    expect(await page.locator('canvas').evaluate((c) => c.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      low.y + 0.5,
+    );
+    await bar.locator('[data-control="more"]').tap();
+    await thumbSized(page, '[data-replay="bar"] button, [data-replay="bar"] select, [data-replay="bar"] input');
+    await noSideScroll(page);
+    await shot(page, 'replay-sideways');
     await page.setViewportSize(UPRIGHT_PHONE.viewport);
     await onStage(page, 720);
     await expect(where).toHaveText(`Ход 2 из ${total}`);

@@ -208,12 +208,14 @@ export const PANEL_UPRIGHT = 264;
  * as the stage, the seat tabs, the docked seat's cards, and the action panel taking what height is
  * left. Sizes in logical px: 720 is 390 CSS px on a phone, so 82 is 44 CSS px.
  */
-function portrait(height: number): Layout {
+function portrait(height: number, cssPerPx: number): Layout {
   const W = 720;
   // The panel keeps PANEL_UPRIGHT under the dock (never over it); on the shortest stages the map
-  // gives up what the panel needs.
+  // gives up what the panel needs. On a phone smaller than 390 CSS px the panel's two rows of
+  // buttons are taller in logical px (hud.css --tap: 46 CSS px, at least 84): the map gives that up too.
+  const rows = 2 * Math.max(0, 46 / cssPerPx - 84);
   const top = 156;
-  const size = Math.min(W - 16, height - 8 - PANEL_UPRIGHT - 6 - DOCK_H - 6 - 84 - 8 - top);
+  const size = Math.min(W - 16, height - 8 - PANEL_UPRIGHT - rows - 6 - DOCK_H - 6 - 84 - 8 - top);
   const map = { x: (W - size) / 2, y: top, size };
   const k = map.size / MAP_PIC.width;
   const pk = map.size / (W - 16); // the draft pool lies over the map, scaled with it
@@ -259,6 +261,7 @@ function portrait(height: number): Layout {
 }
 
 /** The layout for a stage of `width`×`height` logical px. */
-export function layoutFor(width: number, height: number): Layout {
-  return height > width ? portrait(height) : landscape;
+/** `cssPerPx`: CSS px per logical px as the stage is drawn (the phone's size; 1 when unknown). */
+export function layoutFor(width: number, height: number, cssPerPx = 1): Layout {
+  return height > width ? portrait(height, cssPerPx) : landscape;
 }

@@ -6,6 +6,7 @@
  */
 import type Phaser from 'phaser';
 import { type CardId, CLOUD_CELLS, CLOUD_KEYS, type CloudId, SIZE } from '../../../machines/clouds/content';
+import { screenSize } from '../../app/stage';
 import { getLang } from '../../i18n';
 import { PanZoom } from '../../table/pan-zoom';
 import type { Rect } from '../../table/surface';
@@ -22,7 +23,9 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
 
   async create(): Promise<void> {
     this.view = this.currentView('spectator');
-    this.L = layoutFor(this.scale.width, this.scale.height);
+    const screen = screenSize(this.game);
+    const cssPerPx = Math.min(screen.w / this.scale.width, screen.h / this.scale.height);
+    this.L = layoutFor(this.scale.width, this.scale.height, cssPerPx);
     const lang = getLang();
     this.lang = lang;
     const L = this.L;

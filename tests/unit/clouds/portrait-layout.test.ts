@@ -111,6 +111,24 @@ describe('the portrait tables', () => {
   }
 });
 
+describe('a 320×568 phone (the 720×1400 stage drawn at 0.41 CSS px a logical px)', () => {
+  it("keeps the panel room for its two rows of 46-CSS-px buttons, taller there, from the map's share", () => {
+    const k = 568 / 1400;
+    const L = layoutFor(720, 1400, k);
+    const usual = layoutFor(720, 1400);
+    const rows = 2 * (46 / k - 84);
+    expect(L.panel.h).toBeCloseTo(usual.panel.h + rows, 6);
+    // what the panel keeps besides its two rows leaves each row 46 CSS px
+    expect((L.panel.h - (PANEL_UPRIGHT - 2 * 84)) * k).toBeGreaterThanOrEqual(2 * 46 - 1e-9);
+    expect(L.map.size).toBeCloseTo(usual.map.size - rows, 6);
+    expect(L.panel.y + L.panel.h).toBe(1400 - 8);
+    expect(below({ x: L.map.x, y: L.map.y, w: L.map.size, h: L.map.size }, L.tabs as Rect)).toBe(true);
+    expect(below(L.dock as Rect, L.panel)).toBe(true);
+    // a phone of 390 CSS px or more: as before
+    expect(layoutFor(720, 1560, 390 / 720).map).toEqual(layoutFor(720, 1560).map);
+  });
+});
+
 describe("a seat's cards in the dock and the drawer", () => {
   const L = layoutFor(720, 1400);
   const areas = {
