@@ -10,14 +10,22 @@
  * Bounded: every phase stops after its count or its time, and the child is stopped at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { S, type SeatPlan, type StepMsg } from '../server/protocol';
 import { autoplay, create, join as joinRoom, type Seated } from '../tests/unit/online/harness';
 
 const root = join(import.meta.dirname, '..');
 
-function child(): Promise<{ proc: ChildProcess; url: string; pid: number }> {
+interface Child {
+  proc: ChildProcess;
+  url: string;
+  pid: number;
+  /** Sends a command line to the child and waits for its answer (`prof start`, `prof stop <file>`). */
+  ask(line: string): Promise<void>;
+}
+
+function child(): Promise<Child> {
   // BENCH_CPU_PROF=<dir>: the server writes V8 CPU profiles there (main thread and bot threads).
   const prof = process.env.BENCH_CPU_PROF;
   const proc = spawn(
@@ -31,13 +39,25 @@ function child(): Promise<{ proc: ChildProcess; url: string; pid: number }> {
     ],
     { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  const answers: (() => void)[] = [];
+  // BENCH_CHILD_OUT=<file>: what the server prints (with BENCH_NODE_FLAGS='--trace-opt', say).
+  const out = process.env.BENCH_CHILD_OUT ? createWriteStream(process.env.BENCH_CHILD_OUT) : null;
+  proc.stdout?.on('data', (d: Buffer) => {
+    out?.write(d);
+    for (const _ of String(d).matchAll(/^PROF /gm)) answers.shift()?.();
+  });
+  const ask = (line: string) =>
+    new Promise<void>((resolve) => {
+      answers.push(resolve);
+      proc.stdin?.write(`${line}\n`);
+    });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the bench server did not start in 60 s')), 60_000);
     proc.stdout?.on('data', (d: Buffer) => {
       const m = /URL (\S+) PID (\d+)/.exec(String(d));
       if (m?.[1]) {
         clearTimeout(timer);
-        resolve({ proc, url: m[1], pid: Number(m[2]) });
+        resolve({ proc, url: m[1], pid: Number(m[2]), ask });
       }
     });
   });
@@ -160,9 +180,9 @@ type Cpu = { user: number; system: number };
  * CPU time from the start to the last event (creating, joining and leaving the room are not events).
  */
 async function fourSeatGame(
-  url: string,
-  pid: number,
+  { url, pid, ask }: Child,
   tag: string,
+  profile?: string,
 ): Promise<{ events: number; cpu: Cpu; threads: Map<string, number> }> {
   const plan: SeatPlan[] = Array.from({ length: 4 }, () => ({ kind: 'human' }));
   const host = await create(url, { game: 'temperaments', seats: plan, name: 'P0', identity: `bench-cpu-${tag}-0` });
@@ -173,6 +193,7 @@ async function fourSeatGame(
   await host.until(() => host.lobby?.seats.every((s) => s.taken) === true);
   const watcher = await joinRoom(url, host.room.roomId, { spectate: true, identity: `bench-cpu-${tag}-watch` });
   await new Promise((r) => setTimeout(r, 300)); // the joins' own work settles
+  if (profile) await ask('prof start');
   const before = cpuOf(pid);
   const threadsBefore = byThread(pid);
   const stops = people.map((p, i) => autoplay(p, i + 1));
@@ -180,6 +201,7 @@ async function fourSeatGame(
   await Promise.all([...people, watcher].map((p) => p.until(() => p.over, 120_000, 'the 4-seat game to end')));
   const after = cpuOf(pid);
   const threads = byThread(pid);
+  if (profile) await ask(`prof stop ${profile}`);
   for (const [name, s] of threads) threads.set(name, s - (threadsBefore.get(name) ?? 0));
   for (const stop of stops) stop();
   await Promise.all([...people, watcher].map((p) => p.room.leave()));
@@ -193,14 +215,19 @@ async function fourSeatGame(
  * games are not counted: a server is measured as it runs for hours, its JIT settled (after one game
  * V8's compiler threads still spend about a third as much again as the rooms' thread).
  */
-async function cpuPerEvent(url: string, pid: number, games: number, warm: number) {
-  for (let g = 0; g < warm; g++) await fourSeatGame(url, pid, `warm${g}`);
+async function cpuPerEvent(server: Child, games: number, warm: number) {
+  for (let g = 0; g < warm; g++) await fourSeatGame(server, `warm${g}`);
+  // BENCH_PROF_GAMES=<dir>: a V8 CPU profile of the server's main thread over each counted game, or
+  // with BENCH_PERF=1 Linux perf's of all its threads (the profiler's own cost is then in the figures).
+  const dir = process.env.BENCH_PROF_GAMES;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const ext = process.env.BENCH_PERF ? 'perf.data' : 'cpuprofile';
   let events = 0;
   let user = 0;
   let system = 0;
   const threads = new Map<string, number>();
   for (let g = 0; g < games; g++) {
-    const r = await fourSeatGame(url, pid, `g${g}`);
+    const r = await fourSeatGame(server, `g${g}`, dir && join(dir, `game-${g}.${ext}`));
     events += r.events;
     user += r.cpu.user;
     system += r.cpu.system;
@@ -223,11 +250,12 @@ async function cpuPerEvent(url: string, pid: number, games: number, warm: number
 }
 
 export async function benchOnline(): Promise<Record<string, unknown>> {
-  const { proc, url, pid } = await child();
+  const server = await child();
+  const { proc, url } = server;
   try {
     // BENCH_CPU_GAMES, BENCH_CPU_WARM: games counted, and played before (3 and 3).
     const env = (name: string, or: number) => Number(process.env[name] ?? or);
-    const cpu = await cpuPerEvent(url, pid, env('BENCH_CPU_GAMES', 3), env('BENCH_CPU_WARM', 3));
+    const cpu = await cpuPerEvent(server, env('BENCH_CPU_GAMES', 3), env('BENCH_CPU_WARM', 3));
     // BENCH_ONLINE=cpu: that part alone (for profiling it).
     if (process.env.BENCH_ONLINE === 'cpu') return { cpuPerAcceptedEvent4SeatTemperaments: { ...cpu, targetMs: 1 } };
     const alone = await roundTrips(url, 150, 30_000);
