@@ -170,7 +170,9 @@ export class Mcts {
     const fresh = this.plansOf(root, true);
     if (root.plans) {
       const kept = new Map<string, Node | undefined>();
-      root.plans.forEach((p, i) => kept.set(planKey(p), root.kids[i]));
+      root.plans.forEach((p, i) => {
+        kept.set(planKey(p), root.kids[i]);
+      });
       root.kids = fresh.map((p) => kept.get(planKey(p)));
     }
     root.plans = fresh;
