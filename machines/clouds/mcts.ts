@@ -42,6 +42,8 @@ export const MCTS_DEFAULTS: MctsOptions = {
 
 class Node {
   plans: Plan[] | null = null;
+  /** Whether `plans` is the root's richer list (a node reached below the root has the lighter one). */
+  rich = false;
   kids: (Node | undefined)[] = [];
   n = 0;
   readonly w: Float64Array;
@@ -63,6 +65,8 @@ export function fingerprint(ctx: Ctx): string {
   s += `|${ctx.tokens.map((t) => t.cell).join(',')}|${ctx.tempStorms.map((t) => t.cells.join('.')).join(',')}|${ctx.veils.map((v) => v.source + v.cloud).join(',')}`;
   return s;
 }
+
+const planKey = (p: Plan): string => JSON.stringify(p.events);
 
 function rollout(ctx: Ctx, actions: number, rng: Rng): Ctx {
   let k = ctx;
@@ -136,7 +140,7 @@ export class Mcts {
     const deadline = o.iterations === undefined ? now() + (o.budgetMs ?? 500) : Number.POSITIVE_INFINITY;
     const limit = o.iterations ?? Number.MAX_SAFE_INTEGER;
     let done = 0;
-    root.plans ??= this.plansOf(root, true);
+    this.enrich(root);
     if ((root.plans as Plan[]).length === 1) return (root.plans as Plan[])[0] as Plan;
     while (done < limit) {
       this.iterate(root);
@@ -153,6 +157,26 @@ export class Mcts {
     }
     this.kept = root.kids[best] ?? null;
     return plans[best] as Plan;
+  }
+
+  /**
+   * Gives the root the root's plans. A node kept from the last search was widened below the root,
+   * without the instant abilities: measured in hard self-play, 85 of 152 decisions where a card could
+   * pay for its ability had no ability plan at all, because the tree was reused. Its searched children
+   * are kept under the plans they belong to.
+   */
+  private enrich(root: Node): void {
+    if (root.rich) return;
+    const fresh = this.plansOf(root, true);
+    if (root.plans) {
+      const kept = new Map<string, Node | undefined>();
+      root.plans.forEach((p, i) => {
+        kept.set(planKey(p), root.kids[i]);
+      });
+      root.kids = fresh.map((p) => kept.get(planKey(p)));
+    }
+    root.plans = fresh;
+    root.rich = true;
   }
 
   private plansOf(node: Node, isRoot: boolean): Plan[] {
