@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, browser tests; every one must pass, and a failed typecheck, lint
-// or build stops the run. The type checkers are single-threaded, so they run side by side with the lint and the browser
+// `npm test`: typecheck, lint, unit tests, browser tests; every one must pass, and the first failure stops
+// the run. The type checkers are single-threaded, so they run side by side with the lint and the browser
 // tests' production build instead of leaving a core idle (~40 s of a 2-core CI run); the browser tests
 // then serve that build (E2E_BUILT, read by playwright.config.ts) rather than building it again.
 // Plain Node, no dependencies.
@@ -40,16 +40,9 @@ const together = await Promise.all([
   step('lint', 'npx biome check .'),
   step('build for the browser tests', `npx vite build --logLevel warn --outDir ${outDir}`),
 ]);
-// The unit tests run beside the browser tests, niced: the browser tests leave a core idle while a page
-// waits (a server's bot, a poll, a reconnection window), and the unit tests fill those gaps instead of
-// adding their own minutes after; on a busy machine the browser tests keep the larger share.
 const ok =
   together.every(Boolean) &&
-  (
-    await Promise.all([
-      step('unit tests', 'nice -n 5 npx vitest run'),
-      step('browser tests', 'npx playwright test', { live: true, env: { E2E_BUILT: '1', E2E_PORT: port } }),
-    ])
-  ).every(Boolean);
+  (await step('unit tests', 'npx vitest run', { live: true })) &&
+  (await step('browser tests', 'npx playwright test', { live: true, env: { E2E_BUILT: '1', E2E_PORT: port } }));
 console.log(`[test] ${ok ? 'all passed' : 'FAILED'} in ${secs(started)}`);
 process.exit(ok ? 0 : 1);
