@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../machines/registry';
 import { loadGame } from '../../../machines/core/game';
 import { replay } from '../../../machines/core/record';
-import { kill, type LocalCluster, startCluster } from '../../../scripts/cluster-procs';
+import { kill, type LocalCluster, type Proc, startCluster } from '../../../scripts/cluster-procs';
 import { RoomStore } from '../../../server/persist';
 import { ROOM_NAME, S } from '../../../server/protocol';
 import { rejoinRoom } from '../../../src/session/rejoin';
@@ -136,51 +136,41 @@ describe('two server processes on Redis', () => {
     await Promise.all(people.map((p) => p.seated.room.leave()));
   }, 60_000);
 
-  it('kill -9 one process mid-game: every room continues on the other, as its record replays', async () => {
-    const [A, B] = cluster.servers;
-    if (!A || !B) throw new Error('two servers');
-    const viaA = new Client(A.url);
-    const viaB = new Client(B.url);
+  /**
+   * Four rooms over `gone` and `stays`, a few moves in each; then `gone` stops by `signal` and its people
+   * come back through `stays`. Every room ends as its saved record replays; returns everyone.
+   */
+  async function stopMidGame(gone: Proc, stays: Proc, signal: NodeJS.Signals, first: number): Promise<Person[]> {
+    const viaGone = new Client(gone.url);
+    const viaStays = new Client(stays.url);
     const tables: [Person, Person][] = [];
-    for (let i = 1; i <= 4; i++) tables.push(await table(viaA, viaB, i));
-    const onA = tables.filter(([h]) => hostPort(h.seated.room) === A.port).length;
-    expect(onA).toBeGreaterThan(0); // the fewest-rooms rule spreads them over both processes
+    for (let i = first; i < first + 4; i++) tables.push(await table(viaGone, viaStays, i));
+    const onGone = tables.filter(([h]) => hostPort(h.seated.room) === gone.port).length;
+    expect(onGone).toBeGreaterThan(0); // the fewest-rooms rule spreads them over the processes
     const people = tables.flat();
     for (const p of people) p.play();
     await Promise.all(people.map((p) => p.until((s) => s.eventCount >= 6, 20_000, 'a few moves')));
-    // People whose room was on A reach it through B, where it is restored.
-    for (const p of people) (p as { via: Client }).via = viaB;
-    await kill(A, 'SIGKILL');
-    await Promise.all(people.map((p) => p.until((s) => s.over, 45_000, 'the end after the crash')));
+    // People whose room was on the stopped process reach it through the other, where it is restored.
+    for (const p of people) (p as { via: Client }).via = viaStays;
+    await kill(gone, signal);
+    await Promise.all(people.map((p) => p.until((s) => s.over, 45_000, `the end after ${signal}`)));
     await new Promise((r) => setTimeout(r, 300));
     for (const t of tables) await matchesRecord(t);
-    const back = people.flatMap((p) => p.backMs);
-    expect(back.length).toBe(onA * 2);
-    for (const ms of back) expect(ms).toBeLessThan(5000);
+    expect(people.flatMap((p) => p.backMs).length).toBe(onGone * 2);
     for (const p of people) p.stop();
     await Promise.all(people.map((p) => p.seated.room.leave()));
+    return people;
+  }
+
+  it('kill -9 one process mid-game: every room continues on the other, as its record replays', async () => {
+    const [A, B] = cluster.servers as [Proc, Proc];
+    const people = await stopMidGame(A, B, 'SIGKILL', 1);
+    for (const ms of people.flatMap((p) => p.backMs)) expect(ms).toBeLessThan(5000);
   }, 90_000);
 
   it('a process stopped (SIGTERM) mid-game: its people come back through another, and no bot takes a seat', async () => {
-    const [, B, C] = cluster.servers;
-    if (!B || !C) throw new Error('three servers');
-    const viaB = new Client(B.url);
-    const viaC = new Client(C.url);
-    const tables: [Person, Person][] = [];
-    for (let i = 11; i <= 14; i++) tables.push(await table(viaB, viaC, i));
-    const onB = tables.filter(([h]) => hostPort(h.seated.room) === B.port).length;
-    expect(onB).toBeGreaterThan(0);
-    const people = tables.flat();
-    for (const p of people) p.play();
-    await Promise.all(people.map((p) => p.until((s) => s.eventCount >= 6, 20_000, 'a few moves')));
-    for (const p of people) (p as { via: Client }).via = viaC;
-    await kill(B, 'SIGTERM');
-    await Promise.all(people.map((p) => p.until((s) => s.over, 45_000, 'the end after the stop')));
-    await new Promise((r) => setTimeout(r, 300));
-    for (const t of tables) await matchesRecord(t);
-    expect(people.flatMap((p) => p.backMs).length).toBe(onB * 2);
+    const [, B, C] = cluster.servers as [Proc, Proc, Proc];
+    const people = await stopMidGame(B, C, 'SIGTERM', 11);
     for (const p of people) expect(p.notices, 'no bot took a seat').not.toContain('botTookSeat');
-    for (const p of people) p.stop();
-    await Promise.all(people.map((p) => p.seated.room.leave()));
   }, 90_000);
 });
