@@ -122,9 +122,11 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   await expect(page.locator('.hud-status')).toContainText('Round 1');
   await expect(page.locator('.ft-plaque')).toHaveCount(3);
   let n = 0;
+  // Two rounds by clicks and keys, as a person plays them; then the rest below.
   for (let guard = 0; guard < 400; guard++) {
     await settled(page);
     if (await hooks(page, (h) => h.session.result().over)) break;
+    if ((await page.locator('.hud-status').textContent())?.includes('Round 3')) break;
     const v = await view(page, 0);
     if (v.active !== 0) {
       await page.waitForFunction(
@@ -141,6 +143,19 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
     await act(page, 0, n++);
     await expect.poll(() => events(page)).toBeGreaterThan(before);
   }
+  expect(n, 'the person’s own moves in the first two rounds, by clicks and keys').toBeGreaterThan(3);
+  // The later rounds: the person's legal moves in turn, as the table's own clicks send them (one page
+  // round trip for the rest of the game, not several per move); the bots play as before.
+  await page.evaluate(`(async (s) => {
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    for (let i = 0; i < 20000 && !s.session.result().over; i++) {
+      if (s.busy() || s.view(0).active !== 0) { await sleep(20); continue; }
+      const legal = s.legal(0).filter((m) => m.type !== 'UNDO' && m.type !== 'CONCEDE');
+      if (legal.length) s.scene.send(legal[i % legal.length]);
+      else await sleep(20);
+    }
+  })(window.__scriptorium)`);
+  await settled(page);
   const end = page.locator('[data-modal="game-over"]');
   await expect(end).toBeVisible();
   // nothing the table said before stays over the end sheet
