@@ -111,12 +111,10 @@ const talks = new WeakMap<RemoteSession, Talk>();
 
 /** The one talk of `s`: made at the waiting room, kept by the table and by a table laid out again. */
 export function talkOf(s: RemoteSession): Talk {
-  let talk = talks.get(s);
-  if (!talk) {
-    const made = { chat: chatBox(s), unread: 0 };
-    s.on('closed', () => made.chat.dispose());
-    talks.set(s, made);
-    talk = made;
-  }
+  const kept = talks.get(s);
+  if (kept) return kept;
+  const talk = { chat: chatBox(s), unread: 0 };
+  s.on('closed', () => talk.chat.dispose());
+  talks.set(s, talk);
   return talk;
 }
