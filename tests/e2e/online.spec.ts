@@ -1,8 +1,9 @@
 /**
  * Online play in browsers against a real game server (tests/e2e/online-server.ts, the built app
  * and the server on one free loopback port, as `npm run serve` runs them): two people and a server
- * bot play Four Temperaments to the ranking, each on their own table (clicks and keys, as in
- * temperaments.spec.ts); one reloads mid-round and is back in the same seat; a third watches. Every
+ * bot play Four Temperaments to the ranking, each on their own table (the first decisions by clicks and
+ * keys, as in temperaments.spec.ts, the rest as the table's clicks send them); one reloads mid-round
+ * and is back in the same seat; a third watches. Every
  * WebSocket frame each browser received is searched for what it must never see (the others' hidden
  * tokens, the seed), the truth read from the record downloaded at the end. Then a 2-person Cloud
  * Marches room: each person selects a card and moves it to a lit cell with clicks on the canvas (the
@@ -119,6 +120,23 @@ async function playOn(seat: number): Promise<void> {
     const before = s.session.eventCount;
     s.scene.send(legal[i % legal.length]);
     for (let w = 0; w < 800 && s.session.eventCount === before && !s.session.over; w++) await sleep(25);
+  }
+}
+
+/** In a Cloud Marches page: while the setup is in `phase`, sends `seat`'s first legal choice whenever it is awaited. */
+async function setupOn([seat, phase]: readonly [number, string]): Promise<void> {
+  const s = (window as unknown as { __scriptorium: CloudsHooks }).__scriptorium;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const until = Date.now() + 300_000;
+  while (Date.now() < until && s.view(seat).phase === phase) {
+    const legal = s.legal(seat);
+    if (s.busy() || s.view(seat).awaitedSeat !== seat || !legal.length) {
+      await sleep(30);
+      continue;
+    }
+    const before = s.session.eventCount;
+    s.scene.send(legal[0]);
+    for (let w = 0; w < 800 && s.session.eventCount === before; w++) await sleep(25);
   }
 }
 
@@ -360,8 +378,12 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
       who.seat,
     );
     const setup = v.phase === 'draft' || v.phase === 'placePointers' || v.phase === 'placeMoodTokens';
-    if (setup && clicked.has(`${who.seat} ${v.phase}`)) {
-      // the rest of the setup's choices as the table's clicks send them (sixteen tokens take a while)
+    if (setup && clicked.has(`0 ${v.phase}`) && clicked.has(`1 ${v.phase}`)) {
+      // Both have chosen by clicks in this part of the setup: its other choices as the tables' clicks
+      // send them, in the pages (sixteen tokens one page round trip at a time took a while).
+      await Promise.all(people.map((p) => p.page.evaluate(setupOn, [p.seat, v.phase] as const)));
+      continue;
+    } else if (setup && clicked.has(`${who.seat} ${v.phase}`)) {
       await cm(who.page, (h, e) => h.scene.send(e), legal[0]);
     } else if (v.phase === 'draft') {
       clicked.add(`${who.seat} ${v.phase}`);
