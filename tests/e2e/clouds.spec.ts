@@ -97,11 +97,41 @@ async function playOne(page: Page): Promise<void> {
   }
 }
 
+/**
+ * In the page, while the setup is in `phase`: seat 0's first legal choice whenever it is awaited, as the
+ * table's click sends it (the bot answers in between): one page round trip for the rest of that phase.
+ */
+async function sendWhile(page: Page, phase: string): Promise<void> {
+  await page.evaluate(async (ph) => {
+    const s = (window as unknown as { __scriptorium: Hooks & { scene: { send(e: unknown): boolean } } })
+      .__scriptorium;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const until = Date.now() + 120_000;
+    while (Date.now() < until && s.view(0).phase === ph && !s.view(0).result) {
+      const legal = s.legal(0);
+      if (s.busy() || s.view(0).awaitedSeat !== 0 || !legal.length) {
+        await sleep(30);
+        continue;
+      }
+      const before = s.session.eventCount;
+      s.scene.send(legal[0]);
+      for (let w = 0; w < 800 && s.session.eventCount === before; w++) await sleep(25);
+    }
+  }, phase);
+}
+const SETUP = ['draft', 'placePointers', 'placeMoodTokens'];
+
+/** Plays seat 0 to the result: every kind of choice by clicks, the setup's repeats of one as the table sends them. */
 async function playToEnd(page: Page, onTurn?: (v: View) => Promise<void>): Promise<View> {
+  const clicked = new Set<string>();
   for (let i = 0; i < 600; i++) {
     await settled(page);
     const v = await view(page);
     if (v.result) return v;
+    if (SETUP.includes(v.phase) && clicked.has(v.phase) && v.awaitedSeat === 0) {
+      await sendWhile(page, v.phase);
+      continue;
+    }
     if (v.awaitedSeat !== 0) {
       await page.waitForFunction(
         (n) => {
@@ -114,6 +144,7 @@ async function playToEnd(page: Page, onTurn?: (v: View) => Promise<void>): Promi
     }
     if (onTurn) await onTurn(v);
     const before = await events(page);
+    clicked.add(v.phase);
     await playOne(page);
     await page.waitForFunction((n) => {
       const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
@@ -222,19 +253,10 @@ test('three bots play a whole game while the table watches', async ({ page }) =>
 test('a game in progress survives a reload', async ({ page }) => {
   test.setTimeout(200_000);
   await startNew(page, { seed: 'e2e-resume', seats: ['human', 'bot'], rounds: 5 });
-  // play through the draft and some placement
-  for (let i = 0; i < 40 && (await view(page)).phase !== 'placeMoodTokens'; i++) {
-    await settled(page);
-    const v = await view(page);
-    if (v.awaitedSeat === 0) {
-      const n = await events(page);
-      await playOne(page);
-      await page.waitForFunction(
-        (k) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.session.eventCount > k,
-        n,
-      );
-    } else await page.waitForTimeout(50);
-  }
+  // through the draft and the pointers (as the table's clicks send them: the clicks are another test's)
+  await sendWhile(page, 'draft');
+  await sendWhile(page, 'placePointers');
+  expect((await view(page)).phase).toBe('placeMoodTokens');
   await settled(page);
   const before = await view(page);
   const count = await events(page);
