@@ -292,6 +292,7 @@ async function main(): Promise<void> {
     p99: number;
     events: number;
     cpuMsPerEvent: number;
+    clientCpuMsPerEvent: number;
   }[] = [];
   let knee: number | null = null;
   let cpuPerEvent = Number.NaN;
@@ -308,10 +309,14 @@ async function main(): Promise<void> {
       events = 0;
       lag.reset();
       const cpu0 = cpuMs(pids);
+      const own0 = process.cpuUsage();
       measuring = true;
       await new Promise((r) => setTimeout(r, seconds * 1000));
       measuring = false;
       const cpuMsPerEvent = (cpuMs(pids) - cpu0) / Math.max(1, events);
+      // The clients' own CPU (this process), to see how much of the two cores the load itself takes.
+      const own = process.cpuUsage(own0);
+      const clientCpuMsPerEvent = (own.user + own.system) / 1000 / Math.max(1, events);
       // This script's own event-loop delay: on a busy machine part of a round trip is the clients' wait.
       const clientLagP95 = lag.percentile(95) / 1e6;
       const level = {
@@ -322,13 +327,14 @@ async function main(): Promise<void> {
         p99: pct(rtts, 99),
         events,
         cpuMsPerEvent,
+        clientCpuMsPerEvent,
       };
       levels.push(level);
       cpuPerEvent = cpuMsPerEvent;
       if (knee === null && level.p95 > 100) knee = want;
       log(
         `  ${String(want).padStart(5)} rooms  p50 ${round(level.p50)} ms  p95 ${round(level.p95)} ms  p99 ${round(level.p99)} ms  ` +
-          `${events} events  ${round(cpuMsPerEvent, 2)} CPU ms/event  client lag p95 ${round(clientLagP95)} ms  (load ${round(loadavg()[0] ?? 0)})`,
+          `${events} events  ${round(cpuMsPerEvent, 2)} CPU ms/event (clients ${round(clientCpuMsPerEvent, 2)})  client lag p95 ${round(clientLagP95)} ms  (load ${round(loadavg()[0] ?? 0)})`,
       );
     }
     const mbPerRoom = (rssMb(pids) - base) / Math.max(1, tables.length);
@@ -352,6 +358,7 @@ async function main(): Promise<void> {
         p99: round(l.p99),
         clientLagP95: round(l.clientLagP95),
         cpuMsPerEvent: round(l.cpuMsPerEvent, 2),
+        clientCpuMsPerEvent: round(l.clientCpuMsPerEvent, 2),
       })),
     };
     if (crash && cluster.redis && procs > 1) {
