@@ -2,8 +2,7 @@
  * Monte-Carlo tree search for Cloud Marches (§9): UCT with max-n reward vectors over macro-actions
  * (one card's whole action: card, ability, action; drains greedy), progressive widening in the
  * planner's prior order, leaves settled (the captures the seat to act has in reach played) and scored
- * by the evaluation squashed to [0, 1], and reuse of the subtree the game actually reached. Perfect
- * information: no determinization.
+ * by the evaluation squashed to [0, 1], and reuse of the subtree the game actually reached. Perfect information: no determinization.
  */
 import { now } from '../core/clock';
 import type { Rng } from '../core/rng';
