@@ -15,7 +15,7 @@
  */
 import { CARDS } from './content';
 import { type Grid, gridDist, UNREACHED } from './paths';
-import { cardOf, cloudAt, gridOf, isPegasus, type Strike, strikeRadius, warded } from './state';
+import { cloudAt, gridOf, isPegasus, type Strike, strikeRadius, warded } from './state';
 import type { CardState, Ctx } from './types';
 
 /** What a card could do as an attacker in its next action (a Strike with the abilities its mood affords). */
@@ -64,22 +64,6 @@ export function protectedFrom(ctx: Ctx, t: CardState, att: Attacker): boolean {
   if (t.unveiled) return false;
   if (!att.pegasus && isPegasus(t.id) && cloudAt(t.pos) > 0) return true;
   return warded(ctx, t);
-}
-
-/** Whether the seat to act has a card still to act this turn that could capture an opponent card now. */
-export function captureNow(ctx: Ctx): boolean {
-  if (ctx.result) return false;
-  const grid = gridOf(ctx, null);
-  for (const id of ctx.pending) {
-    const c = cardOf(ctx, id);
-    if (c.pos === null || c.owner === null) continue;
-    const a = attackerOf(c, ctx.vigorChips);
-    for (const t of ctx.cards) {
-      if (t.owner === null || t.pos === null || t.owner === c.owner || protectedFrom(ctx, t, a)) continue;
-      if (reaches(grid, a, t.pos, t.vigor)) return true;
-    }
-  }
-  return false;
 }
 
 export const W = {

@@ -1,13 +1,13 @@
 /**
  * Monte-Carlo tree search for Cloud Marches (§9): UCT with max-n reward vectors over macro-actions
  * (one card's whole action: card, ability, action; drains greedy), progressive widening in the
- * planner's prior order, leaves settled (the captures the seat to act has in reach played) and scored
- * by the evaluation squashed to [0, 1], and reuse of the subtree the game actually reached. Perfect information: no determinization.
+ * planner's prior order, short heuristic rollouts scored by the evaluation squashed to [0, 1], and
+ * reuse of the subtree the game actually reached. Perfect information: no determinization.
  */
 import { now } from '../core/clock';
 import type { Rng } from '../core/rng';
-import { captureNow, rewards, standings } from './evaluate';
-import { ATTACKS, applyPlan, candidates, FULL, LITE, type Plan, type PlanOptions } from './planner';
+import { rewards, standings } from './evaluate';
+import { applyPlan, candidates, FULL, LITE, type Plan, type PlanOptions } from './planner';
 import type { Ctx } from './types';
 
 export interface MctsOptions {
@@ -26,8 +26,6 @@ export interface MctsOptions {
   rootPlans: PlanOptions;
   /** Leaves score the lead's change since the root, squashed over this many evaluation points. */
   scale: number;
-  /** Quiescence: at most this many captures played at a leaf before it is scored (0: none). */
-  quiet: number;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -40,7 +38,6 @@ export const MCTS_DEFAULTS: MctsOptions = {
   // The root weighs every ability its cards can pay for (each instant ability's best payloads too).
   rootPlans: FULL,
   scale: 40,
-  quiet: 6,
 };
 
 class Node {
@@ -85,24 +82,6 @@ function rollout(ctx: Ctx, actions: number, rng: Rng): Ctx {
         best = p;
       }
     }
-    k = applyPlan(k, best);
-  }
-  return k;
-}
-
-/**
- * Quiescence: while the seat to act has a card that can capture now, play its best capture (by prior),
- * then score. A turn is one action per card, so a leaf may fall inside either seat's turn, and the
- * evaluation counts a capture the seat to act is about to make as a +25 opportunity (and a −60 threat
- * to the other side) where making it swings the lead by about 250: measured over 24 roots, such leaves
- * were 3% of all but scored 0.4 off (in [0, 1]) on average, and lay deeper with more iterations.
- */
-export function settle(ctx: Ctx, most: number): Ctx {
-  let k = ctx;
-  for (let i = 0; i < most && captureNow(k); i++) {
-    let best: Plan | null = null;
-    for (const p of candidates(k, ATTACKS)) if (p.tag === 'capture' && (!best || p.prior > best.prior)) best = p;
-    if (!best) break;
     k = applyPlan(k, best);
   }
   return k;
@@ -244,7 +223,7 @@ export class Mcts {
       node = node.kids[pick] as Node;
       path.push(node);
     }
-    const end = settle(leaf ?? node.ctx, o.quiet);
+    const end = leaf ?? node.ctx;
     const r = rewards(o.rolloutActions > 0 ? rollout(end, o.rolloutActions, this.rng) : end, this.base, o.scale);
     for (const p of path) {
       p.n++;

@@ -384,8 +384,6 @@ export interface PlanOptions {
 
 export const FULL: PlanOptions = { cells: 5, abilityPayloads: 3, followUps: 2 };
 export const LITE: PlanOptions = { cells: 3, abilityPayloads: 0, followUps: 0 };
-/** Attacks only (no plain cells): what the search's quiescence looks through. */
-export const ATTACKS: PlanOptions = { cells: 0, abilityPayloads: 0, followUps: 0 };
 
 const MODIFIERS = new Set<CardId>(['p1', 'p3', 'e5']);
 
