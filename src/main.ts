@@ -46,7 +46,9 @@ if (routed) {
 const page = routed ? null : preparePage();
 // A page's first WebGL context costs a few hundred ms under software rendering (the GPU process sets
 // the page up for WebGL), later ones a few: that first one is made now, while the app's chunk arrives.
-const gl = document.createElement('canvas').getContext('webgl');
+// It asks for what Phaser's will (src/app/app.ts: no multisampling, opaque, a stencil): one with the
+// default multisampling cost more to make and did not spare Phaser's the setting up of its own kind.
+const gl = document.createElement('canvas').getContext('webgl', { antialias: false, alpha: false, stencil: true });
 gl?.getExtension('WEBGL_lose_context')?.loseContext();
 performance.mark('boot:main');
 initLang();

@@ -60,7 +60,10 @@ const CONFIG: Phaser.Types.Core.GameConfig = {
   // No multisampling of the context: the pictures are textures smoothed by their own filtering (their
   // edges lie inside them), and a software renderer paid ~40% of every frame for it (NW table, quiet:
   // 330–370 → 200 ms a frame) and twice the time to make the context.
-  render: { antialias: true, antialiasGL: false, maxTextures: 1 },
+  // A batch of 1024 quads, not 16384: a table draws a few hundred, and Phaser allocates and uploads each
+  // batch's vertex and index buffers (~2 MB at 16384) when it boots, which under software rendering held
+  // the page while the new-game sheet was up.
+  render: { antialias: true, antialiasGL: false, maxTextures: 1, batchSize: 1024 },
   // Phaser replaces a step longer than 1/min s with the last short one, so on a device drawing two
   // frames a second a 5 s pulse lasted minutes, and kept every frame drawn. Time stays real down to 1 fps.
   fps: { min: 1 },
