@@ -16,6 +16,7 @@ import './app/style.css';
 import './app/fonts';
 import { GAME_IDS } from '../machines/core/game';
 import { fontsLoaded } from './app/fonts';
+import { makeTableContext } from './app/gl-context';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
 import { registerTable, tableOf } from './app/table-registry';
@@ -45,9 +46,8 @@ if (routed) {
 // route does not show it (the app makes it if the player goes to the title).
 const page = routed ? null : preparePage();
 // A page's first WebGL context costs a few hundred ms under software rendering (the GPU process sets
-// the page up for WebGL), later ones a few: that first one is made now, while the app's chunk arrives.
-const gl = document.createElement('canvas').getContext('webgl');
-gl?.getExtension('WEBGL_lose_context')?.loseContext();
+// the page up for WebGL): the table's own is made now, while the app's chunk arrives, and Phaser uses it.
+const gl = makeTableContext();
 performance.mark('boot:main');
 initLang();
 loadSettings();
@@ -55,6 +55,7 @@ initSound();
 await (await app).startApp(
   fontsLoaded.then(() => performance.mark('boot:fonts')),
   page,
+  gl,
 );
 // The service worker precaches the whole build (megabytes): not while the first table lays out its
 // pictures, but a few seconds later, when the page is idle.

@@ -12,6 +12,7 @@ import { getLang, onLangChange } from '../i18n';
 import { pressesBeginOnCanvas } from './canvas-presses';
 import { h } from './dom';
 import { type DrawGate, drawOnChange } from './draw-on-change';
+import type { TableContext } from './gl-context';
 import { openLibrary } from './library';
 import type { Modal } from './modal';
 import { attachOverlay, HEIGHT, placeOverlay, WIDTH } from './overlay';
@@ -60,7 +61,10 @@ const CONFIG: Phaser.Types.Core.GameConfig = {
   // No multisampling of the context: the pictures are textures smoothed by their own filtering (their
   // edges lie inside them), and a software renderer paid ~40% of every frame for it (NW table, quiet:
   // 330–370 → 200 ms a frame) and twice the time to make the context.
-  render: { antialias: true, antialiasGL: false, maxTextures: 1 },
+  // A batch of 1024 quads, not 16384: a table draws a few hundred, and Phaser allocates and uploads each
+  // batch's vertex and index buffers (~2 MB at 16384) when it boots, which under software rendering held
+  // the page while the new-game sheet was up.
+  render: { antialias: true, antialiasGL: false, maxTextures: 1, batchSize: 1024 },
   // Phaser replaces a step longer than 1/min s with the last short one, so on a device drawing two
   // frames a second a 5 s pulse lasted minutes, and kept every frame drawn. Time stays real down to 1 fps.
   fps: { min: 1 },
@@ -72,10 +76,12 @@ const CONFIG: Phaser.Types.Core.GameConfig = {
  * `fonts`: resolves once the faces are in; nothing with words is shown before. `page`: the page behind
  * the title, already asked for (src/main.ts), or null: made when first shown. Phaser boots meanwhile,
  * and a new game's sheet (DOM, no Phaser) opens without waiting for it: the table waits on `app.booted`.
+ * `gl`: the table's WebGL context the entry made (src/app/gl-context.ts), or null: Phaser makes its own.
  */
 export async function startApp(
   fonts: Promise<unknown> = Promise.resolve(),
   page: Promise<HTMLCanvasElement> | null = null,
+  gl: TableContext | null = null,
 ): Promise<App> {
   const ui = document.getElementById('ui') as HTMLElement;
   const screen = h('div.layer.screen-layer');
@@ -91,7 +97,10 @@ export async function startApp(
   let booted: Promise<Phaser.Game> | null = null;
   const boot = (): Promise<Phaser.Game> => {
     booted ??= new Promise<Phaser.Game>((resolve) => {
-      const g = new Phaser.Game(CONFIG);
+      // The entry's context (src/app/gl-context.ts), when it made one: Phaser then makes none.
+      // (Phaser's typings say a 2D context; its WebGL renderer takes the WebGL one it is given.)
+      const given = gl && { canvas: gl.canvas, context: gl.context as unknown as CanvasRenderingContext2D };
+      const g = new Phaser.Game(given ? { ...CONFIG, ...given } : CONFIG);
       game = g;
       g.events.once(Phaser.Core.Events.READY, () => resolve(g));
     }).then((g) => {

@@ -18,27 +18,36 @@ export interface BotBackend {
 
 /** Bots in a Web Worker (the browser). */
 export class WorkerBackend implements BotBackend {
-  private worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+  /**
+   * Started by the first request (bots ask once the opening table is still), not with the table: its
+   * thread fetching and compiling the rules took cores from the table's first frame being laid out.
+   */
+  private worker: Worker | null = null;
   private next = 1;
   private waiting = new Map<number, (r: BotReply) => void>();
 
-  constructor() {
-    this.worker.onmessage = (e: MessageEvent<BotReply>) => {
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<BotReply>) => {
       this.waiting.get(e.data.id)?.(e.data);
       this.waiting.delete(e.data.id);
     };
+    this.worker = worker;
+    return worker;
   }
 
   request(req: Req): Promise<BotReply> {
     const id = this.next++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      this.worker.postMessage({ ...req, id });
+      this.started().postMessage({ ...req, id });
     });
   }
 
   dispose(): void {
-    this.worker.terminate();
+    this.worker?.terminate();
+    this.worker = null;
     this.waiting.clear();
   }
 }
