@@ -103,8 +103,7 @@ async function playOne(page: Page): Promise<void> {
  */
 async function sendWhile(page: Page, phase: string): Promise<void> {
   await page.evaluate(async (ph) => {
-    const s = (window as unknown as { __scriptorium: Hooks & { scene: { send(e: unknown): boolean } } })
-      .__scriptorium;
+    const s = (window as unknown as { __scriptorium: Hooks & { scene: { send(e: unknown): boolean } } }).__scriptorium;
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const until = Date.now() + 120_000;
     while (Date.now() < until && s.view(0).phase === ph && !s.view(0).result) {
