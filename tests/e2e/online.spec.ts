@@ -98,7 +98,7 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
 }
 
 /** Decisions made through the table's clicks and keys before the rest of the game is sent (`playOn`). */
-const UI_DECISIONS = 12;
+const UI_DECISIONS = 6;
 /**
  * In the page: until the game is over, whenever `seat` is to decide and the table is still, sends one
  * of its legal moves as the table's click would, and waits for the server's answer before the next.
@@ -217,7 +217,7 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
     );
     if ((await pendingSeat(who.d.page)) === -1) break;
     // Mid-round, once: Bob reloads while it is his turn, and is back in his seat with the same view.
-    if (who.seat === 1 && !reloaded && n >= 6) {
+    if (who.seat === 1 && !reloaded && n >= 4) {
       reloaded = true;
       const before = JSON.stringify(await hooks(bob.page, (h) => h.view(1)));
       await bob.page.reload();
