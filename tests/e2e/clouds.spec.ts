@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { t } from '../../src/i18n';
-import { expect, openInstant, rendererType, test, waitReady } from './fixtures';
+import { expect, openInstant, rendererType, sendAsTable, test, waitReady } from './fixtures';
 
 type XY = [number, number];
 type View = {
@@ -97,27 +97,6 @@ async function playOne(page: Page): Promise<void> {
   }
 }
 
-/**
- * In the page, while the setup is in `phase`: seat 0's first legal choice whenever it is awaited, as the
- * table's click sends it (the bot answers in between): one page round trip for the rest of that phase.
- */
-async function sendWhile(page: Page, phase: string): Promise<void> {
-  await page.evaluate(async (ph) => {
-    const s = (window as unknown as { __scriptorium: Hooks & { scene: { send(e: unknown): boolean } } }).__scriptorium;
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    const until = Date.now() + 120_000;
-    while (Date.now() < until && s.view(0).phase === ph && !s.view(0).result) {
-      const legal = s.legal(0);
-      if (s.busy() || s.view(0).awaitedSeat !== 0 || !legal.length) {
-        await sleep(30);
-        continue;
-      }
-      const before = s.session.eventCount;
-      s.scene.send(legal[0]);
-      for (let w = 0; w < 800 && s.session.eventCount === before; w++) await sleep(25);
-    }
-  }, phase);
-}
 const SETUP = ['draft', 'placePointers', 'placeMoodTokens'];
 
 /** Plays seat 0 to the result: every kind of choice by clicks, the setup's repeats of one as the table sends them. */
@@ -128,7 +107,7 @@ async function playToEnd(page: Page, onTurn?: (v: View) => Promise<void>): Promi
     const v = await view(page);
     if (v.result) return v;
     if (SETUP.includes(v.phase) && clicked.has(v.phase) && v.awaitedSeat === 0) {
-      await sendWhile(page, v.phase);
+      await sendAsTable(page, 0, { phase: v.phase });
       continue;
     }
     if (v.awaitedSeat !== 0) {
@@ -253,8 +232,8 @@ test('a game in progress survives a reload', async ({ page }) => {
   test.setTimeout(200_000);
   await startNew(page, { seed: 'e2e-resume', seats: ['human', 'bot'], rounds: 5 });
   // through the draft and the pointers (as the table's clicks send them: the clicks are another test's)
-  await sendWhile(page, 'draft');
-  await sendWhile(page, 'placePointers');
+  await sendAsTable(page, 0, { phase: 'draft' });
+  await sendAsTable(page, 0, { phase: 'placePointers' });
   expect((await view(page)).phase).toBe('placeMoodTokens');
   await settled(page);
   const before = await view(page);

@@ -238,3 +238,52 @@ export async function onStage(page: Page, width: number): Promise<void> {
   );
   await settled(page);
 }
+
+/**
+ * In the page, as one round trip: whenever `seat` is to act and the table is still, sends one of its legal
+ * moves (never Undo or Concede) the way the table's own click does (`scene.send`), and waits for the answer
+ * (the machine's, or the server's online) before the next. Stops when the game is over, when the setup has
+ * left `phase` (given), or after `seconds`. `varied` walks through the legal moves so the game takes
+ * different turns; otherwise the first is taken. Returns how many moves it sent.
+ */
+export async function sendAsTable(
+  page: Page,
+  seat: number,
+  { phase, varied = false, seconds = 120 }: { phase?: string; varied?: boolean; seconds?: number } = {},
+): Promise<number> {
+  return page.evaluate(
+    async ([seat, phase, varied, seconds]) => {
+      type Move = { type: string };
+      const s = (
+        window as unknown as {
+          __scriptorium: {
+            tableReady?: boolean;
+            busy(): boolean;
+            legal(seat: number): Move[];
+            view(seat: number): { phase?: string };
+            scene: { send(e: Move): unknown };
+            session: { over: boolean; eventCount: number; activeSeats(): number[] };
+          };
+        }
+      ).__scriptorium;
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      const until = Date.now() + seconds * 1000;
+      const going = () => Date.now() < until && !s.session.over && (phase === null || s.view(seat).phase === phase);
+      let sent = 0;
+      for (let i = 0; going(); i++) {
+        const legal = s.tableReady && !s.busy() && s.session.activeSeats().includes(seat) ? s.legal(seat) : [];
+        const moves = legal.filter((m) => m.type !== 'UNDO' && m.type !== 'CONCEDE');
+        if (!moves.length) {
+          await sleep(30);
+          continue;
+        }
+        const before = s.session.eventCount;
+        s.scene.send(moves[varied ? i % moves.length : 0] as Move);
+        sent++;
+        for (let w = 0; w < 800 && s.session.eventCount === before && !s.session.over; w++) await sleep(25);
+      }
+      return sent;
+    },
+    [seat, phase ?? null, varied, seconds] as const,
+  );
+}

@@ -76,13 +76,6 @@ async function clickMove(page: Page, move: Ev): Promise<void> {
     .click();
 }
 
-test('the inspector route names the known games when asked for an unknown one', async ({ page }) => {
-  await openApp(page, '/inspect/no-such-game');
-  await expect(page.getByRole('alert')).toContainText('There is no game “no-such-game” here');
-  await page.getByRole('button', { name: 'Back to the title' }).click();
-  await expect(page.locator('article.tile')).toHaveCount(3);
-});
-
 for (const entry of registeredGames()) {
   test(`inspector on ${entry.id}: lit state, a move, time travel, a refused event`, async ({ page }) => {
     const module = await loadGame(entry.id);

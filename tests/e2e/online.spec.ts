@@ -19,7 +19,7 @@ import { type Emitted, GameRunner } from '../../machines/core/engine';
 import { loadGame } from '../../machines/core/game';
 import { type GameRecord, replay } from '../../machines/core/record';
 import { readMsg, S, type StepMsg, type SyncMsg, stepView } from '../../server/protocol';
-import { clickAt, expect, settled, test } from './fixtures';
+import { clickAt, expect, sendAsTable, settled, test } from './fixtures';
 import { createRoom, device, gameServerForFile } from './online-start';
 import { chooseByClick, type Pending } from './temperaments-choices';
 
@@ -97,49 +97,8 @@ async function act(page: Page, seat: number, n: number): Promise<void> {
   } else await chooseByClick(page, p, v.parties, n);
 }
 
-/** Decisions made through the table's clicks and keys before the rest of the game is sent (`playOn`). */
+/** Decisions made through the table's clicks and keys before the rest of the game is sent (`sendAsTable`). */
 const UI_DECISIONS = 6;
-/**
- * In the page: until the game is over, whenever `seat` is to decide and the table is still, sends one
- * of its legal moves as the table's click would, and waits for the server's answer before the next.
- */
-async function playOn(seat: number): Promise<void> {
-  const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const until = Date.now() + 1_200_000; // bounded in time, as the test is
-  for (let i = 0; Date.now() < until && !s.session.over; i++) {
-    if (!s.tableReady || s.busy() || s.view(seat).pending?.seat !== seat) {
-      await sleep(30);
-      continue;
-    }
-    const legal = s.legal(seat).filter((m) => m.type !== 'UNDO' && m.type !== 'CONCEDE');
-    if (!legal.length) {
-      await sleep(30);
-      continue;
-    }
-    const before = s.session.eventCount;
-    s.scene.send(legal[i % legal.length]);
-    for (let w = 0; w < 800 && s.session.eventCount === before && !s.session.over; w++) await sleep(25);
-  }
-}
-
-/** In a Cloud Marches page: while the setup is in `phase`, sends `seat`'s first legal choice whenever it is awaited. */
-async function setupOn([seat, phase]: readonly [number, string]): Promise<void> {
-  const s = (window as unknown as { __scriptorium: CloudsHooks }).__scriptorium;
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const until = Date.now() + 300_000;
-  while (Date.now() < until && s.view(seat).phase === phase) {
-    const legal = s.legal(seat);
-    if (s.busy() || s.view(seat).awaitedSeat !== seat || !legal.length) {
-      await sleep(30);
-      continue;
-    }
-    const before = s.session.eventCount;
-    s.scene.send(legal[0]);
-    for (let w = 0; w < 800 && s.session.eventCount === before; w++) await sleep(25);
-  }
-}
-
 /** Whose decision it is, as `page` sees it (null: nobody's, or the game is over). */
 const pendingSeat = (page: Page) =>
   hooks(page, (h) => (h.session.over ? -1 : (h.view(h.session.seat ?? 'spectator').pending?.seat ?? null)));
@@ -242,7 +201,7 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   // The rest of the game: each person's legal moves in turn, as the table's own clicks send them, one
   // page round trip per person for the rest of the game rather than several per decision (every
   // frame is still captured and searched below).
-  await Promise.all(people.map((p) => p.d.page.evaluate(playOn, p.seat)));
+  await Promise.all(people.map((p) => sendAsTable(p.d.page, p.seat, { varied: true, seconds: 1200 })));
   // The end sheet at every table, the spectator's too.
   for (const d of [ann, bob, eve]) {
     const end = d.page.locator('[data-modal="game-over"]');
@@ -381,7 +340,7 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
     if (setup && clicked.has(`0 ${v.phase}`) && clicked.has(`1 ${v.phase}`)) {
       // Both have chosen by clicks in this part of the setup: its other choices as the tables' clicks
       // send them, in the pages (sixteen tokens one page round trip at a time took a while).
-      await Promise.all(people.map((p) => p.page.evaluate(setupOn, [p.seat, v.phase] as const)));
+      await Promise.all(people.map((p) => sendAsTable(p.page, p.seat, { phase: v.phase, seconds: 300 })));
       continue;
     } else if (setup && clicked.has(`${who.seat} ${v.phase}`)) {
       await cm(who.page, (h, e) => h.scene.send(e), legal[0]);

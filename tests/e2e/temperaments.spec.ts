@@ -11,6 +11,7 @@ import {
   openTutorial,
   quietPoint,
   rendererType,
+  sendAsTable,
   settled,
   test,
   waitReady,
@@ -122,11 +123,11 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   await expect(page.locator('.hud-status')).toContainText('Round 1');
   await expect(page.locator('.ft-plaque')).toHaveCount(3);
   let n = 0;
-  // Two rounds by clicks and keys, as a person plays them; then the rest below.
+  // The first round by clicks and keys, as a person plays it; then the rest below.
   for (let guard = 0; guard < 400; guard++) {
     await settled(page);
     if (await hooks(page, (h) => h.session.result().over)) break;
-    if ((await page.locator('.hud-status').textContent())?.includes('Round 3')) break;
+    if ((await page.locator('.hud-status').textContent())?.includes('Round 2')) break;
     const v = await view(page, 0);
     if (v.active !== 0) {
       await page.waitForFunction(
@@ -143,18 +144,10 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
     await act(page, 0, n++);
     await expect.poll(() => events(page)).toBeGreaterThan(before);
   }
-  expect(n, 'the person’s own moves in the first two rounds, by clicks and keys').toBeGreaterThan(3);
+  expect(n, 'the person’s own moves in the first round, by clicks and keys').toBeGreaterThan(1);
   // The later rounds: the person's legal moves in turn, as the table's own clicks send them (one page
   // round trip for the rest of the game, not several per move); the bots play as before.
-  await page.evaluate(`(async (s) => {
-    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-    for (let i = 0; i < 20000 && !s.session.result().over; i++) {
-      if (s.busy() || s.view(0).active !== 0) { await sleep(20); continue; }
-      const legal = s.legal(0).filter((m) => m.type !== 'UNDO' && m.type !== 'CONCEDE');
-      if (legal.length) s.scene.send(legal[i % legal.length]);
-      else await sleep(20);
-    }
-  })(window.__scriptorium)`);
+  await sendAsTable(page, 0, { varied: true, seconds: 600 });
   await settled(page);
   const end = page.locator('[data-modal="game-over"]');
   await expect(end).toBeVisible();
