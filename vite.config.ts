@@ -1,6 +1,9 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+/** Unit tests of the games' machines alone (see `test.projects`). */
+const GAME_TESTS = ['tests/unit/{northwood,temperaments,clouds}/**/*.test.ts'];
+
 export default defineConfig({
   base: './',
   server: { port: 5173, strictPort: true },
@@ -58,10 +61,16 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    projects: [
+      // The games' own tests (pure machines, no globals, no registry changes) share each worker's
+      // modules rather than importing the machines afresh for every file: 60 → 46 CPU-s for these 41
+      // files. The other files stub globals or register fixture games, so each keeps its own modules.
+      { extends: true, test: { name: 'games', include: GAME_TESTS, isolate: false } },
+      { extends: true, test: { name: 'app', include: ['tests/unit/**/*.test.ts'], exclude: GAME_TESTS } },
+    ],
     testTimeout: 60_000,
   },
 });

@@ -120,7 +120,8 @@ export function loadElk(): Promise<ElkType> {
   return elkPromise;
 }
 
-const layouts = new WeakMap<AnyStateMachine, Promise<DiagramLayout>>();
+/** Per machine and per way of measuring lettering (a layout measured otherwise is another layout). */
+const layouts = new WeakMap<AnyStateMachine, Map<Measure, Promise<DiagramLayout>>>();
 
 /** Where finished layouts may be kept between visits (the browser passes localStorage). */
 export interface LayoutStore {
@@ -243,7 +244,9 @@ export function layoutMachine(
   measure: Measure = estimate,
   stores: LayoutStore[] = [],
 ): Promise<DiagramLayout> {
-  let p = layouts.get(machine);
+  const mine = layouts.get(machine) ?? new Map<Measure, Promise<DiagramLayout>>();
+  layouts.set(machine, mine);
+  let p = mine.get(measure);
   if (!p) {
     const model = diagramModel(machine);
     const key = `${LAYOUT_KEY}${model.machineId}`;
@@ -271,8 +274,8 @@ export function layoutMachine(
         return layout;
       });
     }
-    layouts.set(machine, p);
-    p.catch(() => layouts.delete(machine));
+    mine.set(measure, p);
+    p.catch(() => mine.delete(measure));
   }
   return p;
 }
