@@ -36,7 +36,8 @@ function undoable(before: CloudsSnapshot, event: CloudsEvent, after: CloudsSnaps
 
 const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
   id: 'clouds',
-  rulesVersion: 1,
+  // 2: abilities that cost 3 or more cost 1 less (content.ts); a version-1 save would replay other costs
+  rulesVersion: 2,
   seats: { min: 2, max: 4 },
   machine: cloudsMachine,
   eventTypes: EVENT_TYPES,

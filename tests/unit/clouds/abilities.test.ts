@@ -1,9 +1,11 @@
 /** The 18 individual abilities of §6.2: each one's effect, guard and edge cases, through the machine. */
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '../../../machines/clouds/content';
+import clouds from '../../../machines/clouds';
+import { CARDS, type CardId } from '../../../machines/clouds/content';
 import { legalMoves } from '../../../machines/clouds/rules';
 import type { CloudsEvent, FixedCard } from '../../../machines/clouds/types';
 import { view } from '../../../machines/clouds/view';
+import { newRecord, parseRecord } from '../../../machines/core/record';
 import { at, firstOf, line, type Table, table, types } from './helpers';
 
 const A = 0;
@@ -21,6 +23,18 @@ function refuseUse(t: Table, cardId: CardId, payload: Partial<Extract<CloudsEven
 const far = (id: CardId, owner: number, pos: C = [28, 22]): FixedCard => ({ id, owner, pos });
 
 describe('abilities: general rules', () => {
+  it('costs rules version 2: §2.2 less 1 where 3 or more (README, Cloud Marches, turn 7)', () => {
+    const v1 = [1, 2, 2, 3, 3, 2, 4, 2, 2, 3, 2, 3, 2, 3, 2, 2, 2, 3];
+    expect(CARDS.map((c) => c.cost)).toEqual(v1.map((c) => (c >= 3 ? c - 1 : c)));
+    expect(clouds.rulesVersion).toBe(2);
+    // a save made under the old costs is refused with both versions, never replayed under the new ones
+    const rec = { ...newRecord(clouds, 'old', 2, {}), rulesVersion: 1 };
+    expect(parseRecord(JSON.stringify(rec), () => clouds)).toMatchObject({
+      ok: false,
+      error: { code: 'rulesVersion', versions: { saved: 1, now: 2 } },
+    });
+  });
+
   it('costs mood (spent mood is gone), once per action, before the action', () => {
     const t = table([{ id: 'p1', owner: A, pos: [5, 10], mood: 3 }, far('e6', B)]);
     expect(refuseUse(t, 'p1', { targetId: 'e6' })).toBe('badPayload');
@@ -36,7 +50,7 @@ describe('abilities: general rules', () => {
 
   it('needs enough mood', () => {
     const t = table([
-      { id: 'p4', owner: A, pos: [5, 10], mood: 2 },
+      { id: 'p4', owner: A, pos: [5, 10], mood: 1 }, // Hailstroke costs 2 (rules version 2; 3 in §2.2)
       { id: 'e6', owner: B, pos: [6, 10] },
     ]);
     expect(refuseUse(t, 'p4', { targetId: 'e6' })).toBe('noMood');
