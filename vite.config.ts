@@ -1,29 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-const PHASER_SRC = fileURLToPath(new URL('node_modules/phaser/src', import.meta.url));
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   base: './',
-  // The build loads Phaser from its sources, only the parts the app uses (src/app/phaser-lean.js), with
-  // the flags its own builds set: WebGL only (the game asks for WEBGL), no sound (Howler), no debug.
-  ...(command === 'build' && {
-    resolve: {
-      alias: [
-        { find: /^phaser$/, replacement: fileURLToPath(new URL('src/app/phaser-lean.js', import.meta.url)) },
-        { find: /^phaser-src\//, replacement: `${PHASER_SRC}/` },
-      ],
-    },
-    define: {
-      'typeof WEBGL_RENDERER': 'true',
-      'typeof CANVAS_RENDERER': 'false',
-      'typeof WEBGL_DEBUG': 'false',
-      'typeof FEATURE_SOUND': 'false',
-      'typeof PLUGIN_CAMERA3D': 'false',
-      'typeof PLUGIN_FBINSTANT': 'false',
-    },
-  }),
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
@@ -85,4 +64,4 @@ export default defineConfig(({ command }) => ({
     maxWorkers: 2,
     testTimeout: 60_000,
   },
-}));
+});

@@ -93,9 +93,7 @@ function mix(h: Hasher, list: Obj[]): boolean {
     }
     const filters = o.filters as { internal?: { list: unknown[] }; external?: { list: unknown[] } } | undefined;
     if (filters) h.n((filters.internal?.list.length ?? 0) * 64 + (filters.external?.list.length ?? 0));
-    // By its method: the built Phaser has no particles (src/app/phaser-lean.js), an emitter may come back.
-    const alive = o.getAliveParticleCount as (() => number) | undefined;
-    if (typeof alive === 'function' && alive.call(o) > 0) live = true;
+    if (o instanceof Phaser.GameObjects.Particles.ParticleEmitter && o.getAliveParticleCount() > 0) live = true;
     const kids = o.list as Obj[] | undefined;
     if (Array.isArray(kids) && mix(h, kids)) live = true;
   }
