@@ -1,9 +1,11 @@
 /**
- * `npm run load -- --rooms N --procs K [--pace human|fast] [--seconds S] [--steps M] [--crash] [--json]`
+ * `npm run load -- --rooms N --procs K [--pace human|fast] [--seconds S] [--steps M] [--clients W] [--crash] [--json]`
  *
  * Starts K game-server processes on 127.0.0.1 (on a Redis of its own when K > 1) and fills N rooms
  * of 4-seat Four Temperaments, every seat a headless colyseus.js client playing random legal moves:
- * at human pace a seat thinks 2–4 s before each move, at fast pace not at all. Rooms are added in M
+ * at human pace a seat thinks 2–4 s before each move, at fast pace not at all. The clients run in W
+ * threads (default 2, `scripts/load-clients.ts`), the rooms split among them, so one event loop
+ * holding thousands of sockets does not set the round trips measured. Rooms are added in M
  * steps (N/M, 2N/M, … N), each measured for S seconds: the move round trip (sent → its own step
  * back), server CPU per accepted event, server memory per room, and the knee (the first step whose
  * p95 passes 100 ms). A finished game is replaced by a new one, so N rooms stay in play.
@@ -12,20 +14,12 @@
  * --redis: one process on Redis too (to see what saving every event costs).
  * Ports 4700–4759. Prints a table, or with --json one object.
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Client, type Room } from 'colyseus.js';
-import { Redis } from 'ioredis';
-import '../machines/registry';
-import { loadGame } from '../machines/core/game';
-import { replay } from '../machines/core/record';
-import { RoomStore } from '../server/persist';
-import { ROOM_NAME, readMsg, S, type StepMsg, type SyncMsg, stepView, type Welcome } from '../server/protocol';
-import { rejoinRoom } from '../src/session/rejoin';
-import { kill, type LocalCluster, startCluster } from './cluster-procs';
 
-type Event = { type: string; [key: string]: unknown };
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { kill, startCluster } from './cluster-procs';
+import type { ClientsSetup, CrashPart, LoadCommand, Measured } from './load-clients';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,139 +34,32 @@ const procs = Math.max(1, Number(arg('procs', '1')));
 const pace = arg('pace', 'human') === 'fast' ? 'fast' : 'human';
 const seconds = Number(arg('seconds', pace === 'human' ? '20' : '10'));
 const steps = Math.max(1, Math.min(rooms, Number(arg('steps', '4'))));
+const threads = Math.max(1, Math.min(rooms, Number(arg('clients', String(Math.min(2, cpus().length))))));
 const json = flag('json');
 const crash = flag('crash');
 const log = (s: string) => {
   if (!json) console.log(s);
 };
 
-let seed = 12345;
-const rand = () => {
-  seed = (seed * 1664525 + 1013904223) >>> 0;
-  return seed / 2 ** 32;
-};
-
-const rtts: number[] = [];
-let measuring = false;
-let events = 0;
-let errors = 0;
-
-/** One seat's headless client. */
-class Seat {
-  room!: Room;
-  seat: number | null = null;
-  code = '';
-  legal: Event[] = [];
-  active: number[] = [];
-  over = false;
-  eventCount = 0;
-  view: unknown = null;
-  sentAt = 0;
-  timer: NodeJS.Timeout | null = null;
-  stopped = false;
-  left: number | null = null;
-  backMs: number | null = null;
-
-  constructor(
-    readonly identity: string,
-    readonly counts: boolean,
-  ) {}
-
-  attach(room: Room): void {
-    this.room = room;
-    room.onMessage('*', (type, msg) => this.receive(String(type), msg));
-    room.onLeave((code) => {
-      if (this.stopped || code === 1000 || code >= 4000) return;
-      this.left = Date.now();
+/** The client threads, each answering a command once it is done. */
+class Clients {
+  private answers: ((m: unknown) => void)[] = [];
+  readonly worker: Worker;
+  constructor(setup: ClientsSetup) {
+    // A worker does not inherit tsx's loader: it registers it, then imports the TypeScript.
+    const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((t) => { t.register(); return import(${JSON.stringify(new URL('./load-clients.ts', import.meta.url).href)}); })`;
+    this.worker = new Worker(code, { eval: true, workerData: setup });
+    this.worker.on('message', (m) => this.answers.shift()?.(m));
+    this.worker.on('error', (e) => {
+      console.error(`client thread ${setup.thread}: ${e.message}`);
+      process.exitCode = 1;
     });
   }
-
-  private receive(type: string, msg: unknown): void {
-    if (type === S.welcome) {
-      const w = msg as Welcome;
-      this.seat = w.you.seat;
-      this.code = w.code;
-    } else if (type === S.sync || type === S.step) {
-      const m = readMsg<SyncMsg | StepMsg>(msg);
-      if (type === S.step) {
-        const s = m as StepMsg;
-        this.eventCount = s.index + 1;
-        if (this.counts && measuring) events++;
-        if (s.seat === this.seat && s.by === 'human' && this.sentAt) {
-          if (measuring) rtts.push(performance.now() - this.sentAt);
-          this.sentAt = 0;
-        }
-      } else {
-        this.eventCount = (m as SyncMsg).eventCount;
-        this.sentAt = 0;
-      }
-      const view = type === S.step ? stepView(this.view, m as StepMsg) : m.view;
-      Object.assign(this, { legal: m.legal, active: m.active, over: m.result.over, view });
-      this.plan();
-    } else if (type === S.refused) {
-      errors++;
-      this.sentAt = 0;
-      this.plan(200);
-    }
-  }
-
-  /** Thinks, then plays a random legal move (never conceding or stepping back while another exists). */
-  plan(delay = pace === 'human' ? 2000 + rand() * 2000 : 0): void {
-    if (this.stopped || this.timer || this.sentAt || this.over || this.seat === null) return;
-    if (!this.active.includes(this.seat) || !this.legal.length) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.stopped || this.sentAt || this.over || this.seat === null || !this.active.includes(this.seat)) return;
-      const keep = this.legal.filter((e) => e.type !== 'CONCEDE' && e.type !== 'BACK');
-      const from = keep.length ? keep : this.legal;
-      const move = from[Math.floor(rand() * from.length)];
-      if (!move) return;
-      this.sentAt = performance.now();
-      this.room.send('move', move);
-    }, delay);
-  }
-
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-  }
-}
-
-let tableNo = 0;
-
-/** Four seats in one room; a finished game is followed by a new one. */
-class Table {
-  seats: Seat[] = [];
-  games = 0;
-  constructor(readonly clients: Client[]) {}
-
-  async open(): Promise<void> {
-    const n = tableNo++;
-    const via = (i: number) => this.clients[(n + i) % this.clients.length] as Client;
-    const plan = [0, 1, 2, 3].map(() => ({ kind: 'human' as const }));
-    this.seats = [0, 1, 2, 3].map((i) => new Seat(`load-${n}-${i}-${process.pid}`, i === 0));
-    const [host, ...guests] = this.seats as [Seat, ...Seat[]];
-    host.attach(
-      await via(0).create(ROOM_NAME, { game: 'temperaments', seats: plan, identity: host.identity, diffs: true }),
-    );
-    while (!host.code) await new Promise((r) => setTimeout(r, 10));
-    for (const [i, g] of guests.entries())
-      g.attach(await via(i + 1).joinById(host.code, { identity: g.identity, diffs: true }));
-    const watch = setInterval(() => {
-      if (this.seats.every((s) => s.over)) {
-        clearInterval(watch);
-        this.games++;
-        void this.close().then(() => this.open().catch(() => errors++));
-      }
-    }, 500);
-    host.room.send('start');
-  }
-
-  async close(): Promise<void> {
-    for (const s of this.seats) s.stop();
-    // A room whose process died never answers a leave: bounded.
-    const leave = (s: Seat) => s.room?.leave().catch(() => {});
-    await Promise.race([Promise.all(this.seats.map(leave)), new Promise((r) => setTimeout(r, 2000))]);
+  ask<T>(c: LoadCommand): Promise<T> {
+    return new Promise((ok) => {
+      this.answers.push(ok as (m: unknown) => void);
+      this.worker.postMessage(c);
+    });
   }
 }
 
@@ -204,68 +91,6 @@ function rssMb(pids: number[]): number {
   return kb / 1024;
 }
 
-async function inBatches<T>(xs: T[], size: number, f: (x: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < xs.length; i += size) await Promise.all(xs.slice(i, i + size).map(f));
-}
-
-async function crashTest(cluster: LocalCluster, tables: Table[], store: RoomStore, viaSurvivors: Client[]) {
-  const victim = cluster.servers[0];
-  if (!victim) return null;
-  const victimPort = String(victim.port);
-  const onVictim = tables.filter((t) => {
-    const conn = t.seats[0]?.room.connection as unknown as { transport: { ws: { url: string } } } | undefined;
-    return !!conn && new URL(conn.transport.ws.url).port === victimPort;
-  });
-  const t0 = Date.now();
-  await kill(victim, 'SIGKILL');
-  const seats = onVictim.flatMap((t) => t.seats);
-  let lost = 0;
-  await Promise.all(
-    seats.map(async (s, i) => {
-      try {
-        s.stopped = true;
-        const room = await rejoinRoom(viaSurvivors[i % viaSurvivors.length] as Client, s.code, {
-          identity: s.identity,
-          diffs: true,
-        });
-        s.stopped = false;
-        s.attach(room);
-        s.backMs = Date.now() - (s.left ?? t0);
-      } catch {
-        lost++;
-      }
-    }),
-  );
-  // Every restored room plays on, and what its people see is what a replay of its record gives.
-  await new Promise((r) => setTimeout(r, pace === 'human' ? 8000 : 3000));
-  let identical = 0;
-  let continued = 0;
-  for (const t of onVictim) {
-    const code = t.seats[0]?.code ?? '';
-    const saved = await store.load(code);
-    if (!saved?.record) continue;
-    const module = await loadGame(saved.record.game);
-    const r = replay(module, saved.record);
-    const same = t.seats.every(
-      (s) =>
-        s.eventCount === saved.record?.events.length &&
-        JSON.stringify(s.view) === JSON.stringify(module.view(r.snapshot, s.seat ?? 0)),
-    );
-    if (same) identical++;
-    if ((t.seats[0]?.eventCount ?? 0) > 0) continued++;
-  }
-  const back = seats.map((s) => s.backMs ?? Number.POSITIVE_INFINITY);
-  return {
-    roomsOnKilled: onVictim.length,
-    seatsBack: back.filter(Number.isFinite).length,
-    lost,
-    continued,
-    identical,
-    backP95Ms: pct(back, 95),
-    backMaxMs: Math.max(...back),
-  };
-}
-
 async function main(): Promise<void> {
   const load0 = loadavg()[0] ?? 0;
   const cluster = await startCluster(procs, {
@@ -277,13 +102,14 @@ async function main(): Promise<void> {
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => void cluster.stop().then(() => process.exit(130)));
   const pids = cluster.servers.map((s) => s.child.pid ?? 0);
-  const clients = cluster.servers.map((s) => new Client(s.url));
+  const urls = cluster.servers.map((s) => s.url);
+  const pool = Array.from({ length: threads }, (_, thread) => new Clients({ thread, urls, pace }));
+  const all = <T>(c: LoadCommand) => Promise.all(pool.map((p) => p.ask<T>(c)));
   await new Promise((r) => setTimeout(r, 1000));
   const base = rssMb(pids);
-  log(`${procs} process(es), ${rooms} rooms, ${pace} pace, ${seconds} s per step (load average ${round(load0, 1)})`);
-  const tables: Table[] = [];
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
+  log(
+    `${procs} process(es), ${rooms} rooms, ${pace} pace, ${seconds} s per step, clients in ${threads} thread(s) (load average ${round(load0, 1)})`,
+  );
   const levels: {
     rooms: number;
     clientLagP95: number;
@@ -296,29 +122,27 @@ async function main(): Promise<void> {
   }[] = [];
   let knee: number | null = null;
   let cpuPerEvent = Number.NaN;
+  let errors = 0;
   try {
     for (let step = 1; step <= steps; step++) {
       const want = Math.round((rooms * step) / steps);
-      const more = Array.from({ length: want - tables.length }, () => new Table(clients));
-      await inBatches(more, 8, async (t) => {
-        tables.push(t);
-        await t.open().catch(() => errors++);
-      });
+      // Thread t holds rooms t, t + W, t + 2W, …
+      await Promise.all(pool.map((p, t) => p.ask({ cmd: 'grow', rooms: Math.ceil((want - t) / threads) })));
       await new Promise((r) => setTimeout(r, pace === 'human' ? 4000 : 1000)); // settle
-      rtts.length = 0;
-      events = 0;
-      lag.reset();
       const cpu0 = cpuMs(pids);
       const own0 = process.cpuUsage();
-      measuring = true;
+      await all({ cmd: 'measure', on: true });
       await new Promise((r) => setTimeout(r, seconds * 1000));
-      measuring = false;
+      const parts = (await all<{ measured: Measured }>({ cmd: 'measure', on: false })).map((a) => a.measured);
+      const rtts = parts.flatMap((m) => m.rtts);
+      const events = parts.reduce((n, m) => n + m.events, 0);
+      errors = parts.reduce((n, m) => n + m.errors, 0);
       const cpuMsPerEvent = (cpuMs(pids) - cpu0) / Math.max(1, events);
-      // The clients' own CPU (this process), to see how much of the two cores the load itself takes.
+      // The clients' own CPU (this process, every thread), to see how much of the cores the load itself takes.
       const own = process.cpuUsage(own0);
       const clientCpuMsPerEvent = (own.user + own.system) / 1000 / Math.max(1, events);
-      // This script's own event-loop delay: on a busy machine part of a round trip is the clients' wait.
-      const clientLagP95 = lag.percentile(95) / 1e6;
+      // The client threads' event-loop delay (the worst one): on a busy machine part of a round trip is theirs.
+      const clientLagP95 = Math.max(...parts.map((m) => m.lagP95));
       const level = {
         clientLagP95,
         rooms: want,
@@ -337,7 +161,7 @@ async function main(): Promise<void> {
           `${events} events  ${round(cpuMsPerEvent, 2)} CPU ms/event (clients ${round(clientCpuMsPerEvent, 2)})  client lag p95 ${round(clientLagP95)} ms  (load ${round(loadavg()[0] ?? 0)})`,
       );
     }
-    const mbPerRoom = (rssMb(pids) - base) / Math.max(1, tables.length);
+    const mbPerRoom = (rssMb(pids) - base) / rooms;
     const last = levels[levels.length - 1];
     const result: Record<string, unknown> = {
       rooms,
@@ -350,6 +174,7 @@ async function main(): Promise<void> {
       mbPerRoom: round(mbPerRoom, 3),
       errors,
       knee,
+      clientThreads: threads,
       loadAverage: [round(load0, 1), round(loadavg()[0] ?? 0, 1)],
       levels: levels.map((l) => ({
         ...l,
@@ -361,16 +186,25 @@ async function main(): Promise<void> {
         clientCpuMsPerEvent: round(l.clientCpuMsPerEvent, 2),
       })),
     };
-    if (crash && cluster.redis && procs > 1) {
-      const redis = new Redis(cluster.redis.url);
-      const store = new RoomStore(redis, () => 'load', {
-        prefix: 'scriptorium:',
-        liveTtl: 60,
-        finishedTtl: 60,
-        freshMs: 1,
-      });
-      result.crash = await crashTest(cluster, tables, store, clients.slice(1));
-      redis.disconnect();
+    const victim = cluster.servers[0];
+    if (crash && cluster.redis && victim && procs > 1) {
+      // kill -9 the first process; every client thread brings back the seats of its rooms there.
+      const at = Date.now();
+      await kill(victim, 'SIGKILL');
+      const parts = (
+        await all<{ crash: CrashPart }>({ cmd: 'crash', victimPort: victim.port, redisUrl: cluster.redis.url, at })
+      ).map((a) => a.crash);
+      const back = parts.flatMap((c) => c.backMs);
+      const sum = (k: 'roomsOnKilled' | 'lost' | 'continued' | 'identical') => parts.reduce((n, c) => n + c[k], 0);
+      result.crash = {
+        roomsOnKilled: sum('roomsOnKilled'),
+        seatsBack: back.filter(Number.isFinite).length,
+        lost: sum('lost'),
+        continued: sum('continued'),
+        identical: sum('identical'),
+        backP95Ms: pct(back, 95),
+        backMaxMs: Math.max(...back),
+      };
     }
     if (json) console.log(JSON.stringify(result));
     else {
@@ -380,7 +214,8 @@ async function main(): Promise<void> {
       if (result.crash) log(`crash: ${JSON.stringify(result.crash)}`);
     }
   } finally {
-    await Promise.all(tables.map((t) => t.close().catch(() => {})));
+    await all({ cmd: 'close' }).catch(() => {});
+    await Promise.all(pool.map((p) => p.worker.terminate()));
     await cluster.stop();
   }
 }
