@@ -6,7 +6,7 @@ import { neighbours } from '../../../machines/temperaments/content';
 import type { PlayerEvent } from '../../../machines/temperaments/types';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { settings, updateSettings } from '../../app/settings';
-import { t } from '../../i18n';
+import { t, touchScreen } from '../../i18n';
 import type { Focusable } from '../../table/focus';
 import { choiceCircle } from '../../table/highlight';
 import { TemperamentsAnimate } from './animate';
@@ -107,7 +107,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       const p = this.slotPoint(m.target.id, m.target.slot);
       choiceCircle(this.litG, p.x, p.y, R + 3, GOLD);
       // a phone's target is the whole card (its slots are smaller than a finger)
-      if (this.L.portrait) this.cardObject(m.target.id)?.setHighlight('legal');
+      if (this.cardIsTarget()) this.cardObject(m.target.id)?.setHighlight('legal');
       focus.push({
         id: `${m.target.id}:${m.target.slot}`,
         x: p.x,
@@ -237,13 +237,21 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       this.send({ type: 'CHOOSE_PARTY', seat: who, partyId: id });
       return;
     }
-    if (this.L.portrait && this.ready() && who !== null && pending?.kind === 'place' && this.openSlots(id).length) {
+    if (this.cardIsTarget() && this.ready() && who !== null && pending?.kind === 'place' && this.openSlots(id).length) {
       void this.placeOnCard(id, who);
       return;
     }
     const c = this.cardObject(id);
     if (c) this.openZoom(c);
     this.gesture('openCard', id);
+  }
+
+  /**
+   * A token goes onto a tapped card (then its resident is asked) on a phone upright, and on any touch
+   * screen: on its side a phone draws a slot about 14 CSS px, far under a finger.
+   */
+  private cardIsTarget(): boolean {
+    return this.L.portrait || touchScreen();
   }
 
   private openSlots(id: string): number[] {
