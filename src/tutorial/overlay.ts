@@ -319,8 +319,8 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     rings.remove();
   }
 
-  const onGesture = ((g: { kind: string; target: string }) => {
-    runner.gesture(g.kind, g.target);
+  const onGesture = ((g: { kind: string; target: string; taken?: boolean }) => {
+    if (runner.gesture(g.kind, g.target)) g.taken = true;
   }) as Listener;
   scene.events.on('gesture', onGesture);
   // A move the tutorial refuses is explained in the page's own red line: the table's notice of it

@@ -238,12 +238,38 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       return;
     }
     if (this.cardIsTarget() && this.ready() && who !== null && pending?.kind === 'place' && this.openSlots(id).length) {
-      void this.placeOnCard(id, who);
+      if (!this.tutorialTook(id)) void this.placeOnCard(id, who);
       return;
     }
+    if (this.cardIsTarget() && this.tokenTapped(id)) return;
     const c = this.cardObject(id);
     if (c) this.openZoom(c);
     this.gesture('openCard', id);
+  }
+
+  /**
+   * A tap on a card that would place a token is first offered to the tutorial, whose page may ask
+   * to open this card or to tap a token on it (a phone has no slot of its own to tap): true when
+   * its page went on, with the card opened or the token's tip shown.
+   */
+  private tutorialTook(id: string): boolean {
+    if (this.gesture('openCard', id)) {
+      const c = this.cardObject(id);
+      if (c) this.openZoom(c);
+      return true;
+    }
+    return this.tokenTapped(id);
+  }
+
+  /** A tap on a card, as a tap on a token on it, if the tutorial's page waits for that. */
+  private tokenTapped(id: string): boolean {
+    const card = [...this.view.row, ...this.view.parties].find((c) => c.id === id);
+    for (const s of card?.slots ?? [])
+      if (s.owner !== null && this.gesture('tapSlot', `${id}:${s.slot}`)) {
+        this.slotInfo(id, s.slot);
+        return true;
+      }
+    return false;
   }
 
   /**
@@ -265,7 +291,14 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
    */
   private async placeOnCard(id: string, who: number): Promise<void> {
     const tokenId = this.selected;
-    const legal = this.placeMoves(who).filter((m) => m.tokenId === tokenId && m.target.id === id);
+    // Two like residents (two nobles, both choleric/sanguine) are one choice, not two same buttons.
+    const seen = new Set<string>();
+    const legal = this.placeMoves(who)
+      .filter((m) => m.tokenId === tokenId && m.target.id === id)
+      .filter((m) => {
+        const label = this.slotTip(id, m.target.slot);
+        return !seen.has(label) && Boolean(seen.add(label));
+      });
     const first = legal[0];
     if (legal.length < 2 || !first) return this.onSlot(id, first?.target.slot ?? (this.openSlots(id)[0] as number));
     const h = this.view.players[who]?.supply?.find((s) => s.tokenId === tokenId)?.h;
