@@ -380,7 +380,8 @@ export class GameRoom extends Room {
   private chat(member: Member, raw: unknown) {
     if (!member.chat.take()) return this.refuse(member.client, illegal('rateLimited', 'Too many messages; slow down.'));
     const m = (raw && typeof raw === 'object' ? raw : {}) as { text?: unknown; phrase?: unknown };
-    const msg: ChatMsg = { seat: member.seat, name: this.nameOf(member), at: Date.now() };
+    // The name as given ('' when none): each reader's client says "Seat n" in its own language.
+    const msg: ChatMsg = { seat: member.seat, name: member.name, at: Date.now() };
     const phrase = PHRASES.find((p) => p === m.phrase);
     if (phrase) msg.phrase = phrase;
     else {
@@ -628,10 +629,6 @@ export class GameRoom extends Room {
   }
 
   // ---- the lobby --------------------------------------------------------------------------------
-
-  private nameOf(member: Member): string {
-    return member.name || (member.seat === null ? '' : `Seat ${member.seat + 1}`);
-  }
 
   private lobby(): LobbyInfo {
     const host = this.seats.findIndex((s) => s.identity !== null && s.identity === this.hostIdentity);

@@ -80,6 +80,8 @@ const strings: Bilingual = {
         'For Northwood! follows the solo trick-taking game by Wil Su (2022); its names, crowned characters, challenges and tutorial are our own. Four Temperaments and Cloud Marches are original designs from our players’ descriptions.',
       made: 'Made with Phaser, XState, Howler and Vite. Type: EB Garamond, Ruslan Display and Cormorant SC (SIL Open Font License). Sounds are synthesized by the project itself.',
       keys: 'Keyboard: Tab and arrows move between choices, Enter acts, Esc opens the menu, F2 opens the rules inspector.',
+      keysTouch:
+        'On a touch screen: tap to choose; touch and hold a card or a piece to read it large; spread two fingers on a board or the sky map to zoom in.',
     },
     lang: { ru: 'Русский', en: 'English' },
     reasons: {
@@ -168,6 +170,8 @@ const strings: Bilingual = {
         '«За Нортвуд!» следует одиночной игре на взятки Вила Су (2022); имена, коронованные персонажи, испытания и обучение — наши. «Четыре темперамента» и «Облачное Порубежье» — оригинальные игры по описаниям наших игроков.',
       made: 'Сделано на Phaser, XState, Howler и Vite. Шрифты: EB Garamond, Ruslan Display и Cormorant SC (SIL Open Font License). Звуки синтезирует сам проект.',
       keys: 'Клавиатура: Tab и стрелки — выбор, Enter — действие, Esc — меню, F2 — инспектор правил.',
+      keysTouch:
+        'На сенсорном экране: коснитесь, чтобы выбрать; задержите палец на карте или фишке, чтобы прочесть её крупно; разведите два пальца на поле или небесной карте, чтобы приблизить.',
     },
     lang: { ru: 'Русский', en: 'English' },
     reasons: {

@@ -22,6 +22,8 @@ const strings: Bilingual = {
     join: 'Join',
     watch: 'Watch',
     connecting: 'Connecting…',
+    comeBack:
+      'Room {code}: while you are away a bot plays your seat; the room’s link, or its code under Play online, brings you back to it.',
     failed: 'Could not reach the room: {reason}',
     gone: 'There is no room with this code any more: its game is over, or its server stopped.',
     noServer: 'Online play needs the game server: start the app with npm start.',
@@ -115,6 +117,8 @@ const strings: Bilingual = {
     join: 'Войти',
     watch: 'Смотреть',
     connecting: 'Соединение…',
+    comeBack:
+      'Комната {code}: пока вас нет, за ваше место играет бот; ссылка комнаты или её код в «Играть по сети» вернут вас на него.',
     failed: 'Не удалось войти в комнату: {reason}',
     gone: 'Комнаты с этим кодом больше нет: её игра окончена или её сервер остановлен.',
     noServer: 'Для игры по сети нужен игровой сервер: запустите приложение командой npm start.',

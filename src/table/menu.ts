@@ -12,6 +12,8 @@ import { t } from '../i18n';
 export interface MenuOptions {
   gameTitle: string;
   seed: string;
+  /** Said under the entries instead of the seed. */
+  note?: string;
   onNewGame: () => void;
   onTutorial?: () => void;
   extra?: { label: string; action: string; run: () => void }[];
@@ -47,7 +49,7 @@ export function openGameMenu(app: App, o: MenuOptions): Modal {
         item(t('app.menu.newGame'), 'new', o.onNewGame),
         item(t('app.menu.back'), 'title', () => app.navigate('/')),
       ),
-      o.seed ? h('p.note', {}, t('app.menu.seed', { seed: o.seed })) : '',
+      o.note || o.seed ? h('p.note', {}, o.note || t('app.menu.seed', { seed: o.seed })) : '',
     ],
   });
   return modal;

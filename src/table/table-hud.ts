@@ -7,6 +7,7 @@
 import type { AnyGameModule } from '../../machines/core/game';
 import { h } from '../app/dom';
 import { t } from '../i18n';
+import { isLocal } from '../session/session';
 import { type MenuOptions, openGameMenu } from './menu';
 import type { TableScene } from './table-scene';
 
@@ -53,9 +54,13 @@ export abstract class TableHud<S extends TableScene<AnyGameModule> = TableScene>
   menu(): void {
     const s = this.scene;
     const id = s.session.module.id;
+    const room = isLocal(s.session) ? null : (s.session as unknown as { code: string; seat: number | null });
+    const online = room && room.seat !== null ? room.code : null; // a seat's holder, not a watcher
     openGameMenu(s.app, {
       gameTitle: t(`${id}.title`),
       seed: s.session.record.seed,
+      // Online, what the player needs before leaving is the way back to the seat, not a seed.
+      note: online ? t('online.comeBack', { code: online }) : undefined,
       onNewGame: () => s.app.navigate(`/${id}/new`),
       onTutorial: () => s.app.navigate(`/${id}/tutorial`),
       extra: this.menuExtras(),

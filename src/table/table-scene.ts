@@ -276,10 +276,12 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
 
   /**
    * Reports a table gesture that is not a move (opening a card, tapping a location) to whoever
-   * listens (the tutorial overlay waits for some of them).
+   * listens (the tutorial overlay waits for some of them); true when one took it (its page went on).
    */
-  gesture(kind: string, target: string): void {
-    this.events.emit('gesture', { kind, target });
+  gesture(kind: string, target: string): boolean {
+    const g = { kind, target, taken: false };
+    this.events.emit('gesture', g);
+    return g.taken;
   }
 
   /**

@@ -14,7 +14,7 @@ import { goldGradient, svgDoc } from '../art/svg';
 import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
 import { cost, MARGIN, type Rect, uprightTop } from './place';
-import { type AnyScript, TutorialRunner } from './runner';
+import { type AnyScript, TUTORIAL_REFUSAL, TutorialRunner } from './runner';
 import './tutorial.css';
 
 export type TutorialEnd = 'keep' | 'leave';
@@ -312,16 +312,23 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     window.clearInterval(follow);
     document.removeEventListener('keydown', onKey, true);
     scene.events.off('gesture', onGesture);
+    scene.events.off('refused', onRefused);
     offLang();
     runner.listen({});
     panel.remove();
     rings.remove();
   }
 
-  const onGesture = ((g: { kind: string; target: string }) => {
-    runner.gesture(g.kind, g.target);
+  const onGesture = ((g: { kind: string; target: string; taken?: boolean }) => {
+    if (runner.gesture(g.kind, g.target)) g.taken = true;
   }) as Listener;
   scene.events.on('gesture', onGesture);
+  // A move the tutorial refuses is explained in the page's own red line: the table's notice of it
+  // would say it twice (on a phone, half under the page).
+  const onRefused = ((r: { code: string; notice?: HTMLElement }) => {
+    if (r.code === TUTORIAL_REFUSAL) r.notice?.remove();
+  }) as Listener;
+  scene.events.on('refused', onRefused);
 
   const onKey = (e: KeyboardEvent) => {
     if (closed || !scene.sys.isActive()) return;

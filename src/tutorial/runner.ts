@@ -169,7 +169,13 @@ export class TutorialRunner {
     if (this.advancing) return { code: TUTORIAL_REFUSAL, message: this.opts.hint?.('tutorial.wait') ?? 'A moment…' };
     if (this.waiting === 'event' && this.matches(event, this.session.snapshot)) return null;
     const step = this.step;
-    const key = this.waiting === 'event' ? (step?.hint ?? 'tutorial.notThis') : 'tutorial.readFirst';
+    // A gesture step (hold a card open) has no Next to press: say so, not "press Next".
+    const key =
+      this.waiting === 'event'
+        ? (step?.hint ?? 'tutorial.notThis')
+        : this.waiting === 'ui'
+          ? (step?.hint ?? 'tutorial.doFirst')
+          : 'tutorial.readFirst';
     const message = this.opts.hint?.(key) ?? 'The tutorial waits for another move here.';
     return { code: TUTORIAL_REFUSAL, message, params: { step: this.index + 1 } };
   }

@@ -123,6 +123,10 @@ describe('tutorial runner (fixture)', () => {
     await tick();
     expect(runner.step?.id).toBe('tap');
     expect(runner.next()).toBe(false);
+    // A gesture step has no Next: a move is refused with "do what the page asks", not "press Next".
+    const r2 = session.send({ type: 'TAKE', seat: 0, n: 1 });
+    if (!r2.ok) expect(r2.reason.message).toBe('hint:tutorial.doFirst');
+    expect(r2.ok).toBe(false);
     expect(runner.gesture('open', 'elsewhere')).toBe(false);
     expect(runner.gesture('open', 'pile')).toBe(true);
     expect(runner.step?.id).toBe('any');

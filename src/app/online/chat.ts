@@ -7,6 +7,7 @@
 import { LIMITS, type NoticeMsg, PHRASES } from '../../../server/protocol';
 import { t } from '../../i18n';
 import type { RemoteSession } from '../../session/remote';
+import { defaultSeatName } from '../../table/seat-names';
 import { h } from '../dom';
 
 export interface ChatBox {
@@ -16,10 +17,11 @@ export interface ChatBox {
   dispose(): void;
 }
 
-/** A seat's name as the room knows it, or "Seat n" / "a spectator". */
+/** A seat's name as the room knows it, else as the table calls it ("Player n", a bot's name), or "a spectator". */
 export function seatName(s: RemoteSession, seat: number | null, name: string): string {
   if (seat === null) return name || t('online.watcher');
-  return name || s.lobby.seats[seat]?.name || t('online.seat', { n: seat + 1 });
+  const info = s.lobby.seats[seat];
+  return name || info?.name || defaultSeatName(info?.kind === 'bot' ? 'bot' : 'human', seat);
 }
 
 function chatBox(s: RemoteSession): ChatBox {

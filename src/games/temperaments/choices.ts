@@ -6,7 +6,7 @@ import { neighbours } from '../../../machines/temperaments/content';
 import type { PlayerEvent } from '../../../machines/temperaments/types';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { settings, updateSettings } from '../../app/settings';
-import { t } from '../../i18n';
+import { t, touchScreen } from '../../i18n';
 import type { Focusable } from '../../table/focus';
 import { choiceCircle } from '../../table/highlight';
 import { TemperamentsAnimate } from './animate';
@@ -107,7 +107,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       const p = this.slotPoint(m.target.id, m.target.slot);
       choiceCircle(this.litG, p.x, p.y, R + 3, GOLD);
       // a phone's target is the whole card (its slots are smaller than a finger)
-      if (this.L.portrait) this.cardObject(m.target.id)?.setHighlight('legal');
+      if (this.cardIsTarget()) this.cardObject(m.target.id)?.setHighlight('legal');
       focus.push({
         id: `${m.target.id}:${m.target.slot}`,
         x: p.x,
@@ -237,13 +237,47 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
       this.send({ type: 'CHOOSE_PARTY', seat: who, partyId: id });
       return;
     }
-    if (this.L.portrait && this.ready() && who !== null && pending?.kind === 'place' && this.openSlots(id).length) {
-      void this.placeOnCard(id, who);
+    if (this.cardIsTarget() && this.ready() && who !== null && pending?.kind === 'place' && this.openSlots(id).length) {
+      if (!this.tutorialTook(id)) void this.placeOnCard(id, who);
       return;
     }
+    if (this.cardIsTarget() && this.tokenTapped(id)) return;
     const c = this.cardObject(id);
     if (c) this.openZoom(c);
     this.gesture('openCard', id);
+  }
+
+  /**
+   * A tap on a card that would place a token is first offered to the tutorial, whose page may ask
+   * to open this card or to tap a token on it (a phone has no slot of its own to tap): true when
+   * its page went on, with the card opened or the token's tip shown.
+   */
+  private tutorialTook(id: string): boolean {
+    if (this.gesture('openCard', id)) {
+      const c = this.cardObject(id);
+      if (c) this.openZoom(c);
+      return true;
+    }
+    return this.tokenTapped(id);
+  }
+
+  /** A tap on a card, as a tap on a token on it, if the tutorial's page waits for that. */
+  private tokenTapped(id: string): boolean {
+    const card = [...this.view.row, ...this.view.parties].find((c) => c.id === id);
+    for (const s of card?.slots ?? [])
+      if (s.owner !== null && this.gesture('tapSlot', `${id}:${s.slot}`)) {
+        this.slotInfo(id, s.slot);
+        return true;
+      }
+    return false;
+  }
+
+  /**
+   * A token goes onto a tapped card (then its resident is asked) on a phone upright, and on any touch
+   * screen: on its side a phone draws a slot about 14 CSS px, far under a finger.
+   */
+  private cardIsTarget(): boolean {
+    return this.L.portrait || touchScreen();
   }
 
   private openSlots(id: string): number[] {
@@ -257,7 +291,14 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
    */
   private async placeOnCard(id: string, who: number): Promise<void> {
     const tokenId = this.selected;
-    const legal = this.placeMoves(who).filter((m) => m.tokenId === tokenId && m.target.id === id);
+    // Two like residents (two nobles, both choleric/sanguine) are one choice, not two same buttons.
+    const seen = new Set<string>();
+    const legal = this.placeMoves(who)
+      .filter((m) => m.tokenId === tokenId && m.target.id === id)
+      .filter((m) => {
+        const label = this.slotTip(id, m.target.slot);
+        return !seen.has(label) && Boolean(seen.add(label));
+      });
     const first = legal[0];
     if (legal.length < 2 || !first) return this.onSlot(id, first?.target.slot ?? (this.openSlots(id)[0] as number));
     const h = this.view.players[who]?.supply?.find((s) => s.tokenId === tokenId)?.h;

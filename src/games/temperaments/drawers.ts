@@ -19,6 +19,8 @@ interface DrawerTable {
   session: { players: readonly { kind: string; level?: string }[] };
   name(seat: number): string;
   plaque(seat: number): Rect;
+  /** Reports a gesture to the tutorial (table-scene.ts). */
+  gesture(kind: string, target: string): boolean;
 }
 
 const DRAWERS = ['goals', 'log', 'players'] as const;
@@ -73,6 +75,8 @@ export class TemperamentsDrawers {
   toggle(n: DrawerName | null): void {
     this.open = n === this.open ? null : n;
     this.fill(this.scene.view);
+    // The goals drawn large: that is a goal opened, for a tutorial page that asks to open one.
+    if (this.open === 'goals') this.scene.view.goals.some((g) => this.scene.gesture('openGoal', g.id));
   }
 
   update(v: TemperamentsView): void {
@@ -122,6 +126,8 @@ export class TemperamentsDrawers {
     const s = this.scene;
     const pic = h('div.ft-goal-card', {
       style: { width: `${GOAL_W * GOAL_SCALE}px`, height: `${GOAL_H * GOAL_SCALE}px` },
+      // the tutorial's page may ask to open this goal: here it is open already, a tap says so
+      onclick: () => s.gesture('openGoal', g.id),
     });
     const lang = getLang();
     const key = `${g.id}|${lang}`;

@@ -137,6 +137,8 @@ export class TemperamentsScene extends TemperamentsChoices {
       const p = this.slotPoint(slot[1] as string, Number(slot[2]));
       return { x: p.x, y: p.y, w: slotR * 2 + 10, h: slotR * 2 + 10 };
     }
+    // upright, the goals are in their drawer: a page about one points at the drawer's tab
+    if (id.startsWith('goal-') && this.L.portrait) return this.thud.drawers?.locateTab('goals') ?? null;
     const card = this.cardObject(id);
     if (card) return { x: card.x, y: card.y, w: card.cw + 6, h: card.ch + 6 };
     return null;
