@@ -3,6 +3,8 @@ import type { Bilingual } from './types';
 
 const strings: Bilingual = {
   en: {
+    /** The solo player's name (Northwood speaks to the one player). */
+    you: 'You',
     trumpLabel: 'Trump',
     spot: { statement: 'Statement', response: 'Response' },
     tricksLabel: 'Tricks won / needed',
@@ -72,6 +74,7 @@ const strings: Bilingual = {
     },
   },
   ru: {
+    you: 'Вы',
     trumpLabel: 'Козырь',
     spot: { statement: 'Заявление', response: 'Ответ' },
     tricksLabel: 'Взято / нужно',

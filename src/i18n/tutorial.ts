@@ -16,7 +16,8 @@ const strings: Bilingual = {
     notThis: 'Not this move: follow the page.',
     wait: 'A moment…',
     keys: 'Enter: Next · Backspace: Back',
-    learner: 'You',
+    // The learner's name at the table: the log and the end speak of each seat in the third person.
+    learner: 'Apprentice',
     tutor: 'Tutor',
     done: {
       title: 'Well learned!',
@@ -39,7 +40,7 @@ const strings: Bilingual = {
     notThis: 'Не этот ход: следуйте странице.',
     wait: 'Минуту…',
     keys: 'Enter — далее · Backspace — назад',
-    learner: 'Вы',
+    learner: 'Ученик',
     tutor: 'Наставник',
     done: {
       title: 'Правила усвоены!',

@@ -42,7 +42,7 @@ export function sameData(a: unknown, b: unknown): boolean {
  */
 export function createTutorialSession(
   module: AnyGameModule,
-  names: { learner: string; tutor: string } = { learner: 'You', tutor: 'Tutor' },
+  names: { learner: string; tutor: string } = { learner: 'Apprentice', tutor: 'Tutor' },
   store?: SaveStore,
 ): Session {
   const script = module.tutorial as AnyScript;

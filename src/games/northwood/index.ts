@@ -16,6 +16,6 @@ export default tableHost({
   async ask(app) {
     const choice = await askNewGame(app.dialogs);
     if (!choice) return null;
-    return { seed: choice.seed, options: choice.options, players: [{ name: t('tutorial.learner'), kind: 'human' }] };
+    return { seed: choice.seed, options: choice.options, players: [{ name: t('northwood.you'), kind: 'human' }] };
   },
 });
