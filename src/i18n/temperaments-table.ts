@@ -103,7 +103,7 @@ const strings: Bilingual = {
       pending: {
         place: '{name}: положите жетон или пас',
         location: '{name}: выберите локацию',
-        party: '{name}: выберите праздник',
+        party: '{name}: выберите вечеринку',
       },
       resolving: 'карты решаются…',
       over: 'партия окончена',
@@ -138,12 +138,12 @@ const strings: Bilingual = {
       log: {
         round: 'Раунд {n}, начинает {name}.',
         placed: '{name} кладёт жетон на жителя «{resident}» в сцене «{card}».',
-        party: '{name} разыгрывает праздник «{party}».',
+        party: '{name} разыгрывает вечеринку «{party}».',
         board: {
           win: '{name}: {humour} отправляется в локацию «{loc}».',
           escape: '{name}: {humour} ускользает в локацию «{loc}».',
           animal: '{name}: {humour} поселяется в локации «{loc}».',
-          party: '{name}: {humour} с праздника идёт в локацию «{loc}».',
+          party: '{name}: {humour} с вечеринки идёт в локацию «{loc}».',
         },
       },
       outcome: {
@@ -173,7 +173,7 @@ const strings: Bilingual = {
       slotHidden: '{resident}: жетон игрока {name} лицом вниз — {pair}.',
       slotKnown: '{resident}: {humour} игрока {name}.',
       animalZone: 'сцена с животными: победитель селится в любой локации зоны «{zone}»',
-      partyAnywhere: 'праздник: победители идут в любую локацию',
+      partyAnywhere: 'вечеринка: победители идут в любую локацию',
       order: 'Порядок проверки',
       goalYours: 'Цель выполнена.',
       goalDistance: {
