@@ -17,7 +17,7 @@ const strings: Bilingual = {
       setup: {
         draft: 'Draft · pick {done} of {total}',
         placePointers: 'Pointers · {done} of {total}',
-        placeMoodTokens: 'Mood tokens · {done} of {total}',
+        placeMoodTokens: 'Mood tokens, all players · {done} of {total}',
       },
       draftTitle: '{name}: take your card {n} of 3 from the pool',
       draftText:
@@ -31,7 +31,7 @@ const strings: Bilingual = {
         'Your other pointers go to free cells of the same harbour (lit). Click a card of yours to place it first.',
       placeMoreTouch:
         'Your other pointers go to free cells of the same harbour (lit). Tap a card of yours to place it first.',
-      tokenTitle: 'Lay mood token {n} of 8',
+      tokenTitle: 'Lay your mood token {n} of 8',
       tokenText: 'One per octant (the red rays), not in a harbour, not under a pointer.',
       octantsUsed: 'Used (shaded): {list}.',
       selectText: 'Cards still to act are lit: {n} left this turn. Click a card or its pointer.',
@@ -124,7 +124,7 @@ const strings: Bilingual = {
       setup: {
         draft: 'Выбор карт · {done} из {total}',
         placePointers: 'Указатели · {done} из {total}',
-        placeMoodTokens: 'Жетоны настроения · {done} из {total}',
+        placeMoodTokens: 'Жетоны настроения, все игроки · {done} из {total}',
       },
       draftTitle: '{name}: возьмите из пула карту {n} из 3',
       draftText:
@@ -138,7 +138,7 @@ const strings: Bilingual = {
         'Остальные указатели — на свободные клетки той же гавани. Щёлкните свою карту, чтобы поставить её первой.',
       placeMoreTouch:
         'Остальные указатели — на свободные клетки той же гавани. Коснитесь своей карты, чтобы поставить её первой.',
-      tokenTitle: 'Положите жетон настроения {n} из 8',
+      tokenTitle: 'Положите свой жетон настроения {n} из 8',
       tokenText: 'По одному на октант (красные лучи), не в гавани и не под указателем.',
       octantsUsed: 'Заняты (затенены): {list}.',
       selectText: 'Подсвечены карты, которые ещё ходят: осталось {n}. Щёлкните карту или её указатель.',
