@@ -17,7 +17,7 @@ const strings: Bilingual = {
       setup: {
         draft: 'Draft · pick {done} of {total}',
         placePointers: 'Pointers · {done} of {total}',
-        placeMoodTokens: 'Mood tokens, all players · {done} of {total}',
+        placeMoodTokens: 'Mood tokens · {done} of {total}',
       },
       draftTitle: '{name}: take your card {n} of 3 from the pool',
       draftText:
@@ -124,7 +124,7 @@ const strings: Bilingual = {
       setup: {
         draft: 'Выбор карт · {done} из {total}',
         placePointers: 'Указатели · {done} из {total}',
-        placeMoodTokens: 'Жетоны настроения, все игроки · {done} из {total}',
+        placeMoodTokens: 'Жетоны настроения · {done} из {total}',
       },
       draftTitle: '{name}: возьмите из пула карту {n} из 3',
       draftText:

@@ -69,7 +69,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
           'span.cm-turn',
           {},
           h('i.cm-swatch', { style: { background: SEAT_COLOURS[who] as string } }),
-          t('clouds.table.turnOf', { name: s.seatName(who) }),
+          h('span', {}, t('clouds.table.turnOf', { name: s.seatName(who) })),
         ),
       );
     }
