@@ -8,6 +8,7 @@
  * more than 60% against another; the first player's 45–55% is checked on the other games.
  */
 import type { GameResult } from '../core/game';
+import { wilson } from '../core/wilson';
 import { CARD_BY_ID, CARDS, type CardClass } from './content';
 import type { Ctx } from './types';
 
@@ -117,6 +118,7 @@ export function report(games: Played[]): Record<string, unknown> {
     ),
   );
   const firstRate = round3(firstWins / n);
+  const ci = (k: number) => wilson(k, n).map(round3);
   const share = (k: number) => (held ? round3(k / held) : 0);
   return {
     games: n,
@@ -125,6 +127,7 @@ export function report(games: Played[]): Record<string, unknown> {
     /** Share of all games won by a seat this bot played. */
     winRateByBot: Object.fromEntries(Object.keys(botSeats).map((bot) => [bot, round3((botWins[bot] ?? 0) / n)])),
     firstPlayerWinRate: firstRate,
+    firstPlayerWins: { wins: firstWins, ci95: ci(firstWins) },
     draws,
     drawRate: round3(draws / n),
     averageRounds: round3(rounds / n),
@@ -143,6 +146,9 @@ export function report(games: Played[]): Record<string, unknown> {
     voluntarySkipsPerGame: round3(skips / n),
     capturesPerGame: round3(captures / n),
     collectionRate: round3((reasons.allCards ?? 0) / n),
+    collection: { games: reasons.allCards ?? 0, ci95: ci(reasons.allCards ?? 0) },
+    /** Uses of each ability over all games, most used first. */
+    abilityUses: Object.fromEntries(Object.entries(abilities).sort((a, b) => b[1] - a[1])),
     tokensTakenPerGame: round3(tokensTaken / n),
     moodLeftPerGame: round3(moodLeft / n),
     // §2.2: single-class drafts (option mirror, 2 seats), each class's win rate per pairing
