@@ -6,6 +6,7 @@
  * --levels L1,L2,... (one level per seat, cycled; the bots are labelled name:level),
  * --swap (each of the --games seeds is played twice, the second time with the seats' bots reversed: at
  * 2 seats the bots swap seats over the same draft and seat order; the summary counts the pairs),
+ * --progress (one line per finished game on stderr: seed, bots, winners, events, ms),
  * --draft-noise N (Cloud Marches bots' draft spread; 1000: random drafts, as §2.2 and §5.1 measure),
  * --cards 'e6.V=7,u1.cost=2' (Cloud Marches: §2.2's V and Cost knobs for a balance run, applied before
  * the game loads; the default table stays content.ts's).
@@ -23,7 +24,7 @@ import { wilson } from '../machines/core/wilson';
 function usage(code: number, message?: string): never {
   if (message) console.error(message);
   console.error(
-    'usage: npm run sim -- --game <id> [--games N] [--seed S] [--bots a,b,...] [--seats N] [--options JSON] [--iterations N] [--budget MS] [--level L] [--levels L1,L2] [--swap] [--draft-noise N] [--cards SPEC] [--json] [--report]',
+    'usage: npm run sim -- --game <id> [--games N] [--seed S] [--bots a,b,...] [--seats N] [--options JSON] [--iterations N] [--budget MS] [--level L] [--levels L1,L2] [--swap] [--progress] [--draft-noise N] [--cards SPEC] [--json] [--report]',
   );
   process.exit(code);
 }
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     level: { type: 'string' },
     levels: { type: 'string' },
     swap: { type: 'boolean', default: false },
+    progress: { type: 'boolean', default: false },
     cards: { type: 'string' },
     'draft-noise': { type: 'string' },
     json: { type: 'boolean', default: false },
@@ -90,6 +92,12 @@ const res = simulate({
   seats,
   options,
   swap: values.swap,
+  onGame: values.progress
+    ? (o, i) =>
+        console.error(
+          `${i + 1} ${o.seed} ${o.bots.join(',')} winners ${o.result.winners.join(',') || '-'}${o.result.draw ? ' draw' : ''} ${o.events} events ${Math.round(o.ms)} ms`,
+        )
+    : undefined,
   seatBotOptions: values.levels?.split(',').map((level) => ({ level: level.trim() })),
   botOptions: {
     iterations: values.iterations ? Number(values.iterations) : undefined,
