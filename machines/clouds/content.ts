@@ -212,30 +212,30 @@ const card = (id: CardId, V: number, M: number, ability: string, cost: number, s
 });
 
 /**
- * The 18 cards of §2.2, in table order; a card's index here is its number in hot loops. Costs are §2.2's
- * less 1 where they were 3 or more (rules version 2, issue 19: §2.2's own Cost knob, measured in the README's
- * turn 7); a cost of 2 stays 2, since at 1 a pegasus's Veil or Thunderhead is paid back by its own class
- * action every turn.
+ * The 18 cards of §2.2, in table order; a card's index here is its number in hot loops. Costs (rules
+ * version 3, issue 19: §2.2's own Cost knob, measured in the README's turns 7 and 8): 1, except Veil of
+ * Mist and Thunderhead (2: at 1 a pegasus pays either back with its own class action every turn, a
+ * permanent ward or storm) and Illumination (3: a mark that still lets the card act); §2.2 had 2–4.
  */
 export const CARDS: readonly CardDef[] = [
   card('p1', 4, 5, 'tailwind', 1, 'none'),
   card('p2', 4, 6, 'veil', 2, 'none'),
-  card('p3', 5, 4, 'stoop', 2, 'none'),
-  card('p4', 5, 5, 'hailstroke', 2, 'target'),
-  card('p5', 6, 4, 'summons', 2, 'targetCell'),
+  card('p3', 5, 4, 'stoop', 1, 'none'),
+  card('p4', 5, 5, 'hailstroke', 1, 'target'),
+  card('p5', 6, 4, 'summons', 1, 'targetCell'),
   card('p6', 6, 4, 'thunderhead', 2, 'cells'),
   card('u1', 3, 6, 'illumination', 3, 'target'),
-  card('u2', 4, 6, 'blink', 2, 'cell'),
-  card('u3', 4, 6, 'unveil', 2, 'target'),
-  card('u4', 5, 5, 'conjunction', 2, 'target'),
-  card('u5', 5, 5, 'redLetter', 2, 'target'),
-  card('u6', 6, 4, 'scrape', 2, 'target'),
-  card('e1', 5, 4, 'haul', 2, 'target'),
-  card('e2', 5, 4, 'tocsin', 2, 'none'),
-  card('e3', 6, 4, 'shove', 2, 'shove'),
-  card('e4', 6, 3, 'hobble', 2, 'target'),
-  card('e5', 7, 3, 'grind', 2, 'none'),
-  card('e6', 8, 3, 'bulwark', 2, 'none'),
+  card('u2', 4, 6, 'blink', 1, 'cell'),
+  card('u3', 4, 6, 'unveil', 1, 'target'),
+  card('u4', 5, 5, 'conjunction', 1, 'target'),
+  card('u5', 5, 5, 'redLetter', 1, 'target'),
+  card('u6', 6, 4, 'scrape', 1, 'target'),
+  card('e1', 5, 4, 'haul', 1, 'target'),
+  card('e2', 5, 4, 'tocsin', 1, 'none'),
+  card('e3', 6, 4, 'shove', 1, 'shove'),
+  card('e4', 6, 3, 'hobble', 1, 'target'),
+  card('e5', 7, 3, 'grind', 1, 'none'),
+  card('e6', 8, 3, 'bulwark', 1, 'none'),
 ];
 export const CARD_IDS: readonly CardId[] = CARDS.map((c) => c.id);
 export const CARD_INDEX: Readonly<Record<CardId, number>> = Object.fromEntries(

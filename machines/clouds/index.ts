@@ -36,8 +36,9 @@ function undoable(before: CloudsSnapshot, event: CloudsEvent, after: CloudsSnaps
 
 const clouds: GameModule<typeof cloudsMachine, CloudsOptions, CloudsView> = {
   id: 'clouds',
-  // 2: abilities that cost 3 or more cost 1 less (content.ts); a version-1 save would replay other costs
-  rulesVersion: 2,
+  // 3: abilities cost 1 but Veil, Thunderhead (2) and Illumination (3) (content.ts); 2: §2.2's costs of 3 or
+  // more cost 1 less. An older save would replay other costs, so it is refused.
+  rulesVersion: 3,
   seats: { min: 2, max: 4 },
   machine: cloudsMachine,
   eventTypes: EVENT_TYPES,

@@ -8,6 +8,7 @@
  * more than 60% against another; the first player's 45–55% is checked on the other games.
  */
 import type { GameResult } from '../core/game';
+import { wilson } from '../core/wilson';
 import { CARD_BY_ID, CARDS, type CardClass } from './content';
 import type { Ctx } from './types';
 
@@ -29,6 +30,8 @@ export function report(games: Played[]): Record<string, unknown> {
   const reasons: Record<string, number> = { allCards: 0, concede: 0, roundLimit: 0, unfinished: 0 };
   const classCards: Record<CardClass, number> = { pegasus: 0, unicorn: 0, earth: 0 };
   const abilities: Record<string, number> = {};
+  // the most uses of each ability in one game: a loop (a cost repaid every turn) shows as one big game
+  const abilityTopGame: Record<string, number> = {};
   const classActions = [0, 0, 0];
   let draws = 0;
   let rounds = 0;
@@ -42,6 +45,9 @@ export function report(games: Played[]): Record<string, unknown> {
   let tokensTaken = 0;
   let moodLeft = 0;
   const abilitiesByBot: Record<string, number> = {};
+  // the same over the games ended by collection (a round-60 standoff can loop one ability for 40 rounds)
+  const collectedByBot: Record<string, number> = {};
+  const collectedSeats: Record<string, number> = {};
   // mirror drafts: per pair of classes "a-b" (a < b), games and wins of each class
   const mirror: Record<string, Record<string, number>> = {};
   let mirrorGames = 0;
@@ -70,6 +76,7 @@ export function report(games: Played[]): Record<string, unknown> {
     ctx.stats.abilities.forEach((k, i) => {
       const name = (CARDS[i] as { ability: string }).ability;
       abilities[name] = (abilities[name] ?? 0) + k;
+      abilityTopGame[name] = Math.max(abilityTopGame[name] ?? 0, k);
     });
     ctx.stats.classActions.forEach((k, i) => {
       classActions[i] = (classActions[i] as number) + k;
@@ -84,6 +91,9 @@ export function report(games: Played[]): Record<string, unknown> {
     ctx.stats.abilitiesBySeat.forEach((k, s) => {
       const bot = g.bots[s] ?? '?';
       abilitiesByBot[bot] = (abilitiesByBot[bot] ?? 0) + k;
+      if (r.reason !== 'allCards') return;
+      collectedByBot[bot] = (collectedByBot[bot] ?? 0) + k;
+      collectedSeats[bot] = (collectedSeats[bot] ?? 0) + 1;
     });
     if (ctx.draftClasses && seats === 2) {
       mirrorGames++;
@@ -117,6 +127,7 @@ export function report(games: Played[]): Record<string, unknown> {
     ),
   );
   const firstRate = round3(firstWins / n);
+  const ci = (k: number) => wilson(k, n).map(round3);
   const share = (k: number) => (held ? round3(k / held) : 0);
   return {
     games: n,
@@ -125,6 +136,7 @@ export function report(games: Played[]): Record<string, unknown> {
     /** Share of all games won by a seat this bot played. */
     winRateByBot: Object.fromEntries(Object.keys(botSeats).map((bot) => [bot, round3((botWins[bot] ?? 0) / n)])),
     firstPlayerWinRate: firstRate,
+    firstPlayerWins: { wins: firstWins, ci95: ci(firstWins) },
     draws,
     drawRate: round3(draws / n),
     averageRounds: round3(rounds / n),
@@ -139,10 +151,18 @@ export function report(games: Played[]): Record<string, unknown> {
     abilitiesPerSeat: Object.fromEntries(
       Object.keys(botSeats).map((bot) => [bot, round3((abilitiesByBot[bot] ?? 0) / (botSeats[bot] ?? 1))]),
     ),
+    abilitiesPerSeatCollected: Object.fromEntries(
+      Object.keys(collectedSeats).map((bot) => [bot, round3((collectedByBot[bot] ?? 0) / (collectedSeats[bot] ?? 1))]),
+    ),
     forcedSkipShare: round3(forcedSkips / Math.max(1, cardActions)),
     voluntarySkipsPerGame: round3(skips / n),
     capturesPerGame: round3(captures / n),
     collectionRate: round3((reasons.allCards ?? 0) / n),
+    collection: { games: reasons.allCards ?? 0, ci95: ci(reasons.allCards ?? 0) },
+    /** Uses of each ability over all games, most used first. */
+    abilityUses: Object.fromEntries(Object.entries(abilities).sort((a, b) => b[1] - a[1])),
+    /** The most uses of each ability in a single game. */
+    abilityUsesTopGame: abilityTopGame,
     tokensTakenPerGame: round3(tokensTaken / n),
     moodLeftPerGame: round3(moodLeft / n),
     // §2.2: single-class drafts (option mirror, 2 seats), each class's win rate per pairing

@@ -20,7 +20,7 @@ export const TUTORIAL_OPTIONS: CloudsOptions = {
       { id: 'p3', owner: LEARNER, pos: [15, 2] },
       { id: 'e1', owner: LEARNER, pos: [14, 1] },
       { id: 'u2', owner: LEARNER, pos: [16, 1] },
-      { id: 'u5', owner: TUTOR, pos: [17, 6], mood: 2 },
+      { id: 'u5', owner: TUTOR, pos: [17, 6], mood: 1 },
       { id: 'p4', owner: TUTOR, pos: [20, 5] },
       { id: 'e5', owner: TUTOR, pos: [15, 12] },
     ],

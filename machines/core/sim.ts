@@ -18,6 +18,13 @@ export interface SimOptions {
   seats?: number;
   options?: unknown;
   botOptions?: Partial<BotOptions>;
+  /** Per seat, over `botOptions` (e.g. one `level` each); a shorter list is cycled over the seats. */
+  seatBotOptions?: Partial<BotOptions>[];
+  /**
+   * Paired games: each seed is played twice, the second time with the seats' bots (and their options) in
+   * reverse order, so at 2 seats the bots swap seats over the same draft and seat order. `games` counts seeds.
+   */
+  swap?: boolean;
   maxEvents?: number;
   keepRecords?: boolean;
   /** Called after each game (progress, per-game reports). */
@@ -26,6 +33,8 @@ export interface SimOptions {
 
 export interface GameOutcome {
   seed: string;
+  /** Each seat's bot as labelled in this game (name, or name:level with per-seat levels). */
+  bots: string[];
   result: GameResult;
   finished: boolean;
   events: number;
@@ -49,6 +58,10 @@ export interface SimResult {
   bots: string[];
   avgEvents: number;
   winsBySeat: number[];
+  /** Games won by a seat each label played (draws not counted; a shared win counts for each winner). */
+  winsByBot: Record<string, number>;
+  /** With `swap`: per seed, how many of its two games the first seat's first label won (2, 1 or 0). */
+  pairs?: { bot: string; both: number; split: number; neither: number };
   draws: number;
   gamesPerSecond: number;
   eventsPerSecond: number;
@@ -60,6 +73,11 @@ function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.floor(q * sorted.length));
   return sorted[i] as number;
+}
+
+/** A seat's bot label: its name, with its level when levels are given per seat. */
+export function botLabel(name: string, opts: Partial<BotOptions> | undefined): string {
+  return opts?.level ? `${name}:${opts.level}` : name;
 }
 
 export function statsOf(times: number[]): DecisionStats {
@@ -92,15 +110,18 @@ export function playGame(
   botNames: string[],
   seats: number,
   options: unknown,
-  botOptions: Partial<BotOptions> = {},
+  /** Shared by all seats, or one per seat (cycled). */
+  botOptions: Partial<BotOptions> | Partial<BotOptions>[] = {},
   maxEvents = 100_000,
   decisionTimes?: Map<string, number[]>,
   keepRecord = false,
 ): GameOutcome {
   const t0 = now();
   const bots = Array.from({ length: seats }, (_, s) => {
-    const name = botNames[s % botNames.length] as string;
-    return { name, bot: makeBot(module, name, { ...botOptions, seed: `${seed}:bot${s}` }) };
+    const bot = botNames[s % botNames.length] as string;
+    const opts = Array.isArray(botOptions) ? botOptions[s % botOptions.length] : botOptions;
+    const name = Array.isArray(botOptions) ? botLabel(bot, opts) : bot;
+    return { name, bot: makeBot(module, bot, { ...opts, seed: `${seed}:bot${s}` }) };
   });
   const record = newRecord(module, seed, seats, options);
   const runner = new GameRunner(module, { seed, seats, options });
@@ -131,6 +152,7 @@ export function playGame(
   runner.stop();
   return {
     seed,
+    bots: bots.map((b) => b.name),
     result,
     finished: result.over,
     events,
@@ -145,44 +167,70 @@ export function simulate(opts: SimOptions): SimResult {
   const seats = opts.seats ?? Math.min(module.seats.max, Math.max(module.seats.min, opts.bots.length));
   const options = opts.options ?? module.defaultOptions(seats);
   const winsBySeat = new Array<number>(seats).fill(0);
+  const winsByBot: Record<string, number> = {};
   const decisionTimes = new Map<string, number[]>();
   const outcomes: GameOutcome[] = [];
+  // each seat's bot name and options; with `swap`, the reversed lineup plays each seed again
+  const lineup = Array.from({ length: seats }, (_, s) => ({
+    bot: opts.bots[s % opts.bots.length] as string,
+    opts: { ...opts.botOptions, ...opts.seatBotOptions?.[s % opts.seatBotOptions.length] },
+  }));
+  const lineups = opts.swap ? [lineup, lineup.slice().reverse()] : [lineup];
+  const perSeat = opts.seatBotOptions !== undefined;
+  const pairs = {
+    bot: botLabel(lineup[0]?.bot ?? '?', perSeat ? lineup[0]?.opts : undefined),
+    both: 0,
+    split: 0,
+    neither: 0,
+  };
   let finished = 0;
   let draws = 0;
   let totalEvents = 0;
   const t0 = now();
   for (let i = 0; i < games; i++) {
-    const outcome = playGame(
-      module,
-      `${opts.seed}:${i}`,
-      opts.bots,
-      seats,
-      options,
-      opts.botOptions,
-      opts.maxEvents,
-      decisionTimes,
-      opts.keepRecords,
-    );
-    if (outcome.finished) finished++;
-    if (outcome.result.draw) draws++;
-    for (const w of outcome.result.winners) winsBySeat[w] = (winsBySeat[w] ?? 0) + 1;
-    totalEvents += outcome.events;
-    outcomes.push(outcome);
-    opts.onGame?.(outcome, i);
+    let pairWins = 0;
+    for (const l of lineups) {
+      const outcome = playGame(
+        module,
+        `${opts.seed}:${i}`,
+        l.map((x) => x.bot),
+        seats,
+        options,
+        perSeat ? l.map((x) => x.opts) : opts.botOptions,
+        opts.maxEvents,
+        decisionTimes,
+        opts.keepRecords,
+      );
+      if (outcome.finished) finished++;
+      if (outcome.result.draw) draws++;
+      for (const w of outcome.result.winners) winsBySeat[w] = (winsBySeat[w] ?? 0) + 1;
+      for (const w of outcome.result.draw ? [] : outcome.result.winners) {
+        const label = outcome.bots[w] as string;
+        winsByBot[label] = (winsByBot[label] ?? 0) + 1;
+        if (label === pairs.bot) pairWins++;
+      }
+      totalEvents += outcome.events;
+      outcomes.push(outcome);
+      opts.onGame?.(outcome, outcomes.length - 1);
+    }
+    if (opts.swap) pairs[pairWins >= 2 ? 'both' : pairWins === 1 ? 'split' : 'neither']++;
   }
   const seconds = (now() - t0) / 1000;
   const decisions: Record<string, DecisionStats> = {};
   for (const [name, times] of decisionTimes) decisions[name] = statsOf(times);
+  const played = outcomes.length;
   return {
     game: module.id,
-    games,
+    games: played,
     finished,
     seats,
-    bots: Array.from({ length: seats }, (_, s) => opts.bots[s % opts.bots.length] as string),
-    avgEvents: games ? totalEvents / games : 0,
+    bots: lineup.map((x) => botLabel(x.bot, perSeat ? x.opts : undefined)),
+    avgEvents: played ? totalEvents / played : 0,
     winsBySeat,
+    winsByBot,
+    pairs: opts.swap ? pairs : undefined,
     draws,
-    gamesPerSecond: seconds > 0 ? games / seconds : 0,
+    gamesPerSecond: seconds > 0 ? played / seconds : 0,
     eventsPerSecond: seconds > 0 ? totalEvents / seconds : 0,
     decisions,
     outcomes,

@@ -199,7 +199,7 @@ const strings: Bilingual = {
       unicornMark:
         'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Press the class action button (or C), then click (or tap) Millstone, the strongest enemy.',
       tutorTurn:
-        'Your opponent’s turn. Millstone serves its forced skip. Rubric spends 2 mood on Red Letter: Vellum loses 1 vigor. Rubric then lands on Kestrel’s cell, but a pegasus on a cloud is Shielded from unicorns and earth ponies, so nothing happens.',
+        'Your opponent’s turn. Millstone serves its forced skip. Rubric spends 1 mood on Red Letter: Vellum loses 1 vigor. Rubric then lands on Kestrel’s cell, but a pegasus on a cloud is Shielded from unicorns and earth ponies, so nothing happens.',
       selectKestrel: 'Your turn again. Click (or tap) Kestrel.',
       pegasusAction:
         'A pegasus on a cloud changes the mood of every card on that cloud by 1, friend or foe, itself included. Press the class action button (or C) and raise it: Kestrel goes to 2, Rubric to 1.',
@@ -214,7 +214,7 @@ const strings: Bilingual = {
         'Millstone, marked no more, marches 7 cells through the Crown’s gate onto the crowded cell and takes Cooper: 5 is below 7. Kestrel stays safe on its cloud.',
       selectKestrel2: 'Strike back. Click (or tap) Kestrel.',
       stoop:
-        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 2 and counts its vigor 2 higher this action: 7. Press the Stoop button (or A).',
+        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Press the Stoop button (or A).',
       attackInPlace:
         'Millstone shares your cell, so attack in place: click (or tap) your own cell, a move with no steps. 7 is not below 7, but all 5 steps are left to drain.',
       drainMillstone: 'Press “Drain 1”: Millstone drops to 6 and is yours.',
@@ -424,7 +424,7 @@ const strings: Bilingual = {
       unicornMark:
         'Единорог может пометить любую карту соперника, как бы далеко она ни была: её следующее действие пропадёт, и этот пропуск бодрость не восстановит. Нажмите кнопку «Действие класса» (или C), затем на Жёрнов — самую сильную карту соперника.',
       tutorTurn:
-        'Ход соперника. Жёрнов отбывает вынужденный пропуск. Киноварь тратит 2 настроения на Красную строку: Пергамент теряет 1 бодрость. Затем Киноварь встаёт на клетку Пустельги, но пегас на облаке под облачной защитой от единорогов и земных пони — ничего не происходит.',
+        'Ход соперника. Жёрнов отбывает вынужденный пропуск. Киноварь тратит 1 настроение на Красную строку: Пергамент теряет 1 бодрость. Затем Киноварь встаёт на клетку Пустельги, но пегас на облаке под облачной защитой от единорогов и земных пони — ничего не происходит.',
       selectKestrel: 'Снова ваш ход. Нажмите на Пустельгу.',
       pegasusAction:
         'Пегас на облаке меняет на 1 настроение всех карт на этом облаке — своих, чужих и своё собственное. Нажмите кнопку «Действие класса» (или C) и поднимите его: у Пустельги станет 2, у Киновари 1.',
@@ -439,7 +439,7 @@ const strings: Bilingual = {
         'Жёрнов, уже без метки, проходит 7 клеток через ворота Венца на людную клетку и забирает Бондаря: 5 меньше 7. Пустельга на облаке в безопасности.',
       selectKestrel2: 'Ответный удар. Нажмите на Пустельгу.',
       stoop:
-        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 2 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку Пике (или A).',
+        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку Пике (или A).',
       attackInPlace:
         'Жёрнов стоит на вашей клетке, так что атакуйте на месте — нажмите на свою же клетку, это ход без шагов. 7 не меньше 7, зато все 5 шагов остаются на понижение.',
       drainMillstone: 'Нажмите «Отнять 1»: у Жёрнова станет 6, и он ваш.',

@@ -2,7 +2,7 @@
  * The rulebook of Cloud Marches in player words (from ../shared/rules/clouds.md v2). Movement
  * follows the default (§5: moving costs nothing, vigor is the allowance), which measurement kept
  * (README, Cloud Marches); the option of §5.1 has its own section, "chips". Ability costs are rules
- * version 2's (§2.2's less 1 where 3 or more: README, Cloud Marches, turn 7).
+ * version 3's (1, but Veil and Thunderhead 2, Illumination 3: README, Cloud Marches, turns 7 and 8).
  */
 import type { BilingualBook } from '../rulebook/types';
 
@@ -160,7 +160,7 @@ const book: BilingualBook = {
           {
             fig: 'abilities',
             caption:
-              'Hailstroke (2 mood): an opponent within 4 loses 2 vigor. Red Letter (2): one within 6 loses 1. Bulwark (2): warded until its next action.',
+              'Hailstroke (1 mood): an opponent within 4 loses 2 vigor. Red Letter (1): one within 6 loses 1. Bulwark (1): warded until its next action.',
           },
           'An ability that targets a card needs a legal target; the table lights the cards and cells it may choose.',
         ],
@@ -331,7 +331,7 @@ const book: BilingualBook = {
           {
             fig: 'abilities',
             caption:
-              'Градобой (2 настроения): соперник в пределах 4 теряет 2 бодрости. Красная строка (2): в пределах 6 — теряет 1. Твердыня (2): оберег до следующего действия.',
+              'Градобой (1 настроение): соперник в пределах 4 теряет 2 бодрости. Красная строка (1): в пределах 6 — теряет 1. Твердыня (1): оберег до следующего действия.',
           },
           'Свойству с целью нужна допустимая цель; стол подсвечивает карты и клетки, которые можно выбрать.',
         ],

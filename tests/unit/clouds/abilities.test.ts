@@ -23,16 +23,19 @@ function refuseUse(t: Table, cardId: CardId, payload: Partial<Extract<CloudsEven
 const far = (id: CardId, owner: number, pos: C = [28, 22]): FixedCard => ({ id, owner, pos });
 
 describe('abilities: general rules', () => {
-  it('costs rules version 2: §2.2 less 1 where 3 or more (README, Cloud Marches, turn 7)', () => {
-    const v1 = [1, 2, 2, 3, 3, 2, 4, 2, 2, 3, 2, 3, 2, 3, 2, 2, 2, 3];
-    expect(CARDS.map((c) => c.cost)).toEqual(v1.map((c) => (c >= 3 ? c - 1 : c)));
-    expect(clouds.rulesVersion).toBe(2);
-    // a save made under the old costs is refused with both versions, never replayed under the new ones
-    const rec = { ...newRecord(clouds, 'old', 2, {}), rulesVersion: 1 };
-    expect(parseRecord(JSON.stringify(rec), () => clouds)).toMatchObject({
-      ok: false,
-      error: { code: 'rulesVersion', versions: { saved: 1, now: 2 } },
-    });
+  it('costs rules version 3: 1, but Veil and Thunderhead 2 and Illumination 3 (README, Cloud Marches, turn 8)', () => {
+    const v1 = [1, 2, 2, 3, 3, 2, 4, 2, 2, 3, 2, 3, 2, 3, 2, 2, 2, 3]; // §2.2
+    const kept: Record<string, number> = { veil: 2, thunderhead: 2, illumination: 3 };
+    expect(CARDS.map((c) => c.cost)).toEqual(CARDS.map((c, i) => kept[c.ability] ?? Math.min(1, v1[i] as number)));
+    expect(clouds.rulesVersion).toBe(3);
+    // a save made under older costs is refused with both versions, never replayed under the new ones
+    for (const saved of [1, 2]) {
+      const rec = { ...newRecord(clouds, 'old', 2, {}), rulesVersion: saved };
+      expect(parseRecord(JSON.stringify(rec), () => clouds)).toMatchObject({
+        ok: false,
+        error: { code: 'rulesVersion', versions: { saved, now: 3 } },
+      });
+    }
   });
 
   it('costs mood (spent mood is gone), once per action, before the action', () => {
@@ -50,10 +53,12 @@ describe('abilities: general rules', () => {
 
   it('needs enough mood', () => {
     const t = table([
-      { id: 'p4', owner: A, pos: [5, 10], mood: 1 }, // Hailstroke costs 2 (rules version 2; 3 in §2.2)
+      { id: 'p4', owner: A, pos: [5, 10], mood: 0 }, // Hailstroke costs 1 (rules version 3; 3 in §2.2)
+      { id: 'u1', owner: A, pos: [4, 10], mood: 2 }, // Illumination costs 3
       { id: 'e6', owner: B, pos: [6, 10] },
     ]);
     expect(refuseUse(t, 'p4', { targetId: 'e6' })).toBe('noMood');
+    expect(refuseUse(t, 'u1', { targetId: 'e6' })).toBe('noMood');
   });
 });
 

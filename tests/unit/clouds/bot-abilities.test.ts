@@ -20,11 +20,11 @@ function hardTurn(t: ReturnType<typeof table>): CloudsEvent[] {
 
 describe('mcts and abilities', () => {
   it('takes the capture only Red Letter makes, on the second card of its turn as on the first', () => {
-    // Rubric (V5, mood 2) is 5 cells from Cooper (V5): it needs one drain point, so without the
+    // Rubric (V5, mood 1) is 5 cells from Cooper (V5): it needs one drain point, so without the
     // ability it captures from 4 cells at most; Red Letter (−1 vigor, range 6) lets it take Cooper from 5.
     // Bellringer (V5) beside Harrow (V6) can take it too (two drain points from one cell).
     const t = table([
-      { id: 'u5', owner: A, pos: [3, 10], mood: 2 },
+      { id: 'u5', owner: A, pos: [3, 10], mood: 1 },
       { id: 'e2', owner: A, pos: [20, 10] },
       { id: 'e1', owner: B, pos: [8, 10] },
       { id: 'e4', owner: B, pos: [21, 10] },
