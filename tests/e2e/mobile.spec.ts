@@ -131,14 +131,16 @@ test.describe('tables on a phone on its side', () => {
       },
     ],
     ['For Northwood!', (page, lang) => startNorthwood(page, 'e2e-side-nw', lang, 'tap')],
-    [
-      'the Northwood tutorial',
-      async (page, lang) => {
-        await openInstant(page, '/northwood/tutorial', lang);
-        await settled(page);
-        await expect(page.locator('.tut-panel')).toBeVisible();
-      },
-    ],
+    ...['northwood', 'temperaments', 'clouds'].map(
+      (game): [string, (page: Page, lang: 'en' | 'ru') => Promise<void>] => [
+        `the ${game} tutorial`,
+        async (page, lang) => {
+          await openInstant(page, `/${game}/tutorial`, lang);
+          await settled(page);
+          await expect(page.locator('.tut-panel')).toBeVisible();
+        },
+      ],
+    ),
   ];
   for (const [name, open] of tables)
     for (const lang of ['en', 'ru'] as const)
