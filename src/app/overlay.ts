@@ -60,6 +60,12 @@ export function attachOverlay(
       transform: `scale(${scale})`,
     });
     ui.style.setProperty('--ui-scale', String(scale));
+    // The room beside the stage (a wide phone on its side), in logical px: the table's toolbar may
+    // stand there rather than over the cards (hud.css).
+    const room = canvas.parentElement?.getBoundingClientRect();
+    const band = room && scale > 0 ? Math.max(0, room.right - r.right) / scale : 0;
+    ui.style.setProperty('--band', `${band}px`);
+    ui.dataset.band = band * scale >= 64 ? 'right' : 'none';
   };
   place();
   placers.add(place);

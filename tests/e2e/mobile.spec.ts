@@ -5,7 +5,7 @@
  * for a button).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, openInstant, settled, startAgainstEasyBot, startNorthwood, test } from './fixtures';
 
 const devices = [
   { name: 'phone upright', width: 390, height: 844 },
@@ -107,3 +107,50 @@ for (const d of devices) {
     });
   });
 }
+
+/**
+ * A phone on its side lays every table on the 1280×720 stage scaled by about 0.54, so the table's own
+ * controls (the toolbar, a seat's actions, the tutorial's page) are drawn at least 44 CSS px each way
+ * there, in both languages; a screenshot of each is kept for a person to look at.
+ */
+test.describe('tables on a phone on its side', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  const tables: [string, (page: Page, lang: 'en' | 'ru') => Promise<void>][] = [
+    [
+      'Four Temperaments',
+      async (page, lang) => {
+        await openInstant(page, '/temperaments/new', lang);
+        await startAgainstEasyBot(page, 'e2e-side-ft');
+      },
+    ],
+    [
+      'Cloud Marches',
+      async (page, lang) => {
+        await openInstant(page, '/clouds/new', lang);
+        await startAgainstEasyBot(page, 'e2e-side-cm');
+      },
+    ],
+    ['For Northwood!', (page, lang) => startNorthwood(page, 'e2e-side-nw', lang, 'tap')],
+    ...['northwood', 'temperaments', 'clouds'].map(
+      (game): [string, (page: Page, lang: 'en' | 'ru') => Promise<void>] => [
+        `the ${game} tutorial`,
+        async (page, lang) => {
+          await openInstant(page, `/${game}/tutorial`, lang);
+          await settled(page);
+          await expect(page.locator('.tut-panel')).toBeVisible();
+        },
+      ],
+    ),
+  ];
+  for (const [name, open] of tables)
+    for (const lang of ['en', 'ru'] as const)
+      test(`${name} (${lang}): every table control at least 44 CSS px`, async ({ page }, info) => {
+        await open(page, lang);
+        const hud = page.locator('#ui');
+        await expect(hud.locator('.hud-toolbar [data-action="menu"]')).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`side-${name.replace(/\W+/g, '-')}-${lang}.png`) });
+        expect(await small(hud.locator('.table-hud'))).toEqual([]);
+        const tut = hud.locator('.tut-panel');
+        if (await tut.isVisible()) expect(await small(tut)).toEqual([]);
+      });
+});
