@@ -7,6 +7,7 @@
 import type { AnyGameModule } from '../../machines/core/game';
 import { h } from '../app/dom';
 import { t } from '../i18n';
+import type { RemoteSession } from '../session/remote';
 import { isLocal } from '../session/session';
 import { type MenuOptions, openGameMenu } from './menu';
 import type { TableScene } from './table-scene';
@@ -54,7 +55,7 @@ export abstract class TableHud<S extends TableScene<AnyGameModule> = TableScene>
   menu(): void {
     const s = this.scene;
     const id = s.session.module.id;
-    const room = isLocal(s.session) ? null : (s.session as unknown as { code: string; seat: number | null });
+    const room = isLocal(s.session) ? null : (s.session as RemoteSession);
     const online = room && room.seat !== null ? room.code : null; // a seat's holder, not a watcher
     openGameMenu(s.app, {
       gameTitle: t(`${id}.title`),
