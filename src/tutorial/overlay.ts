@@ -282,6 +282,14 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
       panel.dataset.corner = 'upright';
       panel.style.top = `${top}px`;
     }
+    // The table's notices (who won a scene) stack beside the page, not under it: on the side away from
+    // what the step points at, else on the side with more room.
+    const H = root.offsetHeight;
+    const bottom = top + (panel.offsetHeight || 400);
+    const named = (above: boolean) => targets.some((r) => (above ? r.y < top : r.y + r.h > bottom));
+    const below = named(true) === named(false) ? H - bottom > top : named(true);
+    root.style.setProperty('--notices-top', below ? `${bottom + 12}px` : 'auto');
+    root.style.setProperty('--notices-bottom', below ? 'auto' : `${H - top + 12}px`);
   }
 
   // Objects move (animations, layout): follow them while the step shows rings.
@@ -317,6 +325,8 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     runner.listen({});
     panel.remove();
     rings.remove();
+    root.style.removeProperty('--notices-top');
+    root.style.removeProperty('--notices-bottom');
   }
 
   const onGesture = ((g: { kind: string; target: string; taken?: boolean }) => {
