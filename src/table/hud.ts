@@ -63,12 +63,13 @@ export class Hud {
 
   /**
    * Clears what no longer applies: the tooltip and the notices. A notice the pointer or the keyboard
-   * is on (a "See the rule" link about to be followed) stays, unless `all`.
+   * is on (a "See the rule" link about to be followed) stays, unless `all`; so does a `lasting` one
+   * (a hint about the table, not about the last move).
    */
   clear(all = false): void {
     this.hideTip();
     this.hideCloseUp();
-    for (const n of [...this.notices.children]) if (all || !n.matches(':hover, :focus-within')) n.remove();
+    for (const n of [...this.notices.children]) if (all || !n.matches(':hover, :focus-within, .lasting')) n.remove();
   }
 
   /** A toolbar button; returns it so the scene can enable/disable it. */

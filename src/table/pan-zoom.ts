@@ -12,7 +12,7 @@
  */
 import type Phaser from 'phaser';
 import { h } from '../app/dom';
-import { onLangChange, t } from '../i18n';
+import { onLangChange, t, touchScreen } from '../i18n';
 import type { Focusable } from './focus';
 import './pan-zoom.css';
 import type { TableScene } from './table-scene';
@@ -38,6 +38,10 @@ import {
 const DOUBLE_TAP_ZOOM = 2;
 const KEY_STEP = 1.5;
 const KEY_PAN = 0.2;
+/** Remembers that this device was once told how to zoom (a first-time hint, not a lesson each game). */
+const HINT_KEY = 'scriptorium.zoomHinted';
+/** An area shown narrower than this (CSS px) on a touch screen is worth zooming, so the hint says how. */
+const HINT_BELOW = 480;
 
 type Finger = { css: Pt; down: Pt; at: Pt };
 
@@ -53,12 +57,15 @@ export class PanZoom {
   private start: { view: ZoomView; a: Pt; b: Pt } | null = null;
   private lastTap: { t: number; x: number; y: number; events: number } | null = null;
   private held = false;
+  private hinted = false;
 
   constructor(
     private readonly scene: TableScene,
     /** The area on the table (logical px), drawn 1:1 by the main camera. */
     readonly area: Area,
     private readonly max = MAX_ZOOM,
+    /** What the first-time hint calls the area. */
+    private readonly noun: 'board' | 'map' = 'board',
   ) {
     this.v = unzoomed(area);
     this.cam = scene.cameras.add(area.x, area.y, area.w, area.h, false, 'zoom').setVisible(false);
@@ -88,6 +95,24 @@ export class PanZoom {
     on(window, 'keydown', (e) => this.key(e));
     scene.own(onLangChange(() => this.relabel()));
     scene.focus.onKeyMove = (f) => this.follow(f);
+  }
+
+  /**
+   * Says once per device how to zoom, on a touch screen that draws the area small; the scene calls it
+   * when the area is what the player works on.
+   */
+  hint(): void {
+    if (this.hinted) return;
+    this.hinted = true;
+    const cssWide = (this.area.w * this.canvas.getBoundingClientRect().width) / this.scene.scale.width;
+    if (!touchScreen() || cssWide >= HINT_BELOW || this.scene.hud.covered) return;
+    try {
+      if (localStorage.getItem(HINT_KEY)) return;
+      localStorage.setItem(HINT_KEY, '1');
+    } catch {
+      return; // storage blocked: better no hint than one every game
+    }
+    this.scene.hud.notice(t(`app.zoom.hint.${this.noun}`), 'info', 7000).classList.add('lasting');
   }
 
   /** What is in view now (tests read it). */

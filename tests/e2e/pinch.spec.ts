@@ -200,6 +200,8 @@ test('Four Temperaments: pinch the board, drag it, tap a location to choose it, 
   });
   await openApp(page, '/temperaments/new', 'en');
   await startAgainstEasyBot(page, 'e2e-pinch');
+  // the first table on this touch screen says once how to zoom its board
+  await expect(page.locator('.hud-notice', { hasText: 'spread two fingers on the board' })).toBeVisible();
 
   // The person's moves up to a location to choose go through the session (not what is tested):
   // tokens onto animal scenes first, whose winners pick a place in the zone; else a pass.
@@ -326,6 +328,8 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
   test.setTimeout(300_000);
   // the draft goes through the session (not what is tested) until the person places a pointer
   const { cell, at: centre } = await cloudsToPlacement(page, 'ru', true);
+  // the draft over, the map says once how to zoom it
+  await expect(page.locator('.hud-notice', { hasText: 'разведите на ней два пальца' })).toBeVisible();
 
   const fingers = new Fingers(await page.context().newCDPSession(page));
   const { focus, at1, at2, zoomed, n0 } = await pinchAtMiddle(page, fingers, 'mapZoom', centre);

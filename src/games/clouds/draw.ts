@@ -256,6 +256,7 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     }
     await Promise.all(moves);
     this.poolVeil.setVisible(this.view.phase === 'draft');
+    if (this.view.phase !== 'draft') this.mapZoom.hint(); // once the pool leaves the map to the ponies
     this.drawAreas();
     this.panel.seats(this.view);
   }

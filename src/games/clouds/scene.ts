@@ -41,7 +41,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
         .map((c) => pointerTexture(this, c.id, c.owner as number, false)),
     );
     this.buildStatic();
-    this.mapZoom = new PanZoom(this, { x: L.map.x, y: L.map.y, w: L.map.size, h: L.map.size });
+    this.mapZoom = new PanZoom(this, { x: L.map.x, y: L.map.y, w: L.map.size, h: L.map.size }, undefined, 'map');
     this.panel = new CloudsPanel(this);
     this.redraw();
     this.input.mouse?.disableContextMenu();

@@ -55,6 +55,7 @@ export class TemperamentsScene extends TemperamentsChoices {
     this.own(() => this.curtain.close());
     this.input.mouse?.disableContextMenu();
     this.markReady();
+    this.boardZoom.hint();
   }
 
   protected buildStatic(v: TemperamentsView): void {
