@@ -39,7 +39,7 @@ const strings: Bilingual = {
       actTitle: '{card}: move up to {a}, or act',
       actText: 'Lit cells can be reached; red ones hold a card to attack. Hover a cell for the path.',
       actTextTouch:
-        'Lit cells can be reached; red ones hold a card to attack. Tap one to go; a tap elsewhere says why not.',
+        'Lit cells can be reached; red ones hold a card to attack. Tap one to go; hold a finger on a cell to see the path first, or why not.',
       classBtn: '{cls} action',
       abilityBtn: '{name} ({cost})',
       skipBtn: 'Skip (vigor {v})',
@@ -146,7 +146,7 @@ const strings: Bilingual = {
       actTitle: '{card}: ход до {a} клеток или действие',
       actText: 'Подсвечены достижимые клетки, красные — с целью атаки. Наведите, чтобы увидеть путь.',
       actTextTouch:
-        'Подсвечены достижимые клетки, красные — с целью атаки. Коснитесь клетки, чтобы пойти; на другой стол скажет, почему нельзя.',
+        'Подсвечены достижимые клетки, красные — с целью атаки. Коснитесь клетки, чтобы пойти; задержите на ней палец, чтобы сначала увидеть путь или почему нельзя.',
       classBtn: 'Действие класса',
       abilityBtn: '{name} ({cost})',
       skipBtn: 'Пропуск (бодрость {v})',

@@ -33,7 +33,7 @@ import { addCanvasTexture } from './textures';
 
 /** How long the pointer rests on a piece before its close-up opens; how long a press to open it. */
 const HOVER_MS = 450;
-const LONG_PRESS_MS = 500;
+export const LONG_PRESS_MS = 500;
 
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
 export const TABLE_READY = 'table-ready';

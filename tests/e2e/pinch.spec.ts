@@ -78,6 +78,12 @@ class Fingers {
   tap(p: Pt): Promise<void> {
     return this.gesture([p], [p], 0);
   }
+  /** A finger held still at `p` while `meanwhile` runs, then lifted. */
+  async hold(p: Pt, meanwhile: () => Promise<void>): Promise<void> {
+    await this.send('touchStart', [p]);
+    await meanwhile();
+    await this.send('touchEnd', []);
+  }
   /**
    * Two taps 150 ms apart, stamped with the time they happen, as a touch screen does: on a starved
    * machine the four messages may reach the page further apart than a double tap's 320 ms.
@@ -341,6 +347,11 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
 
   // cells are about 11 CSS px here unzoomed; zoomed they take a fingertip
   const s = await bringToCentre(page, fingers, 'mapZoom', centre);
+  expect(await events(page)).toBe(n0);
+  // a finger held on the cell says what a tap would do there, and lifting it does nothing
+  const tip = page.locator('.hud-tip');
+  await fingers.hold((await stage(page))(s), () => expect(tip).toBeVisible());
+  await page.waitForTimeout(300);
   expect(await events(page)).toBe(n0);
   await fingers.tap((await stage(page))(s));
   await expect.poll(() => events(page)).toBeGreaterThan(n0);

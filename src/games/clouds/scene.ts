@@ -10,6 +10,7 @@ import { screenSize } from '../../app/stage';
 import { getLang } from '../../i18n';
 import { PanZoom } from '../../table/pan-zoom';
 import type { Rect } from '../../table/surface';
+import { LONG_PRESS_MS } from '../../table/table-scene';
 import { CloudsChoices } from './choices';
 import { type Layout, layoutFor, POINTER_SIZE } from './layout';
 import { CloudsPanel } from './panels';
@@ -88,8 +89,28 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       this.hover(this.onCanvas(p) ? this.L.cellUnder(p.worldX, p.worldY) : null),
     );
     zone.on('pointerout', () => this.hover(null));
+    // Touch has no hover: a finger held still on a cell shows what a tap there would do (the path,
+    // the target, or why not), and lifting it then does nothing.
+    let hold: ReturnType<typeof setTimeout> | undefined;
+    let held = false;
+    this.own(() => clearTimeout(hold));
+    zone.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      clearTimeout(hold);
+      held = false;
+      if (!p.wasTouch) return;
+      hold = setTimeout(() => {
+        if (!p.isDown || p.getDistance() > 10 || this.panning || !this.onCanvas(p)) return;
+        held = true;
+        this.hover(this.L.cellUnder(p.worldX, p.worldY));
+      }, LONG_PRESS_MS);
+    });
     // On release, so that a drag of the zoomed map is a pan, not a click (src/table/pan-zoom.ts).
     zone.on('pointerup', (p: Phaser.Input.Pointer) => {
+      clearTimeout(hold);
+      if (held) {
+        held = false;
+        return;
+      }
       if (p.button !== 0 || !this.onCanvas(p)) return;
       const c = this.L.cellUnder(p.worldX, p.worldY);
       if (c) this.clickCell(c);
