@@ -102,8 +102,8 @@ export class Hud {
     this.tip.textContent = text;
     this.tip.className = `hud-tip ${kind}`;
     this.tip.hidden = false;
-    // the type is larger on a portrait stage (hud.css), and so is the tip
-    const k = this.root.offsetHeight > this.root.offsetWidth ? 1.5 : 1;
+    // the type is larger on a phone (hud.css), and so is the tip: sized by its own lettering (17 px here)
+    const k = (Number.parseFloat(getComputedStyle(this.tip).fontSize) || 17) / 17;
     const w = Math.min(360 * k, Math.max(140 * k, text.length * 8.5 * k));
     this.tip.style.width = `${w}px`;
     this.tip.style.left = `${Math.max(8, Math.min(this.root.offsetWidth - w - 8, x - w / 2))}px`;
