@@ -89,7 +89,14 @@ test('a whole game from the title screen to the medal, on WebGL', async ({ page 
   await expect(page.locator('.hud-notice')).toHaveCount(0);
   await expect(page.locator('.hud-tip')).toBeHidden();
   await end.locator('[data-action="play-again"]').click();
-  await expect(page.locator('[data-modal="new-game"]')).toBeVisible();
+  const sheet = page.locator('[data-modal="new-game"]');
+  await expect(sheet).toBeVisible();
+  // the sixteen challenges are offered only once Challenge is chosen
+  const challenge = sheet.locator('[data-field="challenge"]');
+  await expect(challenge).toBeHidden();
+  await sheet.getByRole('button', { name: 'Challenge', exact: true }).click();
+  await expect(challenge).toBeVisible();
+  await expect(challenge.locator('option')).toHaveCount(16);
 });
 
 /** The page box of `sel`, which must lie inside the 1280×720 window. */
