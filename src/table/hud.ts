@@ -91,7 +91,10 @@ export class Hud {
     if (open) this.toolbar.querySelector<HTMLButtonElement>('button:not(:disabled):not([hidden])')?.focus();
   }
 
-  /** The list closes on a choice, on Esc (before the table hears it as "the menu") and on a tap elsewhere. */
+  /**
+   * The list closes on a choice, on Esc (before the table hears it as "the menu"), on a tap elsewhere
+   * (which still reaches the table, as the online More menu's does) and when the screen turns.
+   */
   private foldBehaviour(): () => void {
     const label = () => {
       this.fold.setAttribute('aria-label', t('app.menu.tools'));
@@ -113,12 +116,16 @@ export class Hud {
       const on = e.target as Node;
       if (this.unfolded && !this.toolbar.contains(on) && !this.fold.contains(on)) this.unfold(false);
     };
+    // turned or resized, the toolbar may unfold into a row or a column: no list is left open unseen
+    const close = () => this.unfold(false);
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', outside, true);
+    window.addEventListener('resize', close);
     return () => {
       offLang();
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', outside, true);
+      window.removeEventListener('resize', close);
     };
   }
 
