@@ -7,8 +7,12 @@
  * The HUD is the one owner of what the table says: a prompt or a sheet over the table (the end, the
  * menu, the rulebook) clears the tooltip and the notices, and none is shown while a sheet is open;
  * the scene clears them on a new state (`clear`). What the pointer or keyboard is on stays.
+ *
+ * On a phone on its side with no room beside the table (hud.css), the toolbar folds into one ☰
+ * button that opens the same buttons as a list: a choice, Esc or a tap elsewhere closes it.
  */
 import { h } from '../app/dom';
+import { onLangChange, t } from '../i18n';
 import { CloseUp, type CloseUpContent } from './closeup';
 import './hud.css';
 
@@ -27,22 +31,37 @@ const SHEETS = '.backdrop, .rulebook';
 export class Hud {
   readonly root: HTMLElement;
   readonly toolbar: HTMLElement;
+  /** The ☰ the toolbar folds into where it would cover the table (hud.css shows it only there). */
+  readonly fold: HTMLButtonElement;
   readonly status: HTMLElement;
   private tip: HTMLElement;
   private notices: HTMLElement;
   private promptEl: HTMLElement | null = null;
   private sheets: MutationObserver;
   private closeup: CloseUp;
+  private offFold: () => void;
 
   /** `sheetHosts`: where sheets open (watched, so an opening sheet clears what the table said). */
   constructor(host: HTMLElement, gameId: string, sheetHosts: HTMLElement[] = [document.body]) {
     this.toolbar = h('nav.hud-toolbar', { 'aria-label': 'Table' });
+    this.fold = h(
+      'button.gilt.small.hud-fold',
+      {
+        type: 'button',
+        'aria-haspopup': 'true',
+        'aria-expanded': 'false',
+        dataset: { action: 'fold' },
+        onclick: () => this.unfold(!this.unfolded),
+      },
+      '☰',
+    );
     this.status = h('div.hud-status', { role: 'status' });
     this.tip = h('div.hud-tip', { role: 'tooltip', hidden: true });
     this.notices = h('div.hud-notices', { 'aria-live': 'assertive' });
     this.root = h(
       'section.screen.table-hud',
       { dataset: { screen: gameId } },
+      this.fold,
       this.toolbar,
       this.status,
       this.notices,
@@ -51,9 +70,63 @@ export class Hud {
     this.closeup = new CloseUp(this.root);
     host.replaceChildren(this.root);
     this.sheets = new MutationObserver(() => {
-      if (this.covered) this.clear(true);
+      if (!this.covered) return;
+      this.clear(true);
+      this.unfold(false);
     });
     for (const el of sheetHosts) this.sheets.observe(el, { childList: true });
+    this.offFold = this.foldBehaviour();
+  }
+
+  /** True while the folded toolbar is open as a list (hud.css). */
+  get unfolded(): boolean {
+    return this.toolbar.classList.contains('unfolded');
+  }
+
+  /** Opens (with the keyboard on its first button) or closes the folded toolbar's list. */
+  unfold(open: boolean): void {
+    if (open === this.unfolded) return;
+    this.toolbar.classList.toggle('unfolded', open);
+    this.fold.setAttribute('aria-expanded', String(open));
+    if (open) this.toolbar.querySelector<HTMLButtonElement>('button:not(:disabled):not([hidden])')?.focus();
+  }
+
+  /**
+   * The list closes on a choice, on Esc (before the table hears it as "the menu"), on a tap elsewhere
+   * (which still reaches the table, as the online More menu's does) and when the screen turns.
+   */
+  private foldBehaviour(): () => void {
+    const label = () => {
+      this.fold.setAttribute('aria-label', t('app.menu.tools'));
+      this.fold.title = t('app.menu.tools');
+    };
+    label();
+    const offLang = onLangChange(label);
+    this.toolbar.addEventListener('click', (e) => {
+      if ((e.target as HTMLElement).closest('button')) this.unfold(false);
+    });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !this.unfolded) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      this.unfold(false);
+      this.fold.focus();
+    };
+    const outside = (e: PointerEvent) => {
+      const on = e.target as Node;
+      if (this.unfolded && !this.toolbar.contains(on) && !this.fold.contains(on)) this.unfold(false);
+    };
+    // turned or resized, the toolbar may unfold into a row or a column: no list is left open unseen
+    const close = () => this.unfold(false);
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', outside, true);
+    window.addEventListener('resize', close);
+    return () => {
+      offLang();
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', outside, true);
+      window.removeEventListener('resize', close);
+    };
   }
 
   /** True while a sheet covers the table. */
@@ -256,6 +329,7 @@ export class Hud {
 
   destroy(): void {
     this.sheets.disconnect();
+    this.offFold();
     this.closePrompt();
     this.root.remove();
   }

@@ -109,9 +109,41 @@ for (const d of devices) {
 }
 
 /**
+ * The largest share of any of the table's pieces that take a tap (their bounds, on the 1280×720
+ * stage) lying under `el`.
+ */
+async function coveredShare(page: Page, el: Locator): Promise<number> {
+  const b = await el.boundingBox();
+  if (!b) return 1;
+  return page.evaluate((b) => {
+    type Piece = {
+      visible: boolean;
+      input?: { enabled: boolean };
+      getBounds?(): { x: number; y: number; width: number; height: number };
+    };
+    type Scene = { scale: { width: number }; input: { _list: Piece[] } };
+    const scene = (window as unknown as { __scriptorium: { scene: Scene } }).__scriptorium.scene;
+    const c = (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const k = scene.scale.width / c.width;
+    const r = { x: (b.x - c.left) * k, y: (b.y - c.top) * k, w: b.width * k, h: b.height * k };
+    let worst = 0;
+    for (const o of scene.input._list) {
+      if (!o.visible || !o.input?.enabled || !o.getBounds) continue;
+      const g = o.getBounds();
+      const w = Math.max(0, Math.min(r.x + r.w, g.x + g.width) - Math.max(r.x, g.x));
+      const h = Math.max(0, Math.min(r.y + r.h, g.y + g.height) - Math.max(r.y, g.y));
+      if (g.width * g.height > 0) worst = Math.max(worst, (w * h) / (g.width * g.height));
+    }
+    return worst;
+  }, b);
+}
+
+/**
  * A phone on its side lays every table on the 1280×720 stage scaled by about 0.54, so the table's own
  * controls (the toolbar, a seat's actions, the tutorial's page) are drawn at least 44 CSS px each way
- * there, in both languages; a screenshot of each is kept for a person to look at.
+ * there, in both languages; a screenshot of each is kept for a person to look at. With no room beside
+ * the stage (a 16:9 phone, 667×375) the toolbar folds into one ☰ over little of the table's pieces,
+ * which opens the same buttons, as large; a choice, Esc or a tap elsewhere closes the list.
  */
 test.describe('tables on a phone on its side', () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
@@ -155,6 +187,38 @@ test.describe('tables on a phone on its side', () => {
           expect(await small(hud.locator('.table-hud')), name).toEqual([]);
           const tut = hud.locator('.tut-panel');
           if (await tut.isVisible()) expect(await small(tut), name).toEqual([]);
+
+          await page.setViewportSize({ width: 667, height: 375 });
+          await expect(hud).toHaveAttribute('data-band', 'none');
+          const fold = hud.locator('.hud-fold');
+          await expect(fold).toBeVisible();
+          await expect(fold).toHaveAccessibleName(lang === 'en' ? 'Table menu' : 'Меню стола');
+          await expect(hud.locator('.hud-toolbar > button:visible')).toHaveCount(0);
+          await page.screenshot({ path: info.outputPath(`side-se-${name.replace(/\W+/g, '-')}-${lang}.png`) });
+          // the most it covers: the top edge of the Four Temperaments' top-right scene (about a tenth);
+          // the row of buttons lay over the tops of four scenes there and three of Northwood's fiefs
+          expect(await coveredShare(page, fold), name).toBeLessThan(0.15);
+          expect(await small(hud.locator('.table-hud')), name).toEqual([]);
+          const list = hud.locator('.hud-toolbar');
+          await fold.tap();
+          await expect(list.locator('[data-action="menu"]')).toBeVisible();
+          expect(await small(list), name).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(list.locator('[data-action="menu"]')).toBeHidden();
+          await expect(page.locator('.backdrop')).toHaveCount(0); // Esc closed the list, not opened the menu
+          await fold.tap();
+          await page.touchscreen.tap(4, 4); // the status line
+          await expect(list.locator('[data-action="menu"]')).toBeHidden();
+          if (name === tables[0]?.[0]) {
+            await fold.tap();
+            await list.locator('[data-action="rules"]').tap();
+            const book = page.locator('.rulebook');
+            await expect(book).toBeVisible();
+            await expect(list.locator('[data-action="menu"]')).toBeHidden();
+            await book.locator('[data-action="close-rules"]').tap();
+            await expect(book).toHaveCount(0);
+          }
+          await page.setViewportSize({ width: 844, height: 390 });
         });
     });
 });

@@ -24,14 +24,19 @@ export class ActionBox {
     this.el = h('section.cm-panel', { dataset: { testid: 'cm-panel' } });
     // It grows upwards, over the foot of the last seat's area, when its buttons take two rows
     // (upright, panelMax is its height: it keeps off the docked seat's cards, see fill).
+    // On a phone on its side it keeps off the last seat's cards, as far as its thumb-sized buttons let
+    // it (clouds.css --cm-max, from --cm-room: the room under those cards).
     const { panel: P, height, panelMax } = scene.L;
+    const last = scene.L.areas(scene.view.seats).at(-1);
+    const room = last ? P.y + P.h - (last.cardY + 70 * last.scale) : panelMax;
     Object.assign(this.el.style, {
       left: `${P.x}px`,
       bottom: `${height - P.y - P.h}px`,
       width: `${P.w}px`,
       minHeight: `${P.h}px`,
-      maxHeight: `${panelMax}px`,
+      maxHeight: `var(--cm-max, ${panelMax}px)`,
     });
+    this.el.style.setProperty('--cm-room', `${Math.floor(room)}px`);
   }
 
   /** What the awaited person may do now (seat null: someone else is to move, or nothing at all). */
@@ -319,10 +324,10 @@ export class ActionBox {
       buttons.length ? h('div.cm-buttons', {}, ...buttons) : '',
     );
     this.el.dataset.phase = this.scene.view?.phase ?? '';
-    // Upright, the panel has a fixed height: where its words and buttons do not all fit, the line
-    // of help gives way (the buttons, two a row, always fit: layout.ts PANEL_UPRIGHT).
+    // Where its words and buttons do not all fit (upright, a fixed height: layout.ts PANEL_UPRIGHT; on
+    // a phone on its side, thumb-sized buttons and the drain's stepper), the line of help gives way.
     this.el.classList.remove('tight');
-    if (this.scene.L.portrait && this.el.scrollHeight > this.el.clientHeight + 1) this.el.classList.add('tight');
+    if (this.el.scrollHeight > this.el.clientHeight + 1) this.el.classList.add('tight');
   }
 
   /** The box's keys: C, A, S and Backspace press its buttons; while draining, +/− and Enter (true: handled). */

@@ -60,6 +60,9 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     this.bar = h('div.nw-actions', { role: 'group', 'aria-label': t('northwood.title') });
     place(this.bar, scene.L.actions);
     hud.root.append(this.info, this.bar);
+    // Folded (hud.css), the ☰ keeps to the bottom right: bare wood beside the hand, where the top right
+    // holds the last fief's number and stars.
+    hud.root.dataset.fold = 'bottom';
     this.hintBtn = hud.button(t('app.menu.hint'), () => void this.hint(), { action: 'hint', key: 'H' });
     this.addUndo();
     this.addMenu();
