@@ -42,6 +42,7 @@ const KEY_PAN = 0.2;
 const HINT_KEY = 'scriptorium.zoomHinted';
 /** An area shown narrower than this (CSS px) on a touch screen is worth zooming, so the hint says how. */
 const HINT_BELOW = 480;
+const HINT_AFTER_MS = 800;
 
 type Finger = { css: Pt; down: Pt; at: Pt };
 
@@ -99,13 +100,20 @@ export class PanZoom {
 
   /**
    * Says once per device how to zoom, on a touch screen that draws the area small; the scene calls it
-   * when the area is what the player works on.
+   * when the area is what the player works on. A moment later, and not under a tutorial's page (which
+   * is saying something else; the next game will).
    */
   hint(): void {
     if (this.hinted) return;
     this.hinted = true;
+    const timer = setTimeout(() => this.hintNow(), HINT_AFTER_MS);
+    this.scene.own(() => clearTimeout(timer));
+  }
+
+  private hintNow(): void {
     const cssWide = (this.area.w * this.canvas.getBoundingClientRect().width) / this.scene.scale.width;
-    if (!touchScreen() || cssWide >= HINT_BELOW || this.scene.hud.covered) return;
+    const tutorial = this.scene.hud.root.querySelector('.tut-panel') !== null;
+    if (!touchScreen() || cssWide >= HINT_BELOW || this.scene.hud.covered || tutorial) return;
     try {
       if (localStorage.getItem(HINT_KEY)) return;
       localStorage.setItem(HINT_KEY, '1');

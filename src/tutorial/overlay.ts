@@ -247,13 +247,14 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
       return;
     }
     const ph = panel.offsetHeight || 200;
+    const pw = panel.offsetWidth || PANEL_W; // wider on a phone on its side (tutorial.css)
     const spots: Record<typeof corner, Rect> = {
-      bl: { x: MARGIN, y: 720 - ph - MARGIN, w: PANEL_W, h: ph },
-      br: { x: 1280 - PANEL_W - MARGIN, y: 720 - ph - MARGIN, w: PANEL_W, h: ph },
-      tl: { x: MARGIN, y: 54, w: PANEL_W, h: ph },
-      tr: { x: 1280 - PANEL_W - MARGIN, y: 54, w: PANEL_W, h: ph },
-      ml: { x: MARGIN, y: MID_Y, w: PANEL_W, h: ph },
-      mr: { x: 1280 - PANEL_W - MARGIN, y: MID_Y, w: PANEL_W, h: ph },
+      bl: { x: MARGIN, y: 720 - ph - MARGIN, w: pw, h: ph },
+      br: { x: 1280 - pw - MARGIN, y: 720 - ph - MARGIN, w: pw, h: ph },
+      tl: { x: MARGIN, y: 54, w: pw, h: ph },
+      tr: { x: 1280 - pw - MARGIN, y: 54, w: pw, h: ph },
+      ml: { x: MARGIN, y: MID_Y, w: pw, h: ph },
+      mr: { x: 1280 - pw - MARGIN, y: MID_Y, w: pw, h: ph },
     };
     // What the step points at must show; what the table keeps clear should, where a corner allows.
     const clear = scene.keepClear?.() ?? [];
