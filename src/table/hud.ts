@@ -43,7 +43,7 @@ export class Hud {
 
   /** `sheetHosts`: where sheets open (watched, so an opening sheet clears what the table said). */
   constructor(host: HTMLElement, gameId: string, sheetHosts: HTMLElement[] = [document.body]) {
-    this.toolbar = h('nav.hud-toolbar', { 'aria-label': 'Table' });
+    this.toolbar = h('nav.hud-toolbar');
     this.fold = h(
       'button.gilt.small.hud-fold',
       {
@@ -97,6 +97,7 @@ export class Hud {
    */
   private foldBehaviour(): () => void {
     const label = () => {
+      this.toolbar.setAttribute('aria-label', t('app.menu.tools'));
       this.fold.setAttribute('aria-label', t('app.menu.tools'));
       this.fold.title = t('app.menu.tools');
     };
