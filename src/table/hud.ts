@@ -14,6 +14,7 @@
 import { h } from '../app/dom';
 import { onLangChange, t } from '../i18n';
 import { CloseUp, type CloseUpContent } from './closeup';
+import { closeOnPressOutside } from './press-outside';
 import './hud.css';
 
 export interface Choice<T> {
@@ -93,7 +94,7 @@ export class Hud {
 
   /**
    * The list closes on a choice, on Esc (before the table hears it as "the menu"), on a tap elsewhere
-   * (which still reaches the table, as the online More menu's does) and when the screen turns.
+   * (which the table does not hear: press-outside.ts) and when the screen turns.
    */
   private foldBehaviour(): () => void {
     const label = () => {
@@ -113,19 +114,15 @@ export class Hud {
       this.unfold(false);
       this.fold.focus();
     };
-    const outside = (e: PointerEvent) => {
-      const on = e.target as Node;
-      if (this.unfolded && !this.toolbar.contains(on) && !this.fold.contains(on)) this.unfold(false);
-    };
     // turned or resized, the toolbar may unfold into a row or a column: no list is left open unseen
     const close = () => this.unfold(false);
     document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', outside, true);
+    const offOutside = closeOnPressOutside(() => this.unfolded, [this.toolbar, this.fold], close);
     window.addEventListener('resize', close);
     return () => {
       offLang();
+      offOutside();
       document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', outside, true);
       window.removeEventListener('resize', close);
     };
   }

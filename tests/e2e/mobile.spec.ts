@@ -5,7 +5,16 @@
  * for a button).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, openApp, openInstant, settled, startAgainstEasyBot, startNorthwood, test } from './fixtures';
+import {
+  expect,
+  openApp,
+  openInstant,
+  settled,
+  startAgainstEasyBot,
+  startNorthwood,
+  tableEvents,
+  test,
+} from './fixtures';
 
 const devices = [
   { name: 'phone upright', width: 390, height: 844 },
@@ -209,6 +218,22 @@ test.describe('tables on a phone on its side', () => {
           await fold.tap();
           await page.touchscreen.tap(4, 4); // the status line
           await expect(list.locator('[data-action="menu"]')).toBeHidden();
+          if (name === 'Cloud Marches') {
+            // a tap on a pool card (which takes it) that closes the list only closes it
+            const before = (await tableEvents(page)).length;
+            const [x, y] = await page.evaluate(() => {
+              type Hooks = { view(seat: number): { pool: string[] }; clouds: { cardXY(id: string): [number, number] } };
+              const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+              return s.clouds.cardXY(s.view(0).pool[0] as string);
+            });
+            const box = await page.locator('canvas').boundingBox();
+            if (!box) throw new Error('no canvas');
+            await fold.tap();
+            await page.touchscreen.tap(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
+            await expect(list.locator('[data-action="menu"]')).toBeHidden();
+            await page.waitForTimeout(600);
+            expect((await tableEvents(page)).length, 'the closing tap took a card').toBe(before);
+          }
           if (name === tables[0]?.[0]) {
             await fold.tap();
             await list.locator('[data-action="rules"]').tap();

@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import { entryOf } from '../../library/entry';
 import { saveEntry } from '../../library/store';
 import type { RemoteSession } from '../../session/remote';
+import { closeOnPressOutside } from '../../table/press-outside';
 import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
 import { seatName, talkOf } from './chat';
@@ -100,11 +101,11 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
   moreMenu.addEventListener('click', (e) => {
     if ((e.target as HTMLElement).closest('button')) showMore(false);
   });
-  const outside = (e: PointerEvent) => {
-    const on = e.target as Node;
-    if (!moreMenu.hidden && !moreMenu.contains(on) && !more.contains(on)) showMore(false);
-  };
-  document.addEventListener('pointerdown', outside, true);
+  const offOutside = closeOnPressOutside(
+    () => !moreMenu.hidden,
+    [moreMenu, more],
+    () => showMore(false),
+  );
 
   /** Puts the room's buttons where the plan says (again when the record becomes available). */
   const place = () => {
@@ -181,7 +182,7 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
     clearInterval(timer);
     for (const off of offs) off();
     chat.onLine(() => {}); // the talk goes on (its lines kept) for the table laid out next
-    document.removeEventListener('pointerdown', outside, true);
+    offOutside();
     root.remove();
   };
   scene.own(detach);
