@@ -5,7 +5,8 @@
  * of card actions, voluntary skips and captures per game, games ending by collection, and where mood
  * comes from and stays (tokens taken, mood left on the cards at the end). Games played
  * with the `mirror` option (single-class drafts) add the §2.2 check, which fails when a class wins
- * more than 60% against another; the first player's 45–55% is checked on the other games.
+ * more than 60% against another (draws half each; per pairing also the 95% intervals, draws, games to the
+ * round limit and rounds); the first player's 45–55% is checked on the other games.
  */
 import type { GameResult } from '../core/game';
 import { wilson } from '../core/wilson';
@@ -99,10 +100,13 @@ export function report(games: Played[]): Record<string, unknown> {
       mirrorGames++;
       const [a, b] = ctx.draftClasses as [CardClass, CardClass];
       const key = [a, b].sort().join('-');
-      const e = mirror[key] ?? { games: 0, [a]: 0, [b]: 0 };
+      const e = mirror[key] ?? { games: 0, draws: 0, roundLimit: 0, rounds: 0, [a]: 0, [b]: 0 };
       mirror[key] = e;
       e.games = (e.games ?? 0) + 1;
-      // a draw counts half to each class
+      e.rounds = (e.rounds ?? 0) + ctx.round;
+      if (r.reason === 'roundLimit') e.roundLimit = (e.roundLimit ?? 0) + 1;
+      if (r.draw) e.draws = (e.draws ?? 0) + 1;
+      // a draw counts half to each class (a draw names both seats winners)
       for (const w of r.winners) {
         const cls = ctx.draftClasses[w] as CardClass;
         e[cls] = (e[cls] ?? 0) + 1 / r.winners.length;
@@ -115,16 +119,34 @@ export function report(games: Played[]): Record<string, unknown> {
     Object.entries(mirror).map(([key, e]) => {
       const [a, b] = key.split('-') as [string, string];
       const games = e.games ?? 0;
-      return [key, { games, [a]: round3((e[a] ?? 0) / games), [b]: round3((e[b] ?? 0) / games) }];
+      const ci = (k: number) => wilson(k, games).map(round3);
+      return [
+        key,
+        {
+          games,
+          [a]: round3((e[a] ?? 0) / games),
+          [b]: round3((e[b] ?? 0) / games),
+          // 95% intervals of each class's rate (with half-points for draws); a pairing fails clearly
+          // when an interval lies wholly outside 40–60%
+          ci95: { [a]: ci(e[a] ?? 0), [b]: ci(e[b] ?? 0) },
+          draws: e.draws ?? 0,
+          roundLimit: e.roundLimit ?? 0,
+          averageRounds: round3((e.rounds ?? 0) / games),
+        },
+      ];
     }),
   );
   const worst = Math.max(
     0,
     ...Object.values(mirrorRates).flatMap((e) =>
       Object.entries(e)
-        .filter(([k]) => k !== 'games')
+        .filter(([k]) => k in classCards)
         .map(([, v]) => v as number),
     ),
+  );
+  // a class whose whole 95% interval lies above 60% (the check fails beyond these games' noise)
+  const clearlyOver = Object.values(mirrorRates).some((e) =>
+    Object.values(e.ci95 as Record<string, number[]>).some((ci) => (ci[0] as number) > 0.6),
   );
   const firstRate = round3(firstWins / n);
   const ci = (k: number) => wilson(k, n).map(round3);
@@ -168,7 +190,7 @@ export function report(games: Played[]): Record<string, unknown> {
     // §2.2: single-class drafts (option mirror, 2 seats), each class's win rate per pairing
     mirror: mirrorGames ? mirrorRates : null,
     checks: mirrorGames
-      ? { mirrorWithin40to60: worst <= 0.6, mirrorWorst: worst }
+      ? { mirrorWithin40to60: worst <= 0.6, mirrorWorst: worst, mirrorClearlyOver60: clearlyOver }
       : { firstPlayer45to55: firstRate >= 0.45 && firstRate <= 0.55 },
     perGame: {
       captures: round3(captures / n),
