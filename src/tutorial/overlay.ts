@@ -257,7 +257,11 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
       mr: { x: 1280 - pw - MARGIN, y: MID_Y, w: pw, h: ph },
     };
     // What the step points at must show; what the table keeps clear should, where a corner allows.
-    const clear = scene.keepClear?.() ?? [];
+    const clear = [...(scene.keepClear?.() ?? [])];
+    // the folded toolbar's ☰ (a 16:9 phone on its side) stands over the table's corner
+    const fold = root.querySelector<HTMLElement>('.hud-fold');
+    if (fold?.offsetParent)
+      clear.push({ x: fold.offsetLeft, y: fold.offsetTop, w: fold.offsetWidth, h: fold.offsetHeight });
     const costAt = (c: typeof corner) => cost(spots[c], targets, clear) - (c === corner ? 1 : 0);
     const order: (typeof corner)[] = [corner, 'bl', 'br', 'tl', 'tr', 'mr', 'ml'];
     let best = corner;
