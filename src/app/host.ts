@@ -23,7 +23,7 @@ import { openModal } from './modal';
 import { askAfterRefusedSave } from './save-trouble';
 import { clearSave, hasSave, readSave, writeSave } from './saves';
 import type { App } from './shell';
-import { LANDSCAPE, screenSize, setStage, stageFor, watchTurns } from './stage';
+import { LANDSCAPE, type Shapes, screenSize, setStage, stageFor, watchTurns } from './stage';
 import type { TableModule } from './table-registry';
 
 export interface NewGameSetup {
@@ -41,8 +41,12 @@ export interface HostSpec {
   botBudgetMs?: number;
   /** Work the table will need whatever the setup (e.g. laying out its board), done while the page is idle. */
   prepare?(): void;
-  /** The scene lays itself out for a portrait stage too (src/app/stage.ts): a phone held upright gets one. */
-  portrait?: boolean;
+  /**
+   * The stages the scene lays itself out for besides 1280×720 (src/app/stage.ts): `portrait`, a
+   * phone held upright gets one; `tall`, a landscape stage up to 960 tall; `wide`, a portrait one up
+   * to 1050 wide.
+   */
+  shapes?: Shapes;
   /** The game's rulebook: its words and its table's pictures (a module loaded when the book is first opened). */
   book(): Promise<GameBook>;
 }
@@ -131,12 +135,13 @@ export function tableHost(spec: HostSpec): TableModule {
    * the old one has hurried its animations to their end. Returns the stop of that watch.
    */
   function mountTurning(app: App, running: Running, draw: () => TableScene): () => void {
-    const turns = Boolean(spec.portrait);
+    const shapes = spec.shapes ?? {};
+    const turns = Boolean(shapes.portrait || shapes.tall || shapes.wide);
     let stage = LANDSCAPE;
     let scene: TableScene | null = null;
     const mount = () => {
       const { w, h } = screenSize(app.game);
-      stage = stageFor(w, h, turns);
+      stage = stageFor(w, h, shapes);
       setStage(app.game, stage);
       scene = draw();
     };
@@ -145,7 +150,7 @@ export function tableHost(spec: HostSpec): TableModule {
     return watchTurns(
       app.game,
       () => stage,
-      true,
+      shapes,
       () => {
         const old = scene;
         if (!old) return;

@@ -36,6 +36,9 @@ export function attachOverlay(
     ui.dataset.mode = mode;
     const { width, height } = stage();
     ui.dataset.stage = mode === 'table' && height > width ? 'portrait' : 'landscape';
+    // The stage's logical size, for CSS that places things by the stage's edges (a taller or wider stage).
+    ui.style.setProperty('--stage-w', `${width}px`);
+    ui.style.setProperty('--stage-h', `${height}px`);
     if (mode === 'page') {
       const vw = window.innerWidth;
       const vh = window.innerHeight;

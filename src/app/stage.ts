@@ -1,10 +1,13 @@
 /**
- * The stage a table is laid out on: 1280×720 (landscape, every table), or for a game that has a
- * portrait layout on a screen held upright, 720 wide and as tall as the screen's shape asks
- * (9:17.5 to 9:20, in steps of 40): a phone fills its screen with no bands, and a squatter screen
- * (9:16, or a browser's bars) gets narrow bands at the sides rather than a table too cramped to read.
- * The shape is chosen when the table opens and again when the screen turns, never in between (a
- * browser bar sliding away does not re-lay the table out).
+ * The stage a table is laid out on: 1280 wide and 720 tall (landscape, every table), or as tall as
+ * the screen's shape asks up to 960 (4:3) for a table that lays itself out taller (`tall`: a tablet
+ * on its side, a 16:10 laptop); or for a game that has a portrait layout on a screen held upright,
+ * 720 wide and as tall as the screen's shape asks (9:17.5 to 9:20, in steps of 40): a phone fills
+ * its screen with no bands; a squatter screen (9:16, a tablet, a browser's bars) gets a stage 1400
+ * tall and wider, up to 1050 (3:4), when the table lays itself out wider (`wide`), else narrow bands
+ * at the sides rather than a table too cramped to read. The shape is chosen when the table opens and
+ * again when the screen turns or changes shape a good deal, never in between (a browser bar sliding
+ * away does not re-lay the table out).
  */
 import type Phaser from 'phaser';
 
@@ -18,12 +21,42 @@ export const LANDSCAPE: Stage = { width: 1280, height: 720, portrait: false };
 export const PORTRAIT_WIDTH = 720;
 export const PORTRAIT_MIN = 1400;
 export const PORTRAIT_MAX = 1600;
+export const LANDSCAPE_MAX = 960;
+export const PORTRAIT_WIDE = 1050;
 
-/** The stage for a screen of `w`×`h` CSS px; `portraitOk`: the table has a portrait layout. */
-export function stageFor(w: number, h: number, portraitOk: boolean): Stage {
-  if (!portraitOk || !(h > w) || w <= 0) return LANDSCAPE;
-  const tall = Math.round((PORTRAIT_WIDTH * h) / w / 40) * 40;
-  return { width: PORTRAIT_WIDTH, height: Math.max(PORTRAIT_MIN, Math.min(PORTRAIT_MAX, tall)), portrait: true };
+/** The shapes a table can lay itself out for besides 1280×720 (src/app/host.ts `HostSpec`). */
+export interface Shapes {
+  /** A portrait layout for a screen held upright (720 wide, 1400–1600 tall). */
+  portrait?: boolean;
+  /** Its landscape layout also for a stage 1280 wide and 720–960 tall. */
+  tall?: boolean;
+  /** Its portrait layout also for a stage 1400 tall and 720–1050 wide. */
+  wide?: boolean;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** The stage for a screen of `w`×`h` CSS px and a table that can take the given shapes. */
+export function stageFor(w: number, h: number, shapes: Shapes | boolean): Stage {
+  const { portrait, tall, wide } = typeof shapes === 'boolean' ? { portrait: shapes } : shapes;
+  if (!(w > 0 && h > 0)) return LANDSCAPE;
+  if (!portrait || !(h > w)) {
+    if (!tall) return LANDSCAPE;
+    return { width: 1280, height: clamp(Math.round((1280 * h) / w / 20) * 20, 720, LANDSCAPE_MAX), portrait: false };
+  }
+  const high = Math.round((PORTRAIT_WIDTH * h) / w / 40) * 40;
+  if (wide && high < PORTRAIT_MIN) {
+    const width = clamp(Math.round((PORTRAIT_MIN * w) / h / 20) * 20, PORTRAIT_WIDTH, PORTRAIT_WIDE);
+    return { width, height: PORTRAIT_MIN, portrait: true };
+  }
+  return { width: PORTRAIT_WIDTH, height: clamp(high, PORTRAIT_MIN, PORTRAIT_MAX), portrait: true };
+}
+
+/** Whether a screen now asks for a stage different enough from `now` to lay the table out again. */
+export function reshaped(now: Stage, next: Stage): boolean {
+  return (
+    now.portrait !== next.portrait || Math.abs(now.width - next.width) >= 80 || Math.abs(now.height - next.height) >= 80
+  );
 }
 
 /** The room the stage has: the canvas's parent (inside the safe areas), else the window. */
@@ -42,16 +75,17 @@ export function setStage(game: Phaser.Game, stage: Stage): void {
 
 /**
  * Calls `turned` once the screen has settled in the other orientation than `now()` (a phone turned
- * on its side, or upright); returns the unsubscribe.
+ * on its side, or upright) or in a shape asking for a stage of another size (`reshaped`); returns
+ * the unsubscribe.
  */
-export function watchTurns(game: Phaser.Game, now: () => Stage, portraitOk: boolean, turned: () => void): () => void {
+export function watchTurns(game: Phaser.Game, now: () => Stage, shapes: Shapes, turned: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     clearTimeout(timer);
     // A turn fires several resizes while the browser settles: act on the last.
     timer = setTimeout(() => {
       const { w, h } = screenSize(game);
-      if (stageFor(w, h, portraitOk).portrait !== now().portrait) turned();
+      if (reshaped(now(), stageFor(w, h, shapes))) turned();
     }, 150);
   };
   window.addEventListener('resize', check);

@@ -7,7 +7,7 @@ import { CloudsScene } from './scene';
 export default tableHost({
   module: clouds,
   scene: CloudsScene,
-  portrait: true,
+  shapes: { portrait: true },
   book: () => import('./rulebook'),
   ask: (app) => askNewGame(app.dialogs),
 });

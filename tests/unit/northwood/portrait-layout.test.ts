@@ -4,7 +4,7 @@
  * and every hand card shows at least 44 CSS px of itself on a 390-px-wide phone.
  */
 import { describe, expect, it } from 'vitest';
-import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, stageFor } from '../../../src/app/stage';
+import { LANDSCAPE, PORTRAIT_MAX, PORTRAIT_MIN, reshaped, stageFor } from '../../../src/app/stage';
 import { layoutFor } from '../../../src/games/northwood/layout';
 import { HandFan } from '../../../src/table/hand';
 import { CSS } from '../upright';
@@ -21,6 +21,32 @@ describe('the stage for a screen', () => {
     expect(stageFor(412, 915, true)).toEqual({ width: 720, height: 1600, portrait: true });
     expect(stageFor(360, 640, true).height).toBe(PORTRAIT_MIN); // 9:16: narrow bands at the sides
     expect(stageFor(300, 900, true).height).toBe(PORTRAIT_MAX); // taller than 9:20: bands above and below
+  });
+
+  it('is taller on a squat screen on its side for a table laid out taller, up to 4:3', () => {
+    const tall = { portrait: true, tall: true };
+    expect(stageFor(1024, 768, tall)).toEqual({ width: 1280, height: 960, portrait: false }); // a tablet
+    expect(stageFor(1440, 900, tall)).toEqual({ width: 1280, height: 800, portrait: false }); // 16:10
+    expect(stageFor(1920, 1080, tall)).toEqual(LANDSCAPE);
+    expect(stageFor(844, 390, tall)).toEqual(LANDSCAPE); // a phone on its side: bands at the sides
+    expect(stageFor(800, 1000, { tall: true })).toEqual({ width: 1280, height: 960, portrait: false });
+    expect(stageFor(1024, 768, { portrait: true })).toEqual(LANDSCAPE);
+  });
+
+  it('is wider on a squat upright screen for a table laid out wider, up to 3:4', () => {
+    const wide = { portrait: true, wide: true };
+    expect(stageFor(768, 1024, wide)).toEqual({ width: 1050, height: 1400, portrait: true }); // a tablet
+    expect(stageFor(360, 640, wide)).toEqual({ width: 780, height: 1400, portrait: true }); // 9:16
+    expect(stageFor(390, 844, wide)).toEqual({ width: 720, height: 1560, portrait: true }); // a phone: as before
+    expect(stageFor(768, 1024, true)).toEqual({ width: 720, height: PORTRAIT_MIN, portrait: true });
+  });
+
+  it('is laid out again when the screen turns or changes shape a good deal, not for a browser bar', () => {
+    const tall = { tall: true };
+    const now = stageFor(1024, 768, tall);
+    expect(reshaped(now, stageFor(1024, 712, tall))).toBe(false); // the address bar slid back (890)
+    expect(reshaped(now, stageFor(1280, 720, tall))).toBe(true);
+    expect(reshaped(stageFor(390, 844, true), stageFor(844, 390, true))).toBe(true);
   });
 });
 
