@@ -248,13 +248,15 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     }
     const ph = panel.offsetHeight || 200;
     const pw = panel.offsetWidth || PANEL_W; // wider on a phone on its side (tutorial.css)
+    const W = root.offsetWidth || 1280; // the stage: 720 tall, or taller (a tablet on its side)
+    const H = root.offsetHeight || 720;
     const spots: Record<typeof corner, Rect> = {
-      bl: { x: MARGIN, y: 720 - ph - MARGIN, w: pw, h: ph },
-      br: { x: 1280 - pw - MARGIN, y: 720 - ph - MARGIN, w: pw, h: ph },
+      bl: { x: MARGIN, y: H - ph - MARGIN, w: pw, h: ph },
+      br: { x: W - pw - MARGIN, y: H - ph - MARGIN, w: pw, h: ph },
       tl: { x: MARGIN, y: 54, w: pw, h: ph },
-      tr: { x: 1280 - pw - MARGIN, y: 54, w: pw, h: ph },
+      tr: { x: W - pw - MARGIN, y: 54, w: pw, h: ph },
       ml: { x: MARGIN, y: MID_Y, w: pw, h: ph },
-      mr: { x: 1280 - pw - MARGIN, y: MID_Y, w: pw, h: ph },
+      mr: { x: W - pw - MARGIN, y: MID_Y, w: pw, h: ph },
     };
     // What the step points at must show; what the table keeps clear should, where a corner allows.
     const clear = [...(scene.keepClear?.() ?? [])];
