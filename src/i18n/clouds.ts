@@ -190,38 +190,38 @@ const strings: Bilingual = {
       welcome:
         'Welcome to the Cloud Marches! You hold three cards: Kestrel the pegasus, Cooper the earth pony and Vellum the unicorn. Each card moves a pointer on the sky map. Take your opponent’s cards to win.',
       vigor:
-        'A card’s vigor is how far it may move. Click (or tap) Kestrel’s card or its pointer: every cell within 5 steps lights up. Moves go up, down, left or right, never through storms.',
-      move: 'Moving costs no vigor. Click (or tap) the lit cell (15,5) to fly Kestrel down through the gilt seal at (15,4): a card that passes a mood token takes it. Kestrel ends on Boreas, a cloud.',
-      selectCooper: 'Each card acts once per turn, in the order you choose. Click (or tap) Cooper’s card or pointer.',
+        'A card’s vigor is how far it may move. {Click} Kestrel’s card or its pointer: every cell within 5 steps lights up. Moves go up, down, left or right, never through storms.',
+      move: 'Moving costs no vigor. {Click} the lit cell (15,5) to fly Kestrel down through the gilt seal at (15,4): a card that passes a mood token takes it. Kestrel ends on Boreas, a cloud.',
+      selectCooper: 'Each card acts once per turn, in the order you choose. {Click} Cooper’s card or pointer.',
       earthAction:
         'Earth ponies can prepare: their class action doubles their vigor for their next action. Press the class action button (or C) now.',
-      selectVellum: 'Now Vellum, your unicorn: click (or tap) its card or pointer.',
+      selectVellum: 'Now Vellum, your unicorn: {click} its card or pointer.',
       unicornMark:
-        'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Press the class action button (or C), then click (or tap) Millstone, the strongest enemy.',
+        'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Press the class action button (or C), then {click} Millstone, the strongest enemy.',
       tutorTurn:
         'Your opponent’s turn. Millstone serves its forced skip. Rubric spends 1 mood on Red Letter: Vellum loses 1 vigor. Rubric then lands on Kestrel’s cell, but a pegasus on a cloud is Shielded from unicorns and earth ponies, so nothing happens.',
-      selectKestrel: 'Your turn again. Click (or tap) Kestrel.',
+      selectKestrel: 'Your turn again. {Click} Kestrel.',
       pegasusAction:
         'A pegasus on a cloud changes the mood of every card on that cloud by 1, friend or foe, itself included. Press the class action button (or C) and raise it: Kestrel goes to 2, Rubric to 1.',
-      selectCooper2: 'Click (or tap) Cooper: its doubling is ready.',
+      selectCooper2: '{Click} Cooper: its doubling is ready.',
       doubling:
-        'Cooper has 5 vigor, doubled to 10. Click (or tap) Rubric’s cell, 5 cells away. A card is captured when its vigor is below the attacker’s; Rubric’s 5 is not below 5, but you have 5 steps left to drain it.',
+        'Cooper has 5 vigor, doubled to 10. {Click} Rubric’s cell, 5 cells away. A card is captured when its vigor is below the attacker’s; Rubric’s 5 is not below 5, but you have 5 steps left to drain it.',
       drain:
         'Each step you do not walk can take 1 vigor from the target. Press “Drain 1” in the box: Rubric drops to 4, below 5, and is yours with all its stats.',
-      selectVellum2: 'Click (or tap) Vellum.',
+      selectVellum2: '{Click} Vellum.',
       skip: 'Press Skip (or S). Skipping is the only way to restore vigor: Vellum goes back from 3 to its full 4.',
       tutorTurn2:
         'Millstone, marked no more, marches 7 cells through the Crown’s gate onto the crowded cell and takes Cooper: 5 is below 7. Kestrel stays safe on its cloud.',
-      selectKestrel2: 'Strike back. Click (or tap) Kestrel.',
+      selectKestrel2: 'Strike back. {Click} Kestrel.',
       stoop:
         'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Press the Stoop button (or A).',
       attackInPlace:
-        'Millstone shares your cell, so attack in place: click (or tap) your own cell, a move with no steps. 7 is not below 7, but all 5 steps are left to drain.',
+        'Millstone shares your cell, so attack in place: {click} your own cell, a move with no steps. 7 is not below 7, but all 5 steps are left to drain.',
       drainMillstone: 'Press “Drain 1”: Millstone drops to 6 and is yours.',
-      selectRubric: 'Captured cards serve their new owner at once. Click (or tap) Rubric.',
-      recapture: 'Attack Cooper in place — click (or tap) Rubric’s own cell: Rubric has 4 vigor, Cooper 5.',
+      selectRubric: 'Captured cards serve their new owner at once. {Click} Rubric.',
+      recapture: 'Attack Cooper in place — {click} Rubric’s own cell: Rubric has 4 vigor, Cooper 5.',
       drainCooper: 'Press “Drain 2”: Cooper goes 5, 4, 3 — below 4, recaptured.',
-      selectVellum3: 'Finally Vellum: click (or tap) it.',
+      selectVellum3: 'Finally Vellum: {click} it.',
       markAgain:
         'Press the class action button (or C), then click Hoarfrost, the last enemy card: it will lose its next action.',
       end: 'Your opponent serves the forced skip and concedes. A conceder ranks last: you win, 5 cards to 1. A game also ends when one player holds every card, or after round 60; then the most cards wins, and a shared lead is a draw.',

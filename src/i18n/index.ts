@@ -2,7 +2,8 @@
  * Every visible string, in Russian and English. Keys are namespaced by file: `app.*` for the
  * shell, `<game>.*` for each game. A rules `Illegal` is shown as `<game>.reasons.<code>`.
  * A hint that names a gesture has a `<key>Touch` twin, read instead on a touch screen (`touchScreen`):
- * a tap and a long press there, a click, a hover or a right-click with a mouse.
+ * a tap and a long press there, a click, a hover or a right-click with a mouse; `{Click}` and
+ * `{click}` in a text read "Tap"/"tap" there.
  */
 import app from './app';
 import appPwa from './app-pwa';
@@ -109,8 +110,13 @@ export function t(key: string, params: Record<string, string | number> = {}, l: 
     v = v[form] ?? v.other;
   }
   if (typeof v !== 'string') return key;
-  return v.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return v.replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : (GESTURE[name]?.[touchScreen() ? 1 : 0] ?? m),
+  );
 }
+
+/** Words for the press a text asks for, `{Click}` in a sentence: a click with a mouse, a tap on a touch screen. */
+const GESTURE: Record<string, readonly [string, string]> = { Click: ['Click', 'Tap'], click: ['click', 'tap'] };
 
 /** The words for a refused move: the game's reason, then the app's, then `fallback` (or the bare code). */
 export function reasonText(

@@ -245,7 +245,7 @@ const strings: Bilingual = {
       openFief:
         'Right-click the card of Brambleford (fief 2), or hold your pointer or finger on it, to open it large. Its ruler is the Leaves King: you must win exactly 2 tricks, and Leaves are trump there.',
       chooseFief:
-        'You always see your hand first, then choose an unvisited fief. This hand suits Brambleford: click (or tap) its card to choose it.',
+        'You always see your hand first, then choose an unvisited fief. This hand suits Brambleford: {click} its card to choose it.',
       openFiefTouch:
         'Touch and hold the card of Brambleford (fief 2) to open it large. Its ruler is the Leaves King: you must win exactly 2 tricks, and Leaves are trump there.',
       openAlly:
@@ -255,33 +255,33 @@ const strings: Bilingual = {
       revealFirst:
         'A dialogue begins: the ruler makes a statement — the top card of the deck. Press “Reveal the statement” to turn it up.',
       followSuit:
-        'A Claws statement: follow suit if you can. A higher card of the same suit wins. Click (or tap) the Claws 8 to play it and win your first trick.',
+        'A Claws statement: follow suit if you can. A higher card of the same suit wins. {Click} the Claws 8 to play it and win your first trick.',
       revealSecond: 'Press “Reveal the statement” for the next one.',
       loseOnPurpose:
-        'You need exactly 2 tricks, no more. Win too many and the visit fails. Click (or tap) the Flowers 3: it loses on purpose.',
+        'You need exactly 2 tricks, no more. Win too many and the visit fails. {Click} the Flowers 3: it loses on purpose.',
       useAbility:
-        'Before a statement you may use one ally’s ability. The Eyes Jack draws two cards, then you discard two. Click (or tap) the Eyes Jack to use it.',
+        'Before a statement you may use one ally’s ability. The Eyes Jack draws two cards, then you discard two. {Click} the Eyes Jack to use it.',
       discardTwo:
-        'You drew the Claws 1 and the Flowers 2. Click (or tap) the Eyes 4 and the Eyes 2 to discard them: your hand has no Eyes left.',
+        'You drew the Claws 1 and the Flowers 2. {Click} the Eyes 4 and the Eyes 2 to discard them: your hand has no Eyes left.',
       revealVoid: 'Press “Reveal the statement” for the next one.',
       playTrump:
-        'An Eyes statement, and you hold no Eyes: play any card. A trump beats any statement of another suit. Click (or tap) the Leaves 1 for your second trick.',
+        'An Eyes statement, and you hold no Eyes: play any card. A trump beats any statement of another suit. {Click} the Leaves 1 for your second trick.',
       revealTrump: 'Press “Reveal the statement” for the next one.',
       trumpStatement:
-        'The statement is itself a trump: only a higher trump would win. You must follow: click (or tap) the Leaves 6; it loses.',
+        'The statement is itself a trump: only a higher trump would win. You must follow: {click} the Leaves 6; it loses.',
       revealLow: 'Press “Reveal the statement” for the next one.',
-      followLow: 'You have your 2 tricks. Keep losing: click (or tap) the Claws 1 to answer the Claws 6.',
+      followLow: 'You have your 2 tricks. Keep losing: {click} the Claws 1 to answer the Claws 6.',
       revealPlan: 'Press “Reveal the statement” for the next one.',
-      planAhead: 'Plan ahead: the Flowers 7 could win a trick later. Shed it now on the Flowers 8: click (or tap) it.',
+      planAhead: 'Plan ahead: the Flowers 7 could win a trick later. Shed it now on the Flowers 8: {click} it.',
       revealEnd1: 'Press “Reveal the statement” for the next one.',
-      finish1: 'Click (or tap) the Claws 2.',
+      finish1: '{Click} the Claws 2.',
       revealEnd2: 'Press “Reveal the statement” for the last one of this visit.',
-      finish2: 'Click (or tap) the Flowers 2. Your hand is then empty, so the visit ends.',
+      finish2: '{Click} the Flowers 2. Your hand is then empty, so the visit ends.',
       visitEnd:
         'Two tricks at fief 2: exactly right! The Leaves King is now your friend and Brambleford scores its 2 stars. All cards are shuffled and you draw a new hand.',
-      chooseNext: 'Click (or tap) any fief for your next visit.',
+      chooseNext: '{Click} any fief for your next visit.',
       setSubstitute:
-        'A friendly ruler can stand in for an ally for one visit. Click (or tap) a slot to send the Leaves King there. He leaves the game after this visit, but Brambleford keeps scoring.',
+        'A friendly ruler can stand in for an ally for one visit. {Click} a slot to send the Leaves King there. He leaves the game after this visit, but Brambleford keeps scoring.',
       confirm: 'Press “Begin the dialogues”.',
       goodbye:
         'That is all you need. After eight visits, 16 stars win (Bronze); 18 earn Silver and 20 Gold. The game goes on as a Standard game — good luck!',

@@ -186,15 +186,15 @@ const strings: Bilingual = {
     tutorial: {
       hint: 'Follow the highlighted step to continue.',
       board:
-        'This is the kingdom: six zones, each with a keep, a shrine, a hamlet, a market and a wild. Dotted paths join locations inside a zone; stone bridges cross the river between zones. Click (or tap) the Windmill to see its neighbours.',
+        'This is the kingdom: six zones, each with a keep, a shrine, a hamlet, a market and a wild. Dotted paths join locations inside a zone; stone bridges cross the river between zones. {Click} the Windmill to see its neighbours.',
       scenes:
-        'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. Click (or tap) “The Miller’s Wager” to open it, and read its order: choleric, sanguine, melancholic, phlegmatic.',
+        'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. {Click} “The Miller’s Wager” to open it, and read its order: choleric, sanguine, melancholic, phlegmatic.',
       place:
-        'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Your supply holds your four potions for the whole round: no new token comes until the next round. Click (or tap) your sanguine (or press its number), then the first peasant of the Windmill.',
+        'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Your supply holds your four potions for the whole round: no new token comes until the next round. {Click} your sanguine (or press its number), then the first peasant of the Windmill.',
       hidden:
-        'The Chronicler placed a token on the noble. You cannot see it: you only know a noble takes choleric or sanguine. Click (or tap) the token to see what it may be.',
+        'The Chronicler placed a token on the noble. You cannot see it: you only know a noble takes choleric or sanguine. {Click} the token to see what it may be.',
       ownTokens:
-        'The Chronicler put a second token on the Windmill: anyone may put as many tokens on one scene as they like, one per resident. The Windmill is now full, the first full scene of the round. If both its tokens are sanguines, they win together with yours. Click (or tap) the new token.',
+        'The Chronicler put a second token on the Windmill: anyone may put as many tokens on one scene as they like, one per resident. The Windmill is now full, the first full scene of the round. If both its tokens are sanguines, they win together with yours. {Click} the new token.',
       bluff:
         'The Chronicler put a token on a knight — choleric or phlegmatic? A lone choleric wins “The Grand Tourney”, but two cholerics cancel each other: a phlegmatic on a knight bluffs a choleric and scares yours away. Tap it.',
       animal:
@@ -205,19 +205,18 @@ const strings: Bilingual = {
       roundEnd:
         'The round ends at once when two scenes are full, when everyone passes in a row, or when no one has tokens left. The Chronicler has placed all four of its potions. Click your melancholic, then the minstrel of “The Fairy Dance”: the second scene fills and the round ends.',
       escape:
-        'All tokens are revealed and each card checks its humours in order. The Windmill’s three sanguines — yours and the Chronicler’s two — all win. The Chronicler’s lone phlegmatic wins the Tourney: its knight was a bluff. At the Fairy Dance your lone melancholic escapes, then the Chronicler’s lone choleric wins. Click (or tap) a lit neighbouring location for your escaper: the Holy Well or the Midsummer Fair.',
+        'All tokens are revealed and each card checks its humours in order. The Windmill’s three sanguines — yours and the Chronicler’s two — all win. The Chronicler’s lone phlegmatic wins the Tourney: its knight was a bluff. At the Fairy Dance your lone melancholic escapes, then the Chronicler’s lone choleric wins. {Click} a lit neighbouring location for your escaper: the Holy Well or the Midsummer Fair.',
       animalWin:
-        'At “Wolf Winter” no choleric, sanguine or melancholic is there to win, so your lone phlegmatic does. Place it anywhere in the Ashen Hills — click (or tap) the Hermitage.',
+        'At “Wolf Winter” no choleric, sanguine or melancholic is there to win, so your lone phlegmatic does. Place it anywhere in the Ashen Hills — {click} the Hermitage.',
       goalTrinity:
-        'Goals are checked after the board placements. Your Old Keep, Barrow Downs and Windmill are all neighbours of each other: Trinity is yours. Click (or tap) the goal card to see its pattern.',
+        'Goals are checked after the board placements. Your Old Keep, Barrow Downs and Windmill are all neighbours of each other: Trinity is yours. {Click} the goal card to see its pattern.',
       goalCrossroads:
-        'The Windmill now has three of your neighbours — the Old Keep, the Barrow Downs and the Hermitage: Crossroads too. Each goal gives one marker. Click (or tap) it to open it.',
+        'The Windmill now has three of your neighbours — the Old Keep, the Barrow Downs and the Hermitage: Crossroads too. Each goal gives one marker. {Click} it to open it.',
       partyChoice:
-        'Each new marker resolves one party tile of your choice, even a partly filled one. Click (or tap) the Royal Wedding: your lone choleric is alone in its check, so it wins.',
-      partyWinner:
-        'A party has no place of its own, so its winner may go to any location on the board. Click (or tap) one.',
+        'Each new marker resolves one party tile of your choice, even a partly filled one. {Click} the Royal Wedding: your lone choleric is alone in its check, so it wins.',
+      partyWinner: 'A party has no place of its own, so its winner may go to any location on the board. {Click} one.',
       secondParty:
-        'Your second marker resolves another tile. An empty tile resolves with no winners, which brings the end of the game closer. Click (or tap) an empty tile.',
+        'Your second marker resolves another tile. An empty tile resolves with no winners, which brings the end of the game closer. {Click} an empty tile.',
       summary:
         'Unplaced scene tokens return to their bags and new scenes are revealed. The game ends when all six parties are resolved, when the deck runs short, or when someone cannot refill a supply of four. Most goal markers wins; ties go to more board tokens. Good luck!',
     },

@@ -1,5 +1,5 @@
 /** Every tutorial step that waits for the learner's hand names the gesture (click, tap, press, right-click, hold). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../machines/registry';
 import { loadGame, registeredGames } from '../../machines/core/game';
 import { t } from '../../src/i18n';
@@ -25,5 +25,21 @@ describe('tutorial gestures', () => {
       }
     }
     expect(silent).toEqual([]);
+  });
+
+  it('names a click with a mouse and a tap on a touch screen, never both', async () => {
+    const step = (module: { tutorial?: { steps: unknown[] } }) =>
+      (module.tutorial?.steps as { id: string; text: string }[]).find((s) => s.id === 'chooseFief');
+    const text = step(await loadGame('northwood'))?.text ?? '';
+    expect(t(text, {}, 'en')).toMatch(/click its card to choose it/);
+    vi.resetModules();
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(hover: none)' }));
+    try {
+      const touch = await import('../../src/i18n');
+      expect(touch.t(text, {}, 'en')).toMatch(/Brambleford: tap its card to choose it/);
+      expect(touch.t(text, {}, 'ru')).toBe(t(text, {}, 'ru')); // «Нажмите» fits both
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
