@@ -48,12 +48,24 @@ async function namesFit(page: Page): Promise<void> {
         line: Number.parseFloat(getComputedStyle(name).lineHeight),
         taglineEnd: tagline.offsetTop + tagline.scrollHeight,
         actionsTop: actions.offsetTop,
+        actionsEnd: actions.offsetTop + actions.offsetHeight,
+        tile: el.clientHeight,
       };
     });
     expect(m.overflow, `${m.name}: fits its tile`).toBeLessThanOrEqual(1);
     expect(m.height, `${m.name}: one line`).toBeLessThan(m.line * 1.5);
     expect(m.taglineEnd, `${m.name}: the tagline ends above the buttons`).toBeLessThanOrEqual(m.actionsTop + 1);
+    expect(m.actionsEnd, `${m.name}: its buttons inside the tile`).toBeLessThanOrEqual(m.tile);
   }
+  // The title's lettering and the links of the corner (languages, Library…) keep apart.
+  const apart = await page.evaluate(() => {
+    const a = (document.querySelector('.screen.title h1') as HTMLElement).getBoundingClientRect();
+    return [...document.querySelectorAll('.screen.title .corner button')].every((el) => {
+      const b = el.getBoundingClientRect();
+      return a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+    });
+  });
+  expect(apart, 'the title clear of the corner links').toBe(true);
 }
 
 test('switching the language changes what is written and is remembered; every game name stays on one line in both', async ({
