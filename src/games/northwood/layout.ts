@@ -242,8 +242,9 @@ function wide(W: number, height: number): Layout {
   const col = Math.round(204 + 0.3 * (W - 720));
   const slot0 = 16 + slot.w / 2;
   const slot3 = W - col - 8 - slot.w / 2;
-  // The trick row: the two spots at the left, the three piles at the right (their counts inside).
-  const gap = 16 + 30 * u;
+  // The trick row: the two spots at the left, the three piles at the right, each count's roundel
+  // (Pile: 17 × the lettering's scale, 4 inside the corner) clear of the next pile.
+  const gap = 32 + 20 * u;
   const statement = 14 + 10 * u + pile.w / 2;
   const score = W - 36 - pile.w / 2;
   const discard = score - pile.w - gap;
@@ -279,7 +280,7 @@ function wide(W: number, height: number): Layout {
     fiefAt: (n) => ({ x: fiefX(n % 4), y: Math.round(fiefY0 + Math.floor(n / 4) * rowH) }),
     slotAt: (s) => ({ x: Math.round(slot0 + (s * (slot3 - slot0)) / 3), y: slotY }),
     peekAt: (i, n) => ({
-      x: Math.round(statement + i * (n > 1 ? Math.min(pile.w + 18, 300 / (n - 1)) : 0)),
+      x: Math.round(statement + i * (n > 1 ? Math.min(pile.w + 18, (deck - pile.w - 12 - statement) / (n - 1)) : 0)),
       y: trickY,
     }),
   };
