@@ -134,15 +134,15 @@ function portrait(height: number): Layout {
  * The landscape table on a taller stage (1280×740–960: a tablet on its side, a 16:10 screen): the same
  * rows grown into the height. The fiefs grow as far as eight fit across (1.22×) and their rulers more,
  * the allies and the trick row a little (that row is nearly as wide as the stage already), the hand
- * most (1.4×); what height is left is shared between the gaps, the top's share keeping the toolbar
- * off the last fiefs.
+ * most (1.3×); what height is left goes first to the top (up to 28: the toolbar off the last fiefs,
+ * a prompt on two lines and its detail off the sheet), the rest to the gaps.
  */
 function tall(height: number): Layout {
   const u = Math.min(1, (height - 720) / 240); // 0 at 16:9, 1 at 4:3
   const k = 1 + 0.2 * u; // the lettering
   const sf = 1 + 0.22 * u; // 127 wide: the gilt corners of neighbouring fiefs lit as choosable stay apart
   const sm = 1 + 0.1 * u;
-  const sh = 1 + 0.4 * u;
+  const sh = 1 + 0.3 * u;
   const fief = { w: Math.round(104 * sf), h: Math.round(146 * sf) };
   const rh = Math.round(fief.h * (0.75 + 0.1 * u));
   const ruler = { w: Math.round(rh * 0.712), h: rh, dy: Math.round(fief.h / 2 + rh / 2 - 7.5 * sf) };
@@ -157,9 +157,10 @@ function tall(height: number): Layout {
   const labels = Math.max(30 * k, under.tricksLabel + 48 * k - 28 * sm - card.h / 2 + trumpR);
   const used = 40 + sheetH + 32 + card.h + labels + 6 + 44 + hand.cardH + 36 * sh;
   const spare = Math.max(0, height - used);
-  const sheetY = Math.round(40 + spare * 0.35);
-  const midY = Math.round(sheetY + sheetH + 32 + spare * 0.3 + card.h / 2);
-  const actionsY = Math.round(midY + card.h / 2 + labels + spare * 0.25);
+  const lift = Math.min(28, spare * 0.6);
+  const sheetY = Math.round(40 + lift);
+  const midY = Math.round(sheetY + sheetH + 32 + (spare - lift) * 0.4 + card.h / 2);
+  const actionsY = Math.round(midY + card.h / 2 + labels + (spare - lift) * 0.3);
   const clothY = actionsY + 6;
   const handY = Math.round(clothY + 44 + hand.cardH / 2);
   // The middle row, closer packed than at 720 for the trump's labels between: the allies from the
