@@ -65,6 +65,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     hud.root.dataset.fold = 'bottom';
     // the table's lettering scale (1 at 1280×720; a taller table's action bar grows with its pieces)
     hud.root.style.setProperty('--nw-k', String(scene.L.type.label / 17));
+    if (!scene.L.portrait && scene.L.height > 720) hud.root.dataset.stageTall = ''; // northwood.css
     this.hintBtn = hud.button(t('app.menu.hint'), () => void this.hint(), { action: 'hint', key: 'H' });
     this.addUndo();
     this.addMenu();
