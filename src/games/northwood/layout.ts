@@ -269,7 +269,7 @@ function wide(W: number, height: number): Layout {
       x: W - col / 2 + 4,
       y: slotY - 52,
       r: Math.round(38 * k),
-      under: { label: 6, tricks: Math.round(50 * k), tricksLabel: Math.round(74 * k) },
+      under: { label: 6, tricks: Math.round(56 * k), tricksLabel: Math.round(82 * k) },
       wrap: col - 8,
     },
     hand: { x: W / 2, y: handY, width: W - 20, ...hand, arc: 0.012, sag: 2.4, minStep: 81.3, rowGap: 104 },
