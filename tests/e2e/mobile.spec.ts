@@ -113,6 +113,13 @@ for (const d of devices) {
         () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady,
       );
       await expect(sheet).toBeHidden();
+      // For Northwood!'s table takes the screen's shape: a tablet held upright gets the wider stage
+      const stage = await page.evaluate(() => {
+        const s = (window as unknown as { __scriptorium: { game: { scale: { width: number; height: number } } } })
+          .__scriptorium.game.scale;
+        return [s.width, s.height];
+      });
+      expect(stage).toEqual({ 'phone upright': [720, 1560], 'tablet upright': [1050, 1400] }[d.name] ?? [1280, 720]);
     });
   });
 }

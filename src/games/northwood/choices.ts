@@ -13,6 +13,13 @@ import { NorthwoodAnimate } from './animate';
 import type { CardPick } from './panels';
 
 export abstract class NorthwoodChoices extends NorthwoodAnimate {
+  /** Where a hand card dropped plays it: round the response spot (160×180 at 1280×720, grown with a taller table's piles). */
+  private dropRect(): Phaser.Geom.Rectangle {
+    const { response, pile, portrait } = this.L;
+    const k = portrait ? 1 : pile.w / 88;
+    return new Phaser.Geom.Rectangle(response.x - 80 * k, response.y - 90 * k, 160 * k, 180 * k);
+  }
+
   /** Lights what the player may do now (only when the table is still and shows the present). */
   refresh(): void {
     this.clearChoices();
@@ -98,7 +105,7 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
             c.enableDrag([
               {
                 id: 'response',
-                rect: new Phaser.Geom.Rectangle(this.L.response.x - 80, this.L.response.y - 90, 160, 180),
+                rect: this.dropRect(),
               },
             ]);
             c.off('drop').on('drop', () => this.send({ type: 'PLAY_CARD', card: id }));

@@ -332,7 +332,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
       placed.add(r);
       const c = this.charCard(r).setDepth(9);
       const f = L.fiefAt(n);
-      go(c, f.x, f.y + L.ruler.dy, { scale: L.ruler.w / L.slot.w });
+      go(c, f.x + (L.ruler.dx ?? 0), f.y + L.ruler.dy, { scale: L.ruler.w / L.slot.w });
     });
     m.allies.forEach((a, s) => {
       if (!a) return;

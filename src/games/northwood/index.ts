@@ -11,7 +11,7 @@ import { NorthwoodScene } from './scene';
 export default tableHost({
   module: northwood,
   scene: NorthwoodScene,
-  shapes: { portrait: true },
+  shapes: { portrait: true, tall: true, wide: true },
   book: () => import('./rulebook'),
   async ask(app) {
     const choice = await askNewGame(app.dialogs);

@@ -63,6 +63,9 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     // Folded (hud.css), the ☰ keeps to the bottom right: bare wood beside the hand, where the top right
     // holds the last fief's number and stars.
     hud.root.dataset.fold = 'bottom';
+    // the table's lettering scale (1 at 1280×720; a taller table's action bar grows with its pieces)
+    hud.root.style.setProperty('--nw-k', String(scene.L.type.label / 17));
+    if (!scene.L.portrait && scene.L.height > 720) hud.root.dataset.stageTall = ''; // northwood.css
     this.hintBtn = hud.button(t('app.menu.hint'), () => void this.hint(), { action: 'hint', key: 'H' });
     this.addUndo();
     this.addMenu();

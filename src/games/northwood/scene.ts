@@ -87,7 +87,7 @@ export class NorthwoodScene extends NorthwoodChoices {
     const k = L.type.label / 17; // the lettering's scale on this stage
     const label = { fontFamily: fonts.caps, fontSize: `${L.type.label}px`, color: '#F4EEDC', fontStyle: '600' };
     // a portrait table has a narrow column beside the allies for these: they wrap to it
-    const wrap = L.portrait ? { width: 196, useAdvancedWrap: true } : undefined;
+    const wrap = T.wrap ? { width: T.wrap, useAdvancedWrap: true } : undefined;
     const under = (dy: number, style: typeof label) =>
       this.add
         .text(T.x, T.y + T.r + dy, '', { ...style, align: 'center', wordWrap: wrap })
