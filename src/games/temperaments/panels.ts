@@ -54,7 +54,14 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       h('kbd', {}, 'P'),
     );
     hud.root.append(this.plaques, this.log, this.passBtn);
-    const { tabs, drawer } = scene.L;
+    const { tabs, drawer, log, plaques, pass } = scene.L;
+    this.plaques.dataset.shape = plaques;
+    // the log's strip and Pass as the layout has them (temperaments.css reads the strip's box)
+    if (log) for (const [k, v] of Object.entries(log)) this.log.style.setProperty(`--ft-log-${k}`, `${v}px`);
+    if (plaques === 'tall') {
+      this.passBtn.classList.add('tall');
+      Object.assign(this.passBtn.style, { width: `${pass.w}px`, height: `${pass.h}px` });
+    }
     if (tabs && drawer) {
       this.log.remove(); // its drawer shows it
       this.drawers = new TemperamentsDrawers(scene, this.log, tabs, drawer);
@@ -174,7 +181,8 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       const { offsetWidth: w, offsetHeight: h } = this.passBtn;
       return { x: left + w / 2, y: top + h / 2, w, h };
     }
-    return { x: left + 48, y: top + 17, w: 100, h: 38 };
+    const { w, h } = this.scene.L.pass;
+    return { x: left + w / 2, y: top + h / 2, w: w + 4, h: h + 4 };
   }
 
   async banner(title: string, text: string, q: AnimQueue): Promise<void> {
