@@ -220,6 +220,8 @@ function portrait(W: number, height: number): Layout {
   let k: number;
   let sceneAt: (i: number) => Point;
   let partyAt: (i: number) => Point;
+  /** Where a prompt about a card opens (the phone's: under the card, over the board when low). */
+  let promptY = (p: Point) => Math.max(160, Math.min(height - 640, p.y + 40));
   if (!side) {
     const s = (720 - 16) / BOARD_W;
     board = { x: (W - (720 - 16)) / 2, y: boardTop, s };
@@ -247,6 +249,8 @@ function portrait(W: number, height: number): Layout {
     const slack = room - BOARD_H * s;
     board = { x: (W - BOARD_W * s) / 2, y: boardTop + Math.floor(slack / 3), s };
     const bandTop = board.y + BOARD_H * s + 12 + Math.floor(slack / 3);
+    // over the board, its foot above the row: the card asked about, and the plaque, stay in view
+    promptY = () => Math.max(160, bandTop - 12 - 520);
     const left = (W - (4 * SCENE_W + 3 * PARTY_W) * k - 50 - 32) / 2;
     const partiesX = left + 4 * SCENE_W * k + 30 + 32;
     sceneAt = (i) => ({ x: left + (SCENE_W * kk) / 2 + i * (SCENE_W * kk + 10), y: bandTop + band / 2 });
@@ -285,7 +289,7 @@ function portrait(W: number, height: number): Layout {
     placeDisc: 82,
     log: null,
     deck: { x: W + 90, y: sceneAt(0).y },
-    promptAt: (p) => ({ x: (W - promptW) / 2, y: Math.max(160, Math.min(height - 640, p.y + 40)), w: promptW }),
+    promptAt: (p) => ({ x: (W - promptW) / 2, y: promptY(p), w: promptW }),
     keepClear: [{ x: 0, y: plaque.y - 8, w: W, h: height - plaque.y + 8 }],
     tabs,
     drawer: { x: 8, y: boardTop, w: W - 16, h: plaque.y - 12 - boardTop },

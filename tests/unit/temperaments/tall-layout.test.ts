@@ -164,5 +164,7 @@ describe('the wider upright table (750–1050×1400)', () => {
       }
       const prompt = L.promptAt({ x: W / 2, y: 900 });
       expect(prompt.x >= 0 && prompt.x + prompt.w <= W).toBe(true);
+      // side by side, a prompt (up to 520 tall) opens over the board and leaves the cards in view
+      if (W >= 960) expect(prompt.y + 520).toBeLessThanOrEqual(top);
     });
 });
