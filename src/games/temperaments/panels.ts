@@ -56,7 +56,8 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     hud.root.append(this.plaques, this.log, this.passBtn);
     const { tabs, drawer, log, plaques, pass } = scene.L;
     this.plaques.dataset.shape = plaques;
-    this.log.dataset.shape = plaques;
+    // larger lettering where the log is long (a short strip keeps its three lines)
+    this.log.dataset.shape = log && log.h >= 100 ? plaques : '';
     // the log's strip and Pass as the layout has them (temperaments.css reads the strip's box)
     if (log) for (const [k, v] of Object.entries(log)) this.log.style.setProperty(`--ft-log-${k}`, `${v}px`);
     if (plaques === 'tall') {
