@@ -175,7 +175,10 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     if (id !== 'pass' || this.passBtn.hidden) {
       const seat = typeof this.scene.viewer === 'number' ? this.scene.viewer : 0;
       const r = this.scene.plaque(seat);
-      return { x: r.x + r.w - 60, y: r.y + r.h / 2, w: 100, h: 36 };
+      const { L } = this.scene;
+      if (L.plaques !== 'tall') return { x: r.x + r.w - 60, y: r.y + r.h / 2, w: 100, h: 36 };
+      const at = L.passAt(r); // where Pass stands when shown
+      return { x: at.x + L.pass.w / 2, y: at.y + L.pass.h / 2, w: L.pass.w + 4, h: L.pass.h + 4 };
     }
     const left = Number.parseFloat(this.passBtn.style.left);
     const top = Number.parseFloat(this.passBtn.style.top);
