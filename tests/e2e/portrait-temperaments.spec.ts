@@ -182,5 +182,24 @@ test.describe('a phone held upright', () => {
     await expect(page.locator('.ft-plaque')).toHaveCount(2);
     await expect(page.locator('.ft-tabs')).toHaveCount(0);
     await shot(page, 'turned');
+
+    // a tablet on its side (1024×768): the same game on the taller table, its supply a finger's size
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __scriptorium: Hooks & { tableReady?: boolean } }).__scriptorium.game.scale.height ===
+        960,
+      null,
+      { polling: 100 },
+    );
+    await onStage(page, 1280);
+    expect(await events(page)).toBe(n);
+    expect((await view(page)).board).toEqual(v.board);
+    const tall = await cssPerPx(page);
+    const supply = await hooks(page, (h) => h.scene.supplyTokens.get(0)?.map((t) => t.radius) ?? []);
+    expect(supply.length).toBeGreaterThan(0);
+    for (const r of supply) expect(r * 2 * tall).toBeGreaterThanOrEqual(44);
+    await expect(page.locator('.ft-plaques[data-shape="tall"] .ft-plaque')).toHaveCount(2);
+    await shot(page, 'tablet');
   });
 });

@@ -240,7 +240,9 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     if (this.L.portrait) return this.noticeGoal(q, goal, seat);
     const key = `${goal}:${seat}`;
     this.markers.get(key)?.destroy();
-    const m = new Token(this, at.x - GOAL_W / 2 + s.x, at.y - GOAL_H / 2 + s.y, backKey(seat), 8).setDepth(20);
+    const g = this.L.goal;
+    const [x, y] = [at.x + (s.x - GOAL_W / 2) * g, at.y + (s.y - GOAL_H / 2) * g];
+    const m = new Token(this, x, y, backKey(seat), 8 * g).setDepth(20);
     this.markers.set(key, m);
     const glow = this.goals[Math.max(0, i)];
     glow?.setHighlight('legal');

@@ -120,7 +120,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
   }
 
   protected lightLocations(options: string[], focus: Focusable[]): void {
-    const r = this.L.portrait ? 41 : 27; // a phone's places take a disc of 82 px (scene.ts)
+    const r = Math.max(27, this.L.placeDisc / 2); // a phone's places take a disc of 82 px (scene.ts)
     for (const loc of options) {
       const p = this.locPoint(loc);
       this.litG.fillStyle(GOLD, 0.18).fillCircle(p.x, p.y, r);

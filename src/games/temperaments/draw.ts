@@ -278,10 +278,11 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
         if (!s) continue;
         let m = this.markers.get(key);
         if (!m) {
-          m = new Token(this, 0, 0, backKey(seat), 8).setDepth(20);
+          m = new Token(this, 0, 0, backKey(seat), 8 * this.L.goal).setDepth(20);
           this.markers.set(key, m);
         }
-        m.setPosition(at.x - GOAL_W / 2 + s.x, at.y - GOAL_H / 2 + s.y)
+        const k = this.L.goal;
+        m.setPosition(at.x + (s.x - GOAL_W / 2) * k, at.y + (s.y - GOAL_H / 2) * k)
           .setAlpha(1)
           .setScale(1);
       }

@@ -14,7 +14,7 @@ import './temperaments.css';
 export default tableHost({
   module: temperaments,
   scene: TemperamentsScene,
-  shapes: { portrait: true },
+  shapes: { portrait: true, tall: true, wide: true },
   book: () => import('./rulebook'),
   // The board's lettering is placed by a search (a good part of a second on a slow machine).
   prepare: () => void boardIn(getLang()),

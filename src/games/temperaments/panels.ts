@@ -54,7 +54,16 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       h('kbd', {}, 'P'),
     );
     hud.root.append(this.plaques, this.log, this.passBtn);
-    const { tabs, drawer } = scene.L;
+    const { tabs, drawer, log, plaques, pass } = scene.L;
+    this.plaques.dataset.shape = plaques;
+    // larger lettering where the log is long (a short strip keeps its three lines)
+    this.log.dataset.shape = log && log.h >= 100 ? plaques : '';
+    // the log's strip and Pass as the layout has them (temperaments.css reads the strip's box)
+    if (log) for (const [k, v] of Object.entries(log)) this.log.style.setProperty(`--ft-log-${k}`, `${v}px`);
+    if (plaques === 'tall') {
+      this.passBtn.classList.add('tall');
+      Object.assign(this.passBtn.style, { width: `${pass.w}px`, height: `${pass.h}px` });
+    }
     if (tabs && drawer) {
       this.log.remove(); // its drawer shows it
       this.drawers = new TemperamentsDrawers(scene, this.log, tabs, drawer);
@@ -166,7 +175,10 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     if (id !== 'pass' || this.passBtn.hidden) {
       const seat = typeof this.scene.viewer === 'number' ? this.scene.viewer : 0;
       const r = this.scene.plaque(seat);
-      return { x: r.x + r.w - 60, y: r.y + r.h / 2, w: 100, h: 36 };
+      const { L } = this.scene;
+      if (L.plaques !== 'tall') return { x: r.x + r.w - 60, y: r.y + r.h / 2, w: 100, h: 36 };
+      const at = L.passAt(r); // where Pass stands when shown
+      return { x: at.x + L.pass.w / 2, y: at.y + L.pass.h / 2, w: L.pass.w + 4, h: L.pass.h + 4 };
     }
     const left = Number.parseFloat(this.passBtn.style.left);
     const top = Number.parseFloat(this.passBtn.style.top);
@@ -174,7 +186,8 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       const { offsetWidth: w, offsetHeight: h } = this.passBtn;
       return { x: left + w / 2, y: top + h / 2, w, h };
     }
-    return { x: left + 48, y: top + 17, w: 100, h: 38 };
+    const { w, h } = this.scene.L.pass;
+    return { x: left + w / 2, y: top + h / 2, w: w + 4, h: h + 4 };
   }
 
   async banner(title: string, text: string, q: AnimQueue): Promise<void> {

@@ -33,7 +33,7 @@ export class TemperamentsScene extends TemperamentsChoices {
 
   async create(): Promise<void> {
     this.L = layoutFor(this.scale.width, this.scale.height);
-    setCardResolution(this.L.portrait ? 2 : 1);
+    setCardResolution(this.L.portrait ? 2 : 1, this.L.goal > 1 ? 2 : 1);
     this.humans = this.session.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
     const v = this.currentView(this.viewer);
     const lang = getLang();
@@ -67,13 +67,15 @@ export class TemperamentsScene extends TemperamentsChoices {
     const geo = boardGeometry();
     for (const [id, n] of Object.entries(geo.nodes)) {
       const at = this.locPoint(id);
-      // a phone: a disc of 82 px (44 CSS px; places stand at least 83 apart), else the vignette's box
-      const d = this.L.portrait ? Math.max(82, (n.r * 2 + 6) * B.s) : n.r * 2 + 6;
+      // a phone: a disc of 82 px (44 CSS px; places stand at least 83 apart), a tablet 56; else the vignette's box
+      const disc = this.L.placeDisc;
+      const d = disc ? Math.max(disc, (n.r * 2 + 6) * B.s) : n.r * 2 + 6;
       const z = this.add.zone(at.x, at.y, d, d).setDepth(30);
-      if (this.L.portrait)
+      if (disc)
         z.setInteractive({
           hitArea: new Phaser.Geom.Circle(d / 2, d / 2, d / 2),
           hitAreaCallback: Phaser.Geom.Circle.Contains,
+          useHandCursor: !this.L.portrait,
         });
       else z.setInteractive({ useHandCursor: true });
       z.on('pointerover', () => this.hoverLocation(id, true));
@@ -97,7 +99,8 @@ export class TemperamentsScene extends TemperamentsChoices {
     v.goals.forEach((g, i) => {
       if (this.L.portrait) return; // a phone shows them in their drawer (drawers.ts)
       const at = this.L.goalAt(i);
-      const c = new Card(this, g.id, goalKey(g.id, lang), goalKey(g.id, lang), GOAL_W, GOAL_H)
+      const g2 = this.L.goal;
+      const c = new Card(this, g.id, goalKey(g.id, lang), goalKey(g.id, lang), GOAL_W * g2, GOAL_H * g2)
         .setPosition(at.x, at.y)
         .setDepth(10)
         .makeInteractive();
@@ -124,8 +127,11 @@ export class TemperamentsScene extends TemperamentsChoices {
     if (id === 'board') return { x: B.x + bw / 2, y: B.y + bh / 2, w: bw, h: bh };
     // where a place on the board is seen now (zoomed or not)
     if (id.startsWith('loc-')) return this.boardZoom.toScreenBox({ ...this.locPoint(id), w: 54, h: 54 });
-    if (id === 'goals')
-      return this.thud.drawers?.locateTab('goals') ?? { x: 1035, y: this.L.goalAt(0).y, w: 492, h: GOAL_H + 8 };
+    if (id === 'goals') {
+      const [a, b, g] = [this.L.goalAt(0), this.L.goalAt(3), this.L.goal];
+      const row = { x: (a.x + b.x) / 2, y: a.y, w: b.x - a.x + GOAL_W * g + 6, h: GOAL_H * g + 8 };
+      return this.thud.drawers?.locateTab('goals') ?? row;
+    }
     if (id === 'pass') return this.thud.locateButton('pass');
     if (id === 'supply') {
       const seat = typeof this.viewer === 'number' ? this.viewer : 0;

@@ -37,13 +37,16 @@ export const boardKey = (lang: Lang) => `ft-board-${lang}`;
  * table, which shows them 1.2–1.45× larger on a dense screen (the scene sets it as it opens).
  */
 let cardRes = 1;
-export const setCardResolution = (r: number): void => {
+/** The resolution goal cards are drawn at (2 where the table draws them larger). */
+let goalRes = 1;
+export const setCardResolution = (r: number, goals = 1): void => {
   cardRes = r;
+  goalRes = goals;
 };
 const artKey = (id: string, lang: Lang, sealed: boolean) => `ft-card-${id}-${sealed ? 's' : 'o'}-${lang}`;
 export const cardKey = (id: string, lang: Lang, sealed = false) =>
   `${artKey(id, lang, sealed)}${cardRes === 1 ? '' : `@${cardRes}`}`;
-export const goalKey = (id: string, lang: Lang) => `ft-goal-${id}-${lang}`;
+export const goalKey = (id: string, lang: Lang) => `ft-goal-${id}-${lang}${goalRes === 1 ? '' : `@${goalRes}`}`;
 /** A token face; with `seat`, ringed in the owner's colour. */
 export const faceKey = (h: H, seat?: number) => `ft-face-${h}-${seat ?? 'x'}`;
 export const backKey = (seat: number) => `ft-back-${seat}`;
@@ -122,11 +125,16 @@ export function ensureCard(scene: Phaser.Scene, id: string, lang: Lang, sealed =
 }
 
 export function ensureGoal(scene: Phaser.Scene, id: string, lang: Lang): Promise<string> {
-  return pictureTexture(scene, goalKey(id, lang), () => {
-    const art = goalCard({ id, title: t(`temperaments.names.${id}`, {}, lang) });
-    anchors.set(goalKey(id, 'en'), art);
-    return art.picture;
-  });
+  return pictureTexture(
+    scene,
+    goalKey(id, lang),
+    () => {
+      const art = goalCard({ id, title: t(`temperaments.names.${id}`, {}, lang) });
+      anchors.set(goalKey(id, 'en'), art);
+      return art.picture;
+    },
+    goalRes,
+  );
 }
 
 /** The four marker places of a goal card (card-local). */
