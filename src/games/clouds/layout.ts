@@ -356,12 +356,12 @@ function portrait(W: number, height: number, cssPerPx: number): Layout {
 }
 
 /** A wide upright stage at least this wide lays its docked seat's cards and the action panel side by side. */
-export const BAND_MIN = 900;
+export const BAND_MIN = 860;
 /** That band's height: the panel's two rows of buttons with room for its line of help. */
 const BAND_H = 320;
 
 /**
- * A wide upright table (900–1050 × 1400: a tablet held upright): the map larger (the panel no longer
+ * A wide upright table (860–1050 × 1400: a tablet held upright, 3:4 to 10:16): the map larger (the panel no longer
  * under the dock, it takes no height of its own), the seat tabs across under it, and under them a band:
  * the docked seat's cards at the left, the action panel at the right. A drawer covers the band: the
  * seat's cards where the dock was, its name and Close where the panel was.

@@ -121,7 +121,7 @@ describe('the wider upright tables', () => {
   const base = layoutFor(720, PORTRAIT_MIN);
   for (let W = 750; W <= PORTRAIT_WIDE; W += 30) {
     it(`lays a ${W}×1400 table out inside the stage, in order, apart`, () => {
-      const css = W >= BAND_MIN ? 768 / PORTRAIT_WIDE : CSS;
+      const css = W >= 1020 ? 768 / PORTRAIT_WIDE : CSS;
       const L = layoutFor(W, 1400);
       expect([L.portrait, L.width, L.height]).toEqual([true, W, 1400]);
       const map = mapRect(L);
