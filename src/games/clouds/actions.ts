@@ -37,6 +37,8 @@ export class ActionBox {
       maxHeight: `var(--cm-max, ${panelMax}px)`,
     });
     this.el.style.setProperty('--cm-room', `${Math.floor(room)}px`);
+    // a wide upright table's panel beside the dock (layout.ts band): narrower, its buttons' words smaller
+    this.el.classList.toggle('narrow', scene.L.portrait && P.w < 600);
   }
 
   /** What the awaited person may do now (seat null: someone else is to move, or nothing at all). */

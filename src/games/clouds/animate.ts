@@ -13,7 +13,6 @@ import { t } from '../../i18n';
 import type { PlayStep } from '../../session/session';
 import type { AnimQueue } from '../../table/queue';
 import { cellKey } from './draw';
-import { POINTER_SIZE, TOKEN_SIZE } from './layout';
 import { cardName } from './table';
 import { pointerTexture } from './textures';
 import { CloudsTips } from './tips';
@@ -57,7 +56,7 @@ export abstract class CloudsAnimate extends CloudsTips {
       const id = e.cardId as CardId;
       const [x, y] = this.L.cellXY(...(e.cell as [number, number]));
       const img = this.ptr(id);
-      img.setTexture(this.ptrKey(id, e.seat as number, false)).setDisplaySize(POINTER_SIZE, POINTER_SIZE);
+      img.setTexture(this.ptrKey(id, e.seat as number, false)).setDisplaySize(this.L.ptr, this.L.ptr);
       img
         .setVisible(true)
         .setPosition(x, y - 30)
@@ -74,12 +73,12 @@ export abstract class CloudsAnimate extends CloudsTips {
       const [x, y] = this.L.cellXY(c[0], c[1]);
       const img = this.add
         .image(x, y, 'cm-token')
-        .setDisplaySize(TOKEN_SIZE * 2, TOKEN_SIZE * 2)
+        .setDisplaySize(this.L.token * 2, this.L.token * 2)
         .setDepth(10)
         .setAlpha(0);
       this.tokenImgs.get(cellKey(c))?.destroy();
       this.tokenImgs.set(cellKey(c), img);
-      await q.tween({ targets: img, displayWidth: TOKEN_SIZE, displayHeight: TOKEN_SIZE, alpha: 1, duration: 220 });
+      await q.tween({ targets: img, displayWidth: this.L.token, displayHeight: this.L.token, alpha: 1, duration: 220 });
     },
     turnStarted: (_q, e) => this.panel.status(this.view, e.seat as number),
     roundStarted: async (q, e) => {

@@ -16,7 +16,6 @@ import { choiceCircle } from '../../table/highlight';
 import { ringTexture } from '../../table/textures';
 import { CloudsAnimate } from './animate';
 import { cellKey, type Lit, sameCell, type XY } from './draw';
-import { POINTER_SIZE } from './layout';
 import { cardName, type Targeting } from './table';
 
 const LIT_COLOUR: Record<Lit['kind'], string> = {
@@ -129,7 +128,7 @@ export abstract class CloudsChoices extends CloudsAnimate {
     // Ringed, not only tinted, and by shape as well as hue: a ring in the cell, or a ticked ring
     // round the pointers a choice there strikes (red for a capture, orange for an attack only).
     const struck = l.kind !== 'move' && this.view.cards.some((c) => c.owner !== null && sameCell(c.pos, l.cell));
-    if (struck) choiceCircle(this.litG, x, y, POINTER_SIZE / 2 + 3, num(colour));
+    if (struck) choiceCircle(this.litG, x, y, this.L.ptr / 2 + 3, num(colour));
     else {
       const key = ringTexture(this, s - 4, s - 4, 3, colour, 2, l.kind === 'target' ? 'marks' : 'none');
       // under litG, so a struck cell's ticks show over its neighbours' rings

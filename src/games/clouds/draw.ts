@@ -19,18 +19,7 @@ import { TableScene } from '../../table/table-scene';
 import { roundShadowTexture } from '../../table/textures';
 import { SEAT_COLOURS } from './art/cards';
 import { FaceOverlay } from './face';
-import {
-  type CardRow,
-  cardRow,
-  cardX,
-  DOCK_MAX,
-  DRAWER_MAX,
-  fanSpot,
-  type Layout,
-  POINTER_SIZE,
-  PTR_HIT,
-  TOKEN_SIZE,
-} from './layout';
+import { type CardRow, cardRow, cardX, DRAWER_MAX, fanSpot, type Layout, PTR_HIT } from './layout';
 import type { CloudsPanel } from './panels';
 import type { Targeting } from './table';
 import { cardKey, faceTexture, pointerTexture } from './textures';
@@ -137,7 +126,7 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
       s === this.drawer
         ? cardRow(drawerCards, count(s), DRAWER_MAX)
         : s === dock && this.drawer === null
-          ? cardRow(docked, count(s), DOCK_MAX)
+          ? cardRow(docked, count(s), L.dockMax)
           : null,
     );
   }
@@ -294,7 +283,7 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
       const k = cellKey(tk.cell);
       if (this.tokenImgs.has(k)) continue;
       const [x, y] = this.L.cellXY(tk.cell[0], tk.cell[1]);
-      this.tokenImgs.set(k, this.add.image(x, y, 'cm-token').setDisplaySize(TOKEN_SIZE, TOKEN_SIZE).setDepth(10));
+      this.tokenImgs.set(k, this.add.image(x, y, 'cm-token').setDisplaySize(this.L.token, this.L.token).setDepth(10));
     }
     for (const s of this.stormImgs) s.destroy();
     this.stormImgs = v.tempStorms.flatMap((s) =>
@@ -328,7 +317,7 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     for (const [, list] of byCell) {
       list.forEach((c, i) => {
         const [cx, cy] = this.L.cellXY((c.pos as XY)[0], (c.pos as XY)[1]);
-        const f = fanSpot(i, list.length);
+        const f = fanSpot(i, list.length, this.L.ptr);
         const [x, y, size] = [cx + f.dx, cy + f.dy, f.size];
         const img = this.ptr(c.id);
         const was = img.visible ? img.displayWidth : size;
@@ -405,7 +394,7 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     if (!img) {
       const sh = this.add
         .image(0, 0, roundShadowTexture(this, 13, 3))
-        .setDisplaySize(POINTER_SIZE + 8, POINTER_SIZE + 8)
+        .setDisplaySize(this.L.ptr + 8, this.L.ptr + 8)
         .setDepth(19)
         .setVisible(false);
       const face = this.add.image(0, 0, '__WHITE').setVisible(false).setDepth(20);

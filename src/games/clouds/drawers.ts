@@ -43,7 +43,11 @@ export class SeatTabs {
     this.tabs = h('nav.cm-tabs', { role: 'tablist', dataset: { testid: 'cm-tabs' } });
     this.head = h('div.cm-drawer-head', { hidden: true, dataset: { testid: 'cm-drawer' } });
     if (L.tabs) place(this.tabs, L.tabs);
-    if (L.drawer) place(this.head, { ...L.drawer, h: L.drawerHead - 8 });
+    // across the drawer's top; on a wide upright table beside its cards, where the panel stands
+    if (L.drawerTitle) {
+      place(this.head, L.drawerTitle);
+      this.head.classList.add('side');
+    } else if (L.drawer) place(this.head, { ...L.drawer, h: L.drawerHead - 8 });
   }
 
   /** Tabs and drawer heading as the view and the open drawer have them now. */

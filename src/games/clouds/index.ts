@@ -7,7 +7,7 @@ import { CloudsScene } from './scene';
 export default tableHost({
   module: clouds,
   scene: CloudsScene,
-  shapes: { portrait: true },
+  shapes: { portrait: true, tall: true, wide: true },
   book: () => import('./rulebook'),
   ask: (app) => askNewGame(app.dialogs),
 });

@@ -4,6 +4,9 @@
  * the right) and the portrait table of a phone held upright (720 wide, 1400–1600 tall,
  * src/app/stage.ts: the map across the top, a row of seat tabs, the area of the seat this screen
  * plays, the action panel; another seat's area opens as a drawer over the last two, drawers.ts).
+ * Taller landscape stages (1280 × 740–960, `tall`) and wider upright ones (750–1050 × 1400, `band`)
+ * use their extra room for a larger map and larger cards; 1280×720 and 720 × 1400–1600 stay as they
+ * were (the module constants below are the 1280×720 table's).
  */
 import { SIZE } from '../../../machines/clouds/content';
 import type { Rect } from '../../table/surface';
@@ -44,10 +47,10 @@ export const TOKEN_SIZE = 15;
  * every face shows and they can be counted (up to six, no two faces overlap where they take input:
  * `PTR_HIT` of their size).
  */
-export function fanSpot(i: number, n: number): { dx: number; dy: number; size: number } {
-  if (n <= 1) return { dx: 0, dy: 0, size: POINTER_SIZE };
-  const size = Math.round(POINTER_SIZE * (n === 2 ? 0.8 : n <= 4 ? 0.7 : 0.6));
-  const r = n === 2 ? 8.5 : n === 3 ? 9 : n === 4 ? 10.5 : 13;
+export function fanSpot(i: number, n: number, ptr = POINTER_SIZE): { dx: number; dy: number; size: number } {
+  if (n <= 1) return { dx: 0, dy: 0, size: ptr };
+  const size = Math.round(ptr * (n === 2 ? 0.8 : n <= 4 ? 0.7 : 0.6));
+  const r = ((n === 2 ? 8.5 : n === 3 ? 9 : n === 4 ? 10.5 : 13) * ptr) / POINTER_SIZE;
   const a = (n === 2 ? Math.PI : n === 4 ? -0.75 * Math.PI : -Math.PI / 2) + (2 * Math.PI * i) / n;
   return { dx: r * Math.cos(a), dy: r * Math.sin(a), size };
 }
@@ -70,11 +73,16 @@ export const RING_ABOVE = 29;
 export const RING_BELOW = 19;
 
 export function seatAreas(seats: number): SeatArea[] {
-  const h = (SIDE.bottom - SIDE.top) / seats;
-  const scale = Math.min(0.9, (h + 4 - HEAD_H) / (140 + RING_ABOVE + RING_BELOW));
+  return seatAreasIn(SIDE, seats, 0.9);
+}
+
+/** One area per seat down a column (`top` to `bottom`), its cards as large as its height allows, up to `max`. */
+function seatAreasIn(side: typeof SIDE, seats: number, max: number): SeatArea[] {
+  const h = (side.bottom - side.top) / seats;
+  const scale = Math.min(max, (h + 4 - HEAD_H) / (140 + RING_ABOVE + RING_BELOW));
   return Array.from({ length: seats }, (_, i) => {
-    const y = SIDE.top + i * h;
-    return { x: SIDE.x, y, w: SIDE.w, h: h - 6, scale, cardY: y + HEAD_H + (RING_ABOVE + 70) * scale };
+    const y = side.top + i * h;
+    return { x: side.x, y, w: side.w, h: h - 6, scale, cardY: y + HEAD_H + (RING_ABOVE + 70) * scale };
   });
 }
 
@@ -108,8 +116,10 @@ export interface Layout {
   width: number;
   height: number;
   map: { x: number; y: number; size: number };
-  /** A cell's side on the table. */
+  /** A cell's side on the table; a pointer's and a mood token's size (larger on a larger map). */
   cell: number;
+  ptr: number;
+  token: number;
   cellXY(x: number, y: number): [number, number];
   cellUnder(px: number, py: number): [number, number] | null;
   /** The draft pool over the map: the i-th card of the rules' order, and the cards' scale. */
@@ -132,6 +142,10 @@ export interface Layout {
   /** The drawer's heading (a seat's name and a close button) at its top, and where its cards lie below. */
   drawerHead: number;
   drawerCards: Rect | null;
+  /** Where the drawer's heading stands when not across its top (a wide upright table: beside its cards). */
+  drawerTitle: Rect | null;
+  /** The largest the docked seat's cards are drawn. */
+  dockMax: number;
 }
 
 /** The largest a seat's cards are drawn in the dock, and in a drawer (where they are to be read). */
@@ -154,10 +168,12 @@ export function cardRow(r: Rect, n: number, max = 1.4): CardRow {
   const long = n > 1 ? (w - TAP * (n - 1)) / 100 : max;
   const rows = long * 100 >= TAP ? 1 : 2;
   const fit = (r.h - pad - (rows - 1) * TAP) / CARD_TALL;
-  const scale = rows === 1 ? Math.min(max, fit, long) : Math.min(max, fit);
+  const perRow = rows === 1 ? n : Math.ceil(n / 2);
+  // two rows: each row's cards still TAP apart (a narrow area: the dock beside the panel, layout band)
+  const long2 = (w - TAP * (perRow - 1)) / 100;
+  const scale = rows === 1 ? Math.min(max, fit, long) : Math.min(max, fit, long2);
   const cw = 100 * scale;
   const top = r.y + pad / 2 + RING_ABOVE * scale + 70 * scale;
-  const perRow = rows === 1 ? n : Math.ceil(n / 2);
   return {
     ...r,
     scale,
@@ -179,6 +195,8 @@ const landscape: Layout = {
   height: 720,
   map: MAP,
   cell: CELL,
+  ptr: POINTER_SIZE,
+  token: TOKEN_SIZE,
   cellXY,
   cellUnder,
   poolXY,
@@ -193,7 +211,80 @@ const landscape: Layout = {
   drawer: null,
   drawerHead: 0,
   drawerCards: null,
+  drawerTitle: null,
+  dockMax: DOCK_MAX,
 };
+
+/** A map of `size` at (x, y): where its cells are, and the pointers and tokens sized to them (never smaller than on `ref` cells). */
+function mapAt(x: number, y: number, size: number, ref: number) {
+  const k = size / MAP_PIC.width;
+  const cell = MAP_PIC.cell * k;
+  const grow = Math.max(1, cell / ref);
+  return {
+    map: { x, y, size },
+    cell,
+    ptr: grow === 1 ? POINTER_SIZE : Math.round(POINTER_SIZE * grow),
+    token: grow === 1 ? TOKEN_SIZE : Math.round(TOKEN_SIZE * grow),
+    cellXY: (cx: number, cy: number): [number, number] => [
+      x + (MAP_PIC.ox + (cx + 0.5) * MAP_PIC.cell) * k,
+      y + (MAP_PIC.oy + (cy + 0.5) * MAP_PIC.cell) * k,
+    ],
+    cellUnder: (px: number, py: number): [number, number] | null => {
+      const cx = Math.floor(((px - x) / k - MAP_PIC.ox) / MAP_PIC.cell);
+      const cy = Math.floor(((py - y) / k - MAP_PIC.oy) / MAP_PIC.cell);
+      return cx >= 0 && cy >= 0 && cx < SIZE && cy < SIZE ? [cx, cy] : null;
+    },
+  };
+}
+
+/** The landscape map's largest side (the seat column keeps ~480 of the 1280: six cards, names and counts). */
+const TALL_MAP = 756;
+/** The action panel's height under the map, once the stage is tall enough for it there (4:3). */
+const UNDER_PANEL = 122;
+
+/**
+ * The landscape table on a taller stage (1280 × 740–960: a tablet on its side, a 16:10 laptop): the
+ * map as tall as the stage (up to TALL_MAP, centred in its height); the seat areas down the column,
+ * taller, their cards larger. On a 4:3 stage the action panel stands under the map, across it, and
+ * the seats have the whole column.
+ */
+function tall(H: number): Layout {
+  const extra = H - 720;
+  const under = H - 56 - 6 - UNDER_PANEL >= TALL_MAP;
+  const size = under ? H - 56 - 6 - UNDER_PANEL : Math.min(H - 56, TALL_MAP);
+  const y = under ? 48 : 48 + Math.floor((H - 56 - size) / 2);
+  const m = mapAt(10, y, size, CELL);
+  const col = { x: 10 + size + 16, w: 1280 - 12 - (10 + size + 16) };
+  // the column is narrower than at 720: the panel's buttons take two rows more often, so it is taller
+  const ph = 122 + Math.round(Math.min(60, extra * 0.75));
+  const panel = under
+    ? { x: 10, y: H - 8 - UNDER_PANEL, w: size, h: UNDER_PANEL }
+    : { x: col.x, y: H - 8 - ph, w: col.w, h: ph };
+  // (an area's cards may reach 10 past its foot with their ring and lift: keep that on the stage)
+  const side = { x: col.x, w: col.w, top: 48, bottom: under ? H - 6 : panel.y - 6 };
+  const max = Math.min(1.4, 0.9 + extra / 200); // 1.4: three cards across the column, six still apart
+  const pk = size / MAP.size; // the draft pool lies over the map, scaled with it
+  const mid = [m.map.x + size / 2, y + size / 2];
+  return {
+    ...landscape,
+    height: H,
+    ...m,
+    poolXY: (i) => {
+      const [x0, y0] = poolXY(i);
+      return [
+        (mid[0] as number) + (x0 - (MAP.x + MAP.size / 2)) * pk,
+        (mid[1] as number) + (y0 - (MAP.y + MAP.size / 2)) * pk,
+      ];
+    },
+    poolScale: pk,
+    sheets: [{ x: 6, y: y - 4, w: size + 8, h: size + 8 }],
+    cloths: [{ x: col.x - 6, y: 42, w: col.w + 12, h: H - 46 }],
+    panel,
+    // under the map it may grow over the map's foot only a little
+    panelMax: under ? panel.h + 50 : Math.max(PANEL.h * 2, panel.h * 1.5),
+    areas: (seats) => seatAreasIn(side, seats, max),
+  };
+}
 
 /** The docked seat's area on the upright table. */
 const DOCK_H = 244;
@@ -208,8 +299,8 @@ export const PANEL_UPRIGHT = 264;
  * as the stage, the seat tabs, the docked seat's cards, and the action panel taking what height is
  * left. Sizes in logical px: 720 is 390 CSS px on a phone, so 82 is 44 CSS px.
  */
-function portrait(height: number, cssPerPx: number): Layout {
-  const W = 720;
+function portrait(W: number, height: number, cssPerPx: number): Layout {
+  if (W >= BAND_MIN) return band(W, height, cssPerPx);
   // The panel keeps PANEL_UPRIGHT under the dock (never over it); on the shortest stages the map
   // gives up what the panel needs. On a phone smaller than 390 CSS px the panel's two rows of
   // buttons are taller in logical px (hud.css --tap: 46 CSS px, at least 84): the map gives that up too.
@@ -218,7 +309,7 @@ function portrait(height: number, cssPerPx: number): Layout {
   const size = Math.min(W - 16, height - 8 - PANEL_UPRIGHT - rows - 6 - DOCK_H - 6 - 84 - 8 - top);
   const map = { x: (W - size) / 2, y: top, size };
   const k = map.size / MAP_PIC.width;
-  const pk = map.size / (W - 16); // the draft pool lies over the map, scaled with it
+  const pk = map.size / (720 - 16); // the draft pool lies over the map, scaled with it
   const cell = MAP_PIC.cell * k;
   const tabs = { x: 8, y: map.y + map.size + 8, w: W - 16, h: 84 };
   const dock = { x: 8, y: tabs.y + tabs.h + 6, w: W - 16, h: DOCK_H };
@@ -257,11 +348,67 @@ function portrait(height: number, cssPerPx: number): Layout {
     drawer,
     drawerHead: head,
     drawerCards: { x: drawer.x, y: drawer.y + head, w: drawer.w, h: Math.min(drawer.h - head, 380) },
+    drawerTitle: null,
+    ptr: POINTER_SIZE,
+    token: TOKEN_SIZE,
+    dockMax: DOCK_MAX,
+  };
+}
+
+/** A wide upright stage at least this wide lays its docked seat's cards and the action panel side by side. */
+export const BAND_MIN = 860;
+/** That band's height: the panel's two rows of buttons with room for its line of help. */
+const BAND_H = 320;
+
+/**
+ * A wide upright table (860–1050 × 1400: a tablet held upright, 3:4 to 10:16): the map larger (the panel no longer
+ * under the dock, it takes no height of its own), the seat tabs across under it, and under them a band:
+ * the docked seat's cards at the left, the action panel at the right. A drawer covers the band: the
+ * seat's cards where the dock was, its name and Close where the panel was.
+ */
+function band(W: number, height: number, cssPerPx: number): Layout {
+  const rows = 2 * Math.max(0, 46 / cssPerPx - 84);
+  const top = 156;
+  const bandH = BAND_H + rows;
+  const size = Math.min(W - 16, height - 8 - bandH - 6 - 84 - 8 - top);
+  const m = mapAt((W - size) / 2, top, size, MAP_PIC.cell * ((720 - 16) / MAP_PIC.width));
+  const pk = size / (720 - 16);
+  const tabs = { x: 8, y: top + size + 8, w: W - 16, h: 84 };
+  const y = tabs.y + tabs.h + 6;
+  // the dock keeps 510: twelve cards in two rows of six, each showing TAP of itself
+  const pw = Math.min(Math.round(W * 0.46), W - 24 - 510);
+  const dock = { x: 8, y, w: W - 16 - 8 - pw, h: height - 8 - y };
+  const panel = { x: dock.x + dock.w + 8, y, w: pw, h: dock.h };
+  const drawer = { x: 8, y, w: W - 16, h: dock.h };
+  return {
+    portrait: true,
+    width: W,
+    height,
+    ...m,
+    // 6 × 3 cards over the map, as on the phone's (scaled with the map)
+    poolXY: (i) => [
+      m.map.x + size / 2 + ((i % 6) - 2.5) * 114 * pk,
+      top + size / 2 + (Math.floor(i / 6) - 1) * 162 * pk,
+    ],
+    poolScale: 1.06 * pk,
+    sheets: [{ x: m.map.x - 4, y: top - 4, w: size + 8, h: size + 8 }],
+    cloths: [{ x: 2, y: tabs.y - 4, w: W - 4, h: height - tabs.y }],
+    panel,
+    panelMax: panel.h,
+    areas: () => [],
+    tabs,
+    dock,
+    drawer,
+    drawerHead: 0,
+    drawerCards: dock,
+    drawerTitle: { x: panel.x, y: panel.y, w: panel.w, h: panel.h },
+    dockMax: 1.6,
   };
 }
 
 /** The layout for a stage of `width`×`height` logical px. */
 /** `cssPerPx`: CSS px per logical px as the stage is drawn (the phone's size; 1 when unknown). */
 export function layoutFor(width: number, height: number, cssPerPx = 1): Layout {
-  return height > width ? portrait(height, cssPerPx) : landscape;
+  if (height > width) return portrait(width, height, cssPerPx);
+  return height <= 720 ? landscape : tall(height);
 }

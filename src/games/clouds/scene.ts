@@ -12,7 +12,7 @@ import { PanZoom } from '../../table/pan-zoom';
 import type { Rect } from '../../table/surface';
 import { LONG_PRESS_MS } from '../../table/table-scene';
 import { CloudsChoices } from './choices';
-import { type Layout, layoutFor, POINTER_SIZE } from './layout';
+import { type Layout, layoutFor } from './layout';
 import { CloudsPanel } from './panels';
 import type { CloudsTable } from './table';
 import { badgeTextures, faceTexture, mapTexture, pointerTexture, stormTexture, tokenTexture } from './textures';
@@ -146,7 +146,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       const b = this.mapZoom.toScreenBox({ x, y, w: 2 * r, h: 2 * r }); // as seen, zoomed or not
       return { x: b.x - b.w / 2, y: b.y - b.h / 2, w: b.w, h: b.h };
     };
-    for (const img of this.ptrs.values()) if (img.visible) out.push(box(img.x, img.y, POINTER_SIZE));
+    for (const img of this.ptrs.values()) if (img.visible) out.push(box(img.x, img.y, this.L.ptr));
     for (const l of this.lit.values()) out.push(box(...this.L.cellXY(l.cell[0], l.cell[1]), this.L.cell));
     return out;
   }
@@ -165,7 +165,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
       const p = this.viewOf(arg as CardId)?.pos;
       if (p) {
         const [x, y] = this.L.cellXY(p[0], p[1]);
-        return { x, y, w: POINTER_SIZE + 6, h: POINTER_SIZE + 6 };
+        return { x, y, w: this.L.ptr + 6, h: this.L.ptr + 6 };
       }
       return null;
     }
