@@ -20,6 +20,7 @@ const devices = [
   { name: 'phone upright', width: 390, height: 844 },
   { name: 'phone on its side', width: 844, height: 390 },
   { name: 'tablet upright', width: 768, height: 1024 },
+  { name: 'tablet on its side', width: 1024, height: 768 },
 ];
 
 /** Controls (visible ones) smaller than 44 × 44 CSS px, described for the failure message. */
@@ -113,13 +114,24 @@ for (const d of devices) {
         () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady,
       );
       await expect(sheet).toBeHidden();
-      // For Northwood!'s table takes the screen's shape: a tablet held upright gets the wider stage
+      // For Northwood!'s table takes the screen's shape: a tablet gets the wider or the taller stage
       const stage = await page.evaluate(() => {
         const s = (window as unknown as { __scriptorium: { game: { scale: { width: number; height: number } } } })
           .__scriptorium.game.scale;
         return [s.width, s.height];
       });
-      expect(stage).toEqual({ 'phone upright': [720, 1560], 'tablet upright': [1050, 1400] }[d.name] ?? [1280, 720]);
+      const shape: Record<string, number[]> = {
+        'phone upright': [720, 1560],
+        'tablet upright': [1050, 1400],
+        'tablet on its side': [1280, 960],
+      };
+      expect(stage).toEqual(shape[d.name] ?? [1280, 720]);
+      // a tablet's table fills its screen both ways: no empty bands
+      const canvas = await page.locator('canvas').boundingBox();
+      if (d.name.startsWith('tablet'))
+        expect(canvas && Math.min(canvas.width / d.width, canvas.height / d.height)).toBeGreaterThan(0.98);
+      await expect(page.locator('#ui .hud-toolbar [data-action="menu"]')).toBeVisible();
+      expect(await small(page.locator('#ui .table-hud')), 'the table’s own controls').toEqual([]);
     });
   });
 }
