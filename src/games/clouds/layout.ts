@@ -250,9 +250,13 @@ const UNDER_PANEL = 122;
  */
 function tall(H: number): Layout {
   const extra = H - 720;
-  const under = H - 56 - 6 - UNDER_PANEL >= TALL_MAP;
-  const size = under ? H - 56 - 6 - UNDER_PANEL : Math.min(H - 56, TALL_MAP);
-  const y = under ? 48 : 48 + Math.floor((H - 56 - size) / 2);
+  // The map reaches under the toolbar's left end (right-anchored, hud.css: 54 logical px tall with
+  // its key hints): it starts below it.
+  const top = 62;
+  const room = H - top - 8;
+  const under = room - 6 - UNDER_PANEL >= TALL_MAP - 16;
+  const size = under ? room - 6 - UNDER_PANEL : Math.min(room, TALL_MAP);
+  const y = under ? top : top + Math.floor((room - size) / 2);
   const m = mapAt(10, y, size, CELL);
   const col = { x: 10 + size + 16, w: 1280 - 12 - (10 + size + 16) };
   // the column is narrower than at 720: the panel's buttons take two rows more often, so it is taller
