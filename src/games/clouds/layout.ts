@@ -239,7 +239,7 @@ function mapAt(x: number, y: number, size: number, ref: number) {
 
 /**
  * The landscape map's largest side: 756, and on the tallest stages up to 800 (the seat column keeps
- * at least 454 of the 1280: six cards each showing 44 CSS px of itself, names and counts).
+ * at least 442 of the 1280: six cards each showing 44 CSS px of itself, names and counts).
  */
 const tallMap = (H: number) => Math.min(800, 756 + Math.max(0, H - 900) * 0.75);
 
