@@ -2,8 +2,9 @@
  * Cloud Marches on a phone held upright (390×844, touch): the table is laid out on a portrait stage
  * (src/games/clouds/layout.ts), the draft and a pointer's placement are made by taps, every target
  * tapped is at least 44 CSS px, the other seat's area opens as a drawer and closes again, and turning
- * the phone lays the same game out on the landscape table. `SHOTS=dir` saves what the player sees at
- * each stage (for people to judge); `SHOTS_LANG=ru` plays it in Russian.
+ * the phone lays the same game out on the landscape table (a 4:3 tablet on its side: on the taller
+ * one). `SHOTS=dir` saves what the player sees at each stage (for people to judge); `SHOTS_LANG=ru`
+ * plays it in Russian.
  */
 import type { Page } from '@playwright/test';
 import { expect, onStage, openInstant, rendererType, settled, startAgainstEasyBot, test } from './fixtures';
@@ -204,5 +205,28 @@ test.describe('Cloud Marches on a phone held upright', () => {
     );
     expect(side).toBe(true);
     await shot(page, 'turned');
+
+    // on a 4:3 tablet on its side: the taller table (1280×960), its map larger, the same game
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForFunction(
+      () => {
+        const s = (window as never as { __scriptorium: Hooks & { tableReady?: boolean } }).__scriptorium;
+        return s.game.scale.height === 960 && s.tableReady === true;
+      },
+      null,
+      { polling: 100 },
+    );
+    await settled(page);
+    expect(await events(page)).toBe(count);
+    const tall = await hooks(page, (h) => {
+      const L = h.scene.L as unknown as { map: { x: number; size: number } };
+      const cards = h
+        .view(0)
+        .cards.filter((c) => c.owner !== null)
+        .map((c) => h.scene.cards.get(c.id) as { x: number; visible: boolean });
+      return { size: L.map.size, inColumn: cards.every((k) => k.visible && k.x > L.map.x + L.map.size) };
+    });
+    expect(tall.size).toBeGreaterThan(662);
+    expect(tall.inColumn).toBe(true);
   });
 });

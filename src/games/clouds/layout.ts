@@ -237,31 +237,32 @@ function mapAt(x: number, y: number, size: number, ref: number) {
   };
 }
 
-/** The landscape map's largest side (the seat column keeps ~480 of the 1280: six cards, names and counts). */
-const TALL_MAP = 756;
-/** The action panel's height under the map, once the stage is tall enough for it there (4:3). */
-const UNDER_PANEL = 122;
+/**
+ * The landscape map's largest side: 756, and on the tallest stages up to 800 (the seat column keeps
+ * at least 442 of the 1280: six cards each showing 44 CSS px of itself, names and counts).
+ */
+const tallMap = (H: number) => Math.min(800, 756 + Math.max(0, H - 900) * 0.75);
 
 /**
- * The landscape table on a taller stage (1280 × 740–960: a tablet on its side, a 16:10 laptop): the
- * map as tall as the stage (up to TALL_MAP, centred in its height); the seat areas down the column,
- * taller, their cards larger. On a 4:3 stage the action panel stands under the map, across it, and
- * the seats have the whole column.
+ * The landscape table on a taller stage (1280 × 740–960: a tablet on its side, a 16:10 laptop): as at
+ * 720, the map at the left and the column of seat areas over the action panel at the right; the map
+ * as tall as the stage allows (centred in its height), the seat areas taller, their cards larger.
+ * (The panel stays at the column's foot: the tutorial's page takes the map's bottom-left corner.)
  */
 function tall(H: number): Layout {
   const extra = H - 720;
-  const under = H - 56 - 6 - UNDER_PANEL >= TALL_MAP;
-  const size = under ? H - 56 - 6 - UNDER_PANEL : Math.min(H - 56, TALL_MAP);
-  const y = under ? 48 : 48 + Math.floor((H - 56 - size) / 2);
+  // The map reaches under the toolbar's left end (right-anchored, hud.css: 54 logical px tall with
+  // its key hints): it starts below it.
+  const top = 62;
+  const room = H - top - 8;
+  const size = Math.round(Math.min(room, tallMap(H)));
+  const y = top + Math.floor((room - size) / 2);
   const m = mapAt(10, y, size, CELL);
   const col = { x: 10 + size + 16, w: 1280 - 12 - (10 + size + 16) };
   // the column is narrower than at 720: the panel's buttons take two rows more often, so it is taller
   const ph = 122 + Math.round(Math.min(60, extra * 0.75));
-  const panel = under
-    ? { x: 10, y: H - 8 - UNDER_PANEL, w: size, h: UNDER_PANEL }
-    : { x: col.x, y: H - 8 - ph, w: col.w, h: ph };
-  // (an area's cards may reach 10 past its foot with their ring and lift: keep that on the stage)
-  const side = { x: col.x, w: col.w, top: 48, bottom: under ? H - 6 : panel.y - 6 };
+  const panel = { x: col.x, y: H - 8 - ph, w: col.w, h: ph };
+  const side = { x: col.x, w: col.w, top: 48, bottom: panel.y - 6 };
   const max = Math.min(1.4, 0.9 + extra / 200); // 1.4: three cards across the column, six still apart
   const pk = size / MAP.size; // the draft pool lies over the map, scaled with it
   const mid = [m.map.x + size / 2, y + size / 2];
@@ -280,8 +281,7 @@ function tall(H: number): Layout {
     sheets: [{ x: 6, y: y - 4, w: size + 8, h: size + 8 }],
     cloths: [{ x: col.x - 6, y: 42, w: col.w + 12, h: H - 46 }],
     panel,
-    // under the map it may grow over the map's foot only a little
-    panelMax: under ? panel.h + 50 : Math.max(PANEL.h * 2, panel.h * 1.5),
+    panelMax: Math.max(PANEL.h * 2, panel.h * 1.5),
     areas: (seats) => seatAreasIn(side, seats, max),
   };
 }
