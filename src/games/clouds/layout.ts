@@ -262,7 +262,9 @@ function tall(H: number): Layout {
   // the column is narrower than at 720: the panel's buttons take two rows more often, so it is taller
   const ph = 122 + Math.round(Math.min(60, extra * 0.75));
   const panel = { x: col.x, y: H - 8 - ph, w: col.w, h: ph };
-  const side = { x: col.x, w: col.w, top: 48, bottom: panel.y - 6 };
+  // the first seat's name and count under the toolbar too where the height allows (it is 46 CSS px
+  // tall on a tablet, hud.css: 1024×768 gives 960); on 740–780 the cards keep their 720 size first
+  const side = { x: col.x, w: col.w, top: 48 + Math.min(16, Math.max(0, extra - 60) / 2), bottom: panel.y - 6 };
   const max = Math.min(1.4, 0.9 + extra / 200); // 1.4: three cards across the column, six still apart
   const pk = size / MAP.size; // the draft pool lies over the map, scaled with it
   const mid = [m.map.x + size / 2, y + size / 2];
