@@ -29,7 +29,7 @@ describe('tutorial gestures', () => {
 
   it('names a click with a mouse and a tap on a touch screen, never both', async () => {
     const step = (module: { tutorial?: { steps: unknown[] } }) =>
-      (module.tutorial?.steps as { id: string; text: string }[]).find((s) => s.id === 'chooseFief');
+      ((module.tutorial?.steps ?? []) as { id: string; text: string }[]).find((s) => s.id === 'chooseFief');
     const text = step(await loadGame('northwood'))?.text ?? '';
     expect(t(text, {}, 'en')).toMatch(/click its card to choose it/);
     vi.resetModules();
