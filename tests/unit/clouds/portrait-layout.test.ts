@@ -4,7 +4,6 @@
  * apart, and every card and tab a thumb taps is at least 44 CSS px on a 390-px-wide phone.
  */
 import { describe, expect, it } from 'vitest';
-import { SIZE } from '../../../machines/clouds/content';
 import { PORTRAIT_MAX, PORTRAIT_MIN } from '../../../src/app/stage';
 import {
   CELL,
@@ -22,6 +21,7 @@ import {
 } from '../../../src/games/clouds/layout';
 import type { Rect } from '../../../src/table/surface';
 import { CSS, describeStage, inside } from '../upright';
+import { mapAndPool } from './layout-checks';
 
 const below = (a: Rect, b: Rect) => b.y >= a.y + a.h;
 
@@ -83,27 +83,15 @@ describe('the portrait tables', () => {
       expect(L.panel.h).toBeGreaterThanOrEqual(PANEL_UPRIGHT);
       expect(PANEL_UPRIGHT).toBeGreaterThanOrEqual(2 * 14 + 40 + 2 * TAP + 8);
       expect(L.panelMax).toBe(L.panel.h);
-      // every cell of the map maps back to itself
-      for (const [x, y] of [
-        [0, 0],
-        [SIZE - 1, SIZE - 1],
-        [12, 20],
-      ] as const)
-        expect(L.cellUnder(...L.cellXY(x, y))).toEqual([x, y]);
-      // the draft pool: 18 cards over the map, apart, each at least 44 CSS px each way
+      // every cell of the map maps back to itself; the draft pool: 18 cards over the map, apart, each
+      // at least 44 CSS px each way, and inside the stage
+      mapAndPool(L, CSS);
       const cw = 100 * L.poolScale;
       const ch = 140 * L.poolScale;
-      const pool = Array.from({ length: 18 }, (_, i) => L.poolXY(i));
-      for (const [x, y] of pool) {
+      for (let i = 0; i < 18; i++) {
+        const [x, y] = L.poolXY(i);
         expect(inside({ x: x - cw / 2, y: y - ch / 2, w: cw, h: ch }, 720, H)).toBe(true);
-        expect(x - cw / 2).toBeGreaterThanOrEqual(L.map.x);
-        expect(x + cw / 2).toBeLessThanOrEqual(L.map.x + L.map.size);
-        expect(y - ch / 2).toBeGreaterThanOrEqual(L.map.y);
-        expect(y + ch / 2).toBeLessThanOrEqual(L.map.y + L.map.size);
       }
-      expect(L.poolXY(1)[0] - L.poolXY(0)[0]).toBeGreaterThanOrEqual(cw);
-      expect(L.poolXY(6)[1] - L.poolXY(0)[1]).toBeGreaterThanOrEqual(ch);
-      expect(cw * CSS).toBeGreaterThanOrEqual(44);
       // a tab per seat (up to four) is a target
       expect(tabs.h * CSS).toBeGreaterThanOrEqual(44);
       expect(((tabs.w - 3 * 6) / 4) * CSS).toBeGreaterThanOrEqual(44);

@@ -6,7 +6,6 @@
  * 0.73; the narrower upright stages come from phones, 390/720 and less, handled as on the phone).
  */
 import { describe, expect, it } from 'vitest';
-import { SIZE } from '../../../machines/clouds/content';
 import { LANDSCAPE_MAX, PORTRAIT_MIN, PORTRAIT_WIDE, stageFor } from '../../../src/app/stage';
 import {
   BAND_MIN,
@@ -25,31 +24,10 @@ import {
 } from '../../../src/games/clouds/layout';
 import type { Rect } from '../../../src/table/surface';
 import { CSS, inside } from '../upright';
+import { mapAndPool } from './layout-checks';
 
 const apart = (a: Rect, b: Rect) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
 const mapRect = (L: ReturnType<typeof layoutFor>) => ({ x: L.map.x, y: L.map.y, w: L.map.size, h: L.map.size });
-
-/** Every cell maps back to itself; the pool's 18 cards lie over the map, apart. */
-function mapAndPool(L: ReturnType<typeof layoutFor>, css: number): void {
-  for (const [x, y] of [
-    [0, 0],
-    [SIZE - 1, SIZE - 1],
-    [12, 20],
-  ] as const)
-    expect(L.cellUnder(...L.cellXY(x, y))).toEqual([x, y]);
-  const cw = 100 * L.poolScale;
-  const ch = 140 * L.poolScale;
-  for (let i = 0; i < 18; i++) {
-    const [x, y] = L.poolXY(i);
-    expect(x - cw / 2).toBeGreaterThanOrEqual(L.map.x);
-    expect(x + cw / 2).toBeLessThanOrEqual(L.map.x + L.map.size);
-    expect(y - ch / 2).toBeGreaterThanOrEqual(L.map.y);
-    expect(y + ch / 2).toBeLessThanOrEqual(L.map.y + L.map.size);
-  }
-  expect(L.poolXY(1)[0] - L.poolXY(0)[0]).toBeGreaterThanOrEqual(cw);
-  expect(L.poolXY(6)[1] - L.poolXY(0)[1]).toBeGreaterThanOrEqual(ch);
-  expect(cw * css).toBeGreaterThanOrEqual(44);
-}
 
 describe('the taller landscape tables', () => {
   // 1024×768 gets the tallest stage (1280×960) drawn at 0.8; a 16:10 screen 1280×800 at 1 or more
