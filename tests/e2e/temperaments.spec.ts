@@ -452,3 +452,36 @@ test('the tutorial panel keeps off the goals, the log and the opponent’s plaqu
   for (const r of clear)
     expect(b.x < r.x + r.w && b.x + b.width > r.x && b.y < r.y + r.h && b.y + b.height > r.y).toBe(false);
 });
+
+test('every seat’s name reads whole on its plaque, four seats in Russian, on a desktop and on a tablet on its side', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await newGame(page, 'e2e-names', ['human', 'bot', 'bot', 'bot'], 'ru');
+  // What a person would see cut: a name ending in "…", or a bot's strength outside its plaque.
+  const plaques = () =>
+    page.locator('.ft-plaque').evaluateAll((els) =>
+      els.map((el) => {
+        const name = el.querySelector('.ft-name') as HTMLElement;
+        const box = el.getBoundingClientRect();
+        const bot = el.querySelector('.ft-bot')?.getBoundingClientRect();
+        return {
+          name: name.textContent,
+          whole: name.scrollWidth <= name.clientWidth,
+          botInside: !bot || (bot.right <= box.right && bot.bottom <= box.bottom && bot.width > 0),
+        };
+      }),
+    );
+  const all = (shape: string) => [0, 1, 2, 3].map(() => ({ whole: true, botInside: true, shape }));
+  const check = async (shape: string) => {
+    await expect(page.locator(`.ft-plaques[data-shape="${shape}"] .ft-plaque`)).toHaveCount(4);
+    const got = await plaques();
+    expect(got.map((p) => p.name)).toContain('Сестра Хильдегарда');
+    expect(got.map(({ whole, botInside }) => ({ whole, botInside, shape }))).toEqual(all(shape));
+  };
+  await check('strip');
+  // A tablet on its side: the table is laid out taller (1280×960), the plaques take two lines and more.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await settled(page);
+  await check('tall');
+});
