@@ -44,6 +44,8 @@ const strings: Bilingual = {
       needHuman: 'At least one seat must be a person.',
       defaultName: 'Player {n}',
       botNames: { '0': 'Brother Anselm', '1': 'Sister Hildegard', '2': 'Master Odo', '3': 'Dame Isolde' },
+      // where room is short (a phone's seat tabs): the name without its title
+      botShortNames: { '0': 'Anselm', '1': 'Hildegard', '2': 'Odo', '3': 'Isolde' },
     },
     games: {
       northwood: {
@@ -135,6 +137,7 @@ const strings: Bilingual = {
       needHuman: 'Хотя бы одно место должен занять человек.',
       defaultName: 'Игрок {n}',
       botNames: { '0': 'Брат Ансельм', '1': 'Сестра Хильдегарда', '2': 'Мастер Одо', '3': 'Дама Изольда' },
+      botShortNames: { '0': 'Ансельм', '1': 'Хильдегарда', '2': 'Одо', '3': 'Изольда' },
     },
     games: {
       northwood: {

@@ -12,3 +12,8 @@ export function defaultSeatName(kind: PlayerMeta['kind'], seat: number): string 
 export function playerName(p: SeatMeta, seat: number): string {
   return p.name || defaultSeatName(p.kind === 'bot' ? 'bot' : 'human', seat);
 }
+
+/** Where room is short (a phone's seat tabs): a bot's default name without its title ("Hildegard"), else as `playerName`. */
+export function shortPlayerName(p: SeatMeta, seat: number): string {
+  return p.name || (p.kind === 'bot' ? t(`app.newGame.botShortNames.${seat % 4}`) : playerName(p, seat));
+}

@@ -229,4 +229,28 @@ test.describe('Cloud Marches on a phone held upright', () => {
     expect(tall.size).toBeGreaterThan(662);
     expect(tall.inColumn).toBe(true);
   });
+
+  test('four seats in Russian: each tab names its seat in full, a thumb’s size', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openInstant(page, '/clouds/new', 'ru');
+    const sheet = page.locator('[data-modal="new-game"]');
+    await expect(sheet).toBeVisible();
+    await sheet.locator('[data-action="add-seat"]').tap();
+    await sheet.locator('[data-action="add-seat"]').tap();
+    for (const i of [1, 2, 3]) {
+      await sheet.locator(`[data-seat="${i}"] [data-kind="bot"]`).tap();
+      await sheet.locator(`[data-field="level-${i}"]`).selectOption('easy');
+    }
+    await sheet.locator('[data-field="seed"]').fill('e2e-four-tabs');
+    await sheet.locator('[data-action="start"]').tap();
+    await settled(page);
+    // a quarter of the width each: a bot by its own name (its title in its drawer), none of it cut
+    const tabs = await page
+      .locator('.cm-tab strong')
+      .evaluateAll((els) => els.map((e) => ({ name: e.textContent, whole: e.scrollWidth <= e.clientWidth })));
+    expect(tabs).toEqual(['Игрок 1', 'Хильдегарда', 'Одо', 'Изольда'].map((name) => ({ name, whole: true })));
+    await thumbSized(page, '.cm-tab');
+    await page.locator('.cm-tab[data-seat="1"]').tap();
+    await expect(page.locator('[data-testid="cm-drawer"]')).toContainText('Сестра Хильдегарда');
+  });
 });

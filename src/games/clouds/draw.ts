@@ -13,7 +13,7 @@ import { Card, isTap } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
 import type { PanZoom } from '../../table/pan-zoom';
 import type { AnimQueue } from '../../table/queue';
-import { playerName } from '../../table/seat-names';
+import { playerName, shortPlayerName } from '../../table/seat-names';
 import type { Rect } from '../../table/surface';
 import { TableScene } from '../../table/table-scene';
 import { roundShadowTexture } from '../../table/textures';
@@ -86,6 +86,12 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
   seatName(seat: number): string {
     const p = this.session.players[seat];
     return p ? playerName(p, seat) : t('clouds.table.seat', { n: seat + 1 });
+  }
+
+  /** The seat's name where room is short (the phone's tabs): a bot's without its title. */
+  seatShortName(seat: number): string {
+    const p = this.session.players[seat];
+    return p ? shortPlayerName(p, seat) : this.seatName(seat);
   }
 
   /**

@@ -55,6 +55,7 @@ export class SeatTabs {
     const s = this.scene;
     const dock = s.dockSeat();
     const open = s.drawer;
+    this.tabs.dataset.seats = String(v.seats);
     this.tabs.replaceChildren(
       ...Array.from({ length: v.seats }, (_, i) => {
         const shown = open === null ? i === dock : i === open;
@@ -70,7 +71,7 @@ export class SeatTabs {
             onclick: () => s.openDrawer(i === open || i === dock ? null : i),
           },
           h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
-          h('strong', {}, s.seatName(i)),
+          h('strong', {}, s.seatShortName(i)),
           h('span.cm-count', { dataset: { testid: `count-${i}` } }, String(v.counts[i] ?? 0)),
         );
         b.style.setProperty('--seat', SEAT_COLOURS[i] as string);

@@ -29,6 +29,7 @@ export interface CloudsTable extends TableScene<typeof clouds> {
   send(event: CloudsEvent): boolean;
   humanSeat(): number | null;
   seatName(seat: number): string;
+  seatShortName(seat: number): string;
   viewOf(id: CardId): CardView;
   startTargeting(title: string, moves: GameEvent[]): void;
   cancelTargeting(): void;
