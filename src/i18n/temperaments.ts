@@ -161,7 +161,6 @@ const strings: Bilingual = {
       party: 'Your token won the party: choose any location.',
       partyTile: 'Your goal marker resolves a party tile: choose one.',
     },
-    levels: { easy: 'Easy', normal: 'Normal', hard: 'Hard' },
     reasons: {
       gameOver: 'The game is over.',
       badEvent: 'That is not a move of this game.',
@@ -381,7 +380,6 @@ const strings: Bilingual = {
       party: 'Ваш жетон победил на вечеринке: выберите любую локацию.',
       partyTile: 'Ваш жетон цели решает плитку вечеринки: выберите её.',
     },
-    levels: { easy: 'Лёгкий', normal: 'Средний', hard: 'Трудный' },
     reasons: {
       gameOver: 'Игра окончена.',
       badEvent: 'В этой игре нет такого хода.',

@@ -196,7 +196,7 @@ export class TemperamentsDrawers {
         'div.ft-who',
         {},
         h('span.ft-name', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
-        meta?.kind === 'bot' ? h('span.ft-bot', {}, t(`temperaments.levels.${meta.level ?? 'normal'}`)) : null,
+        meta?.kind === 'bot' ? h('span.ft-bot', {}, t(`app.newGame.levels.${meta.level ?? 'normal'}`)) : null,
       ),
       h(
         'p',

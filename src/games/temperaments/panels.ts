@@ -128,7 +128,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
             'div.ft-who',
             {},
             h('span.ft-name', {}, s.name(p.seat)),
-            meta?.kind === 'bot' ? h('span.ft-bot', {}, t(`temperaments.levels.${meta.level ?? 'normal'}`)) : null,
+            meta?.kind === 'bot' ? h('span.ft-bot', {}, t(`app.newGame.levels.${meta.level ?? 'normal'}`)) : null,
           ),
           h(
             'div.ft-stats',
