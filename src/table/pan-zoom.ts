@@ -111,9 +111,13 @@ export class PanZoom {
   }
 
   private hintNow(): void {
-    const cssWide = (this.area.w * this.canvas.getBoundingClientRect().width) / this.scene.scale.width;
+    const box = this.canvas.getBoundingClientRect();
+    const k = box.width / this.scene.scale.width;
     const tutorial = this.scene.hud.root.querySelector('.tut-panel') !== null;
-    if (!touchScreen() || cssWide >= HINT_BELOW || this.scene.hud.covered || tutorial) return;
+    // a drawer opened over the area meanwhile: the hint would lie on the drawer, about what it hides
+    const a = this.area;
+    const inView = document.elementFromPoint(box.x + (a.x + a.w / 2) * k, box.y + (a.y + a.h / 2) * k) === this.canvas;
+    if (!touchScreen() || a.w * k >= HINT_BELOW || this.scene.hud.covered || tutorial || !inView) return;
     try {
       if (localStorage.getItem(HINT_KEY)) return;
       localStorage.setItem(HINT_KEY, '1');

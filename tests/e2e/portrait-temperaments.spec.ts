@@ -100,6 +100,14 @@ test.describe('a phone held upright', () => {
       const box = await b.boundingBox();
       expect(box && box.height >= 44 && box.width >= 44, 'toolbar buttons and tabs of 44 CSS px').toBe(true);
     }
+    // the first table on a touch screen says how to zoom the board; a drawer over the board takes it away
+    const hint = page.locator('.hud-notice', { hasText: lang === 'ru' ? 'рассмотреть поле' : 'look closer' });
+    await expect(hint).toBeVisible();
+    await tapButton(page.locator('.ft-tab[data-drawer="players"]'));
+    await expect(page.locator('.ft-drawer')).toBeVisible();
+    expect(await hint.count(), 'the hint is gone as the drawer opens (not faded later)').toBe(0);
+    await tapButton(page.locator('.ft-tab[data-drawer="players"]'));
+    await expect(page.locator('.ft-drawer')).toBeHidden();
     await myTurn(page);
     await shot(page, 'portrait');
 

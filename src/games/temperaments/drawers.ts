@@ -15,7 +15,7 @@ import { cardPicture, goalSlots } from './textures';
 /** What the drawers read of the table (panels.ts's table, without importing it back). */
 interface DrawerTable {
   view: TemperamentsView;
-  hud: { root: HTMLElement };
+  hud: { root: HTMLElement; clear(all?: boolean): void };
   session: { players: readonly { kind: string; level?: string }[] };
   name(seat: number): string;
   plaque(seat: number): Rect;
@@ -74,6 +74,8 @@ export class TemperamentsDrawers {
   /** Opens drawer `n`, or closes it if it is the one open (null closes any). */
   toggle(n: DrawerName | null): void {
     this.open = n === this.open ? null : n;
+    // what was said about the board (a reason, the zoom hint) would lie on the drawer that covers it
+    if (this.open) this.scene.hud.clear(true);
     this.fill(this.scene.view);
     // The goals drawn large: that is a goal opened, for a tutorial page that asks to open one.
     if (this.open === 'goals') this.scene.view.goals.some((g) => this.scene.gesture('openGoal', g.id));
