@@ -1,8 +1,31 @@
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests of the games' machines alone (see `test.projects`). */
 const GAME_TESTS = ['tests/unit/{northwood,temperaments,clouds}/**/*.test.ts'];
+
+/**
+ * Phaser's device check (`Features.webGL`, run as Phaser's module is evaluated) makes a whole WebGL
+ * context only to learn whether WebGL exists, and leaves it alive. Under software rendering
+ * that held the page 100–230 ms while the app's chunk was evaluated, with the new-game sheet waiting
+ * behind it. The check becomes "the browser has WebGL": the table's own context (src/app/gl-context.ts,
+ * or Phaser's) is made anyway, and Phaser's renderer says so if that fails.
+ */
+const PROBE = "canvas.getContext('webgl') || canvas.getContext('experimental-webgl')";
+const PHASER = /[\\/]phaser[\\/]dist[\\/]phaser\.esm\.js$/;
+
+function phaserWebglProbe(): Plugin {
+  return {
+    name: 'phaser-webgl-probe',
+    transform(code, id) {
+      if (!PHASER.test(id)) return null;
+      // a Phaser whose check reads otherwise: stop the build rather than ship the cost unnoticed
+      if (code.split(PROBE).length !== 2) this.error(`Phaser's WebGL check is not the one this plugin knows: ${PROBE}`);
+      return { code: code.replace(PROBE, "window['WebGLRenderingContext'] && {}"), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   base: './',
@@ -15,6 +38,7 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   plugins: [
+    phaserWebglProbe(),
     // Installable and offline (src/app/pwa.ts registers it and asks before updating): every file of the
     // build is precached on the first visit, so solo, hot-seat, bots, tutorials and the inspector need
     // no network afterwards. The worker is a plain file of the site (CSP: script-src/worker-src 'self').

@@ -47,8 +47,20 @@ async function playOne(page: Page): Promise<boolean> {
 
 test('a whole game from the title screen to the medal, on WebGL', async ({ page }) => {
   test.setTimeout(600_000);
+  // Every WebGL context the page makes: one (the table's), not a second one for Phaser's device check
+  // (vite.config.ts), which held the page up to a quarter of a second under software rendering.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __webglContexts: number };
+    w.__webglContexts = 0;
+    const make = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (/webgl/.test(type)) w.__webglContexts++;
+      return (make as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof make;
+  });
   await startNorthwood(page, 'e2e-full');
   expect(await rendererType(page)).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { __webglContexts: number }).__webglContexts)).toBe(1);
   await expect(page.locator('.hud-status')).toContainText('Visit 1 of 8');
   // A visit by clicks, as a person plays it; the other seven as the table's own clicks send them
   // (TableScene.send, the same moves), each drawn before the next: the end is the same game's end,
