@@ -309,11 +309,8 @@ function portrait(W: number, height: number, cssPerPx: number): Layout {
   const rows = 2 * Math.max(0, 46 / cssPerPx - 84);
   const top = 156;
   const size = Math.min(W - 16, height - 8 - PANEL_UPRIGHT - rows - 6 - DOCK_H - 6 - 84 - 8 - top);
-  const map = { x: (W - size) / 2, y: top, size };
-  const k = map.size / MAP_PIC.width;
-  const pk = map.size / (720 - 16); // the draft pool lies over the map, scaled with it
-  const cell = MAP_PIC.cell * k;
-  const tabs = { x: 8, y: map.y + map.size + 8, w: W - 16, h: 84 };
+  const m = mapAt((W - size) / 2, top, size, Number.POSITIVE_INFINITY); // pointers and tokens as drawn
+  const tabs = { x: 8, y: top + size + 8, w: W - 16, h: 84 };
   const dock = { x: 8, y: tabs.y + tabs.h + 6, w: W - 16, h: DOCK_H };
   const panelY = dock.y + dock.h + 6;
   const panel = { x: 8, y: panelY, w: W - 16, h: height - 8 - panelY };
@@ -323,37 +320,35 @@ function portrait(W: number, height: number, cssPerPx: number): Layout {
     portrait: true,
     width: W,
     height,
-    map,
-    cell,
-    cellXY: (x, y) => [
-      map.x + (MAP_PIC.ox + (x + 0.5) * MAP_PIC.cell) * k,
-      map.y + (MAP_PIC.oy + (y + 0.5) * MAP_PIC.cell) * k,
-    ],
-    cellUnder: (px, py) => {
-      const x = Math.floor(((px - map.x) / k - MAP_PIC.ox) / MAP_PIC.cell);
-      const y = Math.floor(((py - map.y) / k - MAP_PIC.oy) / MAP_PIC.cell);
-      return x >= 0 && y >= 0 && x < SIZE && y < SIZE ? [x, y] : null;
-    },
-    // 6 × 3 cards of 106 × 148 over the map (at its full width)
-    poolXY: (i) => [
-      map.x + map.size / 2 + ((i % 6) - 2.5) * 114 * pk,
-      map.y + map.size / 2 + (Math.floor(i / 6) - 1) * 162 * pk,
-    ],
-    poolScale: 1.06 * pk,
-    sheets: [{ x: map.x - 4, y: map.y - 4, w: map.size + 8, h: map.size + 8 }],
-    cloths: [{ x: 2, y: tabs.y - 4, w: W - 4, h: height - tabs.y }],
+    ...m,
+    ...overMap(m.map, tabs, W, height),
     panel,
     panelMax: panel.h,
-    areas: () => [],
     tabs,
     dock,
     drawer,
     drawerHead: head,
     drawerCards: { x: drawer.x, y: drawer.y + head, w: drawer.w, h: Math.min(drawer.h - head, 380) },
     drawerTitle: null,
-    ptr: POINTER_SIZE,
-    token: TOKEN_SIZE,
     dockMax: DOCK_MAX,
+  };
+}
+
+/**
+ * What every upright table lays alike: the draft's 6 × 3 cards of 106 × 148 over the map (scaled with it,
+ * at its full width on a phone), the map's sheet, and the cloth under the seat tabs.
+ */
+function overMap(map: { x: number; y: number; size: number }, tabs: Rect, W: number, height: number) {
+  const pk = map.size / (720 - 16);
+  return {
+    poolXY: (i: number): [number, number] => [
+      map.x + map.size / 2 + ((i % 6) - 2.5) * 114 * pk,
+      map.y + map.size / 2 + (Math.floor(i / 6) - 1) * 162 * pk,
+    ],
+    poolScale: 1.06 * pk,
+    sheets: [{ x: map.x - 4, y: map.y - 4, w: map.size + 8, h: map.size + 8 }],
+    cloths: [{ x: 2, y: tabs.y - 4, w: W - 4, h: height - tabs.y }],
+    areas: () => [],
   };
 }
 
@@ -374,7 +369,6 @@ function band(W: number, height: number, cssPerPx: number): Layout {
   const bandH = BAND_H + rows;
   const size = Math.min(W - 16, height - 8 - bandH - 6 - 84 - 8 - top);
   const m = mapAt((W - size) / 2, top, size, MAP_PIC.cell * ((720 - 16) / MAP_PIC.width));
-  const pk = size / (720 - 16);
   const tabs = { x: 8, y: top + size + 8, w: W - 16, h: 84 };
   const y = tabs.y + tabs.h + 6;
   // the dock keeps 510: twelve cards in two rows of six, each showing TAP of itself
@@ -387,17 +381,9 @@ function band(W: number, height: number, cssPerPx: number): Layout {
     width: W,
     height,
     ...m,
-    // 6 × 3 cards over the map, as on the phone's (scaled with the map)
-    poolXY: (i) => [
-      m.map.x + size / 2 + ((i % 6) - 2.5) * 114 * pk,
-      top + size / 2 + (Math.floor(i / 6) - 1) * 162 * pk,
-    ],
-    poolScale: 1.06 * pk,
-    sheets: [{ x: m.map.x - 4, y: top - 4, w: size + 8, h: size + 8 }],
-    cloths: [{ x: 2, y: tabs.y - 4, w: W - 4, h: height - tabs.y }],
+    ...overMap(m.map, tabs, W, height),
     panel,
     panelMax: panel.h,
-    areas: () => [],
     tabs,
     dock,
     drawer,
