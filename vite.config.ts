@@ -15,6 +15,7 @@ const GAME_TESTS = ['tests/unit/{northwood,temperaments,clouds}/**/*.test.ts'];
 const PROBE = "canvas.getContext('webgl') || canvas.getContext('experimental-webgl')";
 const PHASER = /[\\/]phaser[\\/]dist[\\/]phaser\.esm\.js$/;
 
+/** Used twice: by the build, and by the dev server's pre-bundling of dependencies (`npm start`). */
 function phaserWebglProbe(): Plugin {
   return {
     name: 'phaser-webgl-probe',
@@ -37,6 +38,7 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   worker: { format: 'es' },
+  optimizeDeps: { rolldownOptions: { plugins: [phaserWebglProbe()] } },
   plugins: [
     phaserWebglProbe(),
     // Installable and offline (src/app/pwa.ts registers it and asks before updating): every file of the
