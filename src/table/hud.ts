@@ -41,6 +41,7 @@ export class Hud {
   private sheets: MutationObserver;
   private closeup: CloseUp;
   private offFold: () => void;
+  private toolbarSize: ResizeObserver;
 
   /** `sheetHosts`: where sheets open (watched, so an opening sheet clears what the table said). */
   constructor(host: HTMLElement, gameId: string, sheetHosts: HTMLElement[] = [document.body]) {
@@ -77,6 +78,9 @@ export class Hud {
     });
     for (const el of sheetHosts) this.sheets.observe(el, { childList: true });
     this.offFold = this.foldBehaviour();
+    // a button shown or hidden (Undo), another language, a folded toolbar: the status line fits again
+    this.toolbarSize = new ResizeObserver(() => this.fitStatus(true));
+    for (const el of [this.toolbar, this.fold, this.root]) this.toolbarSize.observe(el);
   }
 
   /** True while the folded toolbar is open as a list (hud.css). */
@@ -161,6 +165,43 @@ export class Hud {
 
   setStatus(...parts: (HTMLElement | string)[]): void {
     this.status.replaceChildren(...parts);
+    this.fitStatus();
+  }
+
+  /**
+   * The status line stops short of the toolbar (or its ☰) where the two share a line, as on a desktop
+   * with a long name: first its parts marked `data-optional` go (a game's title), then its last part
+   * ends with "…" and the whole line is its tooltip (hud.css). Run when the line changes, and `afresh`
+   * when the toolbar or the stage changes size: until then a title once dropped stays away, rather
+   * than coming and going with each turn's name.
+   */
+  private fitStatus(afresh = false): void {
+    const s = this.status;
+    if (afresh) s.classList.remove('crowded');
+    s.classList.remove('cut');
+    s.style.maxWidth = '';
+    s.removeAttribute('title');
+    const room = this.statusRoom();
+    if (room === null || s.offsetWidth <= room) return;
+    s.classList.add('crowded');
+    if (s.offsetWidth <= room) return;
+    s.classList.add('cut');
+    s.style.maxWidth = `${room}px`;
+    s.title = [...s.children].map((c) => c.textContent).join(' · ');
+  }
+
+  /** Logical px from the status line's start to the nearest control on its line, less a gap; null: none. */
+  private statusRoom(): number | null {
+    const line = this.status.getBoundingClientRect();
+    if (line.width === 0 || this.status.offsetWidth === 0) return null;
+    const scale = line.width / this.status.offsetWidth; // the stage's scale (the HUD is in logical px)
+    let right = Number.POSITIVE_INFINITY;
+    for (const el of [this.toolbar, this.fold]) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.left > line.left && r.top < line.bottom && r.bottom > line.top)
+        right = Math.min(right, r.left);
+    }
+    return Number.isFinite(right) ? (right - line.left) / scale - 16 : null;
   }
 
   /**
@@ -327,6 +368,7 @@ export class Hud {
 
   destroy(): void {
     this.sheets.disconnect();
+    this.toolbarSize.disconnect();
     this.offFold();
     this.closePrompt();
     this.root.remove();

@@ -55,7 +55,7 @@ const cardPoint = async (page: Page, id: string) =>
 
 async function startNew(
   page: Page,
-  o: { seed: string; seats: ('human' | 'bot')[]; rounds: number; lang?: 'en' | 'ru' },
+  o: { seed: string; seats: ('human' | 'bot')[]; rounds: number; lang?: 'en' | 'ru'; names?: string[] },
 ): Promise<void> {
   await openInstant(page, '/', o.lang ?? 'en');
   await page.locator('article[data-game="clouds"] [data-action="new"]').click();
@@ -65,6 +65,8 @@ async function startNew(
   for (const [i, kind] of o.seats.entries()) {
     await sheet.locator(`[data-seat="${i}"] [data-kind="${kind}"]`).click();
     if (kind === 'bot') await sheet.locator(`[data-field="level-${i}"]`).selectOption('easy');
+    const name = o.names?.[i];
+    if (name) await sheet.locator(`[data-field="name-${i}"]`).fill(name);
   }
   await sheet.locator('[data-field="round-limit"]').fill(String(o.rounds));
   await sheet.locator('[data-field="seed"]').fill(o.seed);
@@ -251,13 +253,28 @@ test('a game in progress survives a reload', async ({ page }) => {
   await expect(page.locator('.cm-head')).toHaveCount(2);
 });
 
-test('the table in Russian: the panel, the seats and a refused placement', async ({ page }) => {
-  await startNew(page, { seed: 'e2e-ru', seats: ['human', 'bot'], rounds: 3, lang: 'ru' });
+/** The status line ends left of the toolbar's buttons (a long name must not run under them). */
+async function statusClear(page: Page): Promise<void> {
+  const [end, start] = await page.evaluate(() => {
+    const line = document.querySelector('.hud-status')?.getBoundingClientRect();
+    const buttons = [...document.querySelectorAll('.hud-toolbar > *')].map((e) => e.getBoundingClientRect());
+    return [line?.right ?? 0, Math.min(...buttons.filter((r) => r.width > 0).map((r) => r.left))];
+  });
+  expect(end).toBeLessThanOrEqual(start);
+}
+
+test('the table in Russian: the panel, the seats, a long name and a refused placement', async ({ page }) => {
+  const name = 'Всеволод Святославович';
+  await startNew(page, { seed: 'e2e-ru', seats: ['human', 'bot'], rounds: 3, lang: 'ru', names: [name] });
   await expect(page.locator('.hud-status')).toContainText('Выбор карт');
   for (let i = 0; i < 40 && (await view(page)).phase === 'draft'; i++) {
     await settled(page);
-    if ((await view(page)).awaitedSeat === 0) await playOne(page);
-    else await page.waitForTimeout(50);
+    if ((await view(page)).awaitedSeat === 0) {
+      // the turn's name whole, beside the round, and clear of the toolbar at 1280×720
+      await expect(page.locator('.hud-status')).toContainText(`Ход: ${name}`);
+      await statusClear(page);
+      await playOne(page);
+    } else await page.waitForTimeout(50);
   }
   await page.waitForFunction(
     () => (window as unknown as { __scriptorium: Hooks }).__scriptorium.view(0).awaitedSeat === 0,

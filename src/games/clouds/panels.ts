@@ -44,7 +44,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
 
   status(v: CloudsView, seat: number | null): void {
     const s = this.scene;
-    const parts: (HTMLElement | string)[] = [h('span.cm-title', {}, t('clouds.title'))];
+    const parts: (HTMLElement | string)[] = [h('span.cm-title', { dataset: { optional: '' } }, t('clouds.title'))];
     if (v.setup) {
       parts.push(
         h(
@@ -170,7 +170,10 @@ export class CloudsPanel extends TableHud<CloudsTable> {
       resultList(s, v, r),
     );
     this.box.el.dataset.phase = 'gameOver';
-    s.hud.setStatus(h('span.cm-title', {}, t('clouds.title')), h('span.cm-round', {}, e.title));
+    s.hud.setStatus(
+      h('span.cm-title', { dataset: { optional: '' } }, t('clouds.title')),
+      h('span.cm-round', {}, e.title),
+    );
     this.concedeButton.disabled = true;
     if (this.endShown || s.session.record.meta?.tutorial || s.moment) return;
     this.endShown = true;
