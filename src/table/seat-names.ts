@@ -17,3 +17,8 @@ export function playerName(p: SeatMeta, seat: number): string {
 export function shortPlayerName(p: SeatMeta, seat: number): string {
   return p.name || (p.kind === 'bot' ? t(`app.newGame.botShortNames.${seat % 4}`) : playerName(p, seat));
 }
+
+/** A bot's strength as the table names it beside its name (the sheet's own word: "Normal"); '' for a person. */
+export function botLevel(p: { kind: string; level?: string } | undefined): string {
+  return p?.kind === 'bot' ? t(`app.newGame.levels.${p.level ?? 'normal'}`) : '';
+}

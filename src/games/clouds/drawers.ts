@@ -8,6 +8,7 @@
 import type { CloudsView } from '../../../machines/clouds/view';
 import { h } from '../../app/dom';
 import { t } from '../../i18n';
+import { botLevel } from '../../table/seat-names';
 import type { Rect } from '../../table/surface';
 import { SEAT_COLOURS } from './art/cards';
 import './portrait.css';
@@ -19,12 +20,12 @@ const place = (el: HTMLElement, r: Rect) =>
 /** A seat's colour, name and what else the table says of it (bot level, harbour, out). */
 export function seatBits(s: CloudsTable, v: CloudsView, i: number): (HTMLElement | null)[] {
   const p = s.session.players[i];
-  const kind = p?.kind === 'bot' ? t(`app.newGame.levels.${p.level ?? 'normal'}`) : '';
+  const kind = botLevel(p);
   const harbour = v.setup?.harbours[i];
   return [
     h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
     h('strong', {}, s.seatName(i)),
-    kind ? h('small', {}, `· ${kind}`) : null,
+    kind ? h('small.cm-level', {}, `· ${kind}`) : null,
     harbour ? h('small', {}, `· ${t(`clouds.harbours.${harbour}`)}`) : null,
     v.out.includes(i) ? h('small.out', {}, `· ${t('clouds.table.outTag')}`) : null,
   ];

@@ -8,6 +8,7 @@ import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { h } from '../../app/dom';
 import { pictureToCanvas } from '../../art/compose';
 import { getLang, t } from '../../i18n';
+import { botLevel } from '../../table/seat-names';
 import { GOAL_H, GOAL_W, SEAT_COLOURS } from './art';
 import type { Rect } from './layout';
 import { cardPicture, goalSlots } from './textures';
@@ -198,7 +199,7 @@ export class TemperamentsDrawers {
         'div.ft-who',
         {},
         h('span.ft-name', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
-        meta?.kind === 'bot' ? h('span.ft-bot', {}, t(`app.newGame.levels.${meta.level ?? 'normal'}`)) : null,
+        meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
       ),
       h(
         'p',

@@ -11,6 +11,7 @@ import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { h } from '../../app/dom';
 import { openModal } from '../../app/modal';
 import { t } from '../../i18n';
+import { botLevel } from '../../table/seat-names';
 import type { Curtain } from '../../table/curtain';
 import { endActions } from '../../table/end-actions';
 import { endRanking, type RankRow } from '../../table/end-ranking';
@@ -128,7 +129,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
             'div.ft-who',
             {},
             h('span.ft-name', {}, s.name(p.seat)),
-            meta?.kind === 'bot' ? h('span.ft-bot', {}, t(`app.newGame.levels.${meta.level ?? 'normal'}`)) : null,
+            meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
           ),
           h(
             'div.ft-stats',
