@@ -32,12 +32,11 @@ import {
   type Phase,
   S,
   type SeatPlan,
-  type StepMsg,
   type SyncMsg,
   type TurnClock,
   type Welcome,
 } from './protocol';
-import { StepDiffs } from './view-diff';
+import { StepMessages } from './step';
 
 export interface RoomSettings {
   bots: BotPool;
@@ -427,9 +426,8 @@ export class GameRoom extends Room {
   }
 
   /**
-   * One accepted event, to every client as its seat may see it. Each viewer's view, redaction,
-   * legal moves and message text are made once, however many clients share that viewer (spectators);
-   * what every viewer is told alike is written out once.
+   * One accepted event, to every client as its seat may see it (`StepMessages`: each viewer's
+   * message made once, what the viewers share written once).
    */
   private accepted(step: Accepted): void {
     const match = this.match as Match;
@@ -440,56 +438,11 @@ export class GameRoom extends Room {
     if (result.over) this.phase = 'over';
     else this.armTimer();
     this.persist();
-    const active = match.activeSeats();
-    const common = {
-      index: step.index,
-      seat: step.seat,
-      by: step.by,
-      active,
-      result,
-      chart: match.chart(),
-      ...this.turnClock(),
-    };
-    // The message is `{...common, ...each viewer's part}`: its text is this head and that part's text.
-    const head = JSON.stringify(common).slice(0, -1);
-    const undoSeat = match.undoSeat();
-    const other = { type: step.event.type, seat: step.seat };
-    // Per viewer: its view, and its message text by the view the client had (null: whole view). The
-    // viewers' views share most parts, whose diffs are made once (`StepDiffs`).
-    const diffs = new StepDiffs();
-    const made = new Map<
-      Viewer,
-      { view: unknown; base: Omit<StepMsg, keyof typeof common>; texts: Map<unknown, string> }
-    >();
+    const messages = new StepMessages(match, step, this.turnClock());
     for (const m of this.members.values()) {
       if (m.replaced) continue;
-      const viewer = this.viewerOf(m);
-      let mine = made.get(viewer);
-      if (!mine) {
-        mine = {
-          view: match.view(viewer),
-          base: {
-            event: viewer === step.seat ? step.event : other,
-            emitted: match.redact(step.emitted, viewer),
-            legal: this.legalFor(viewer, active),
-            canUndo: undoSeat === viewer,
-          },
-          texts: new Map(),
-        };
-        made.set(viewer, mine);
-      }
-      const from = m.diffs ? m.sent : null;
-      let text = mine.texts.get(from);
-      if (text === undefined) {
-        const diff = from === null ? null : diffs.diff(from, mine.view);
-        const part: Omit<StepMsg, keyof typeof common> = {
-          ...mine.base,
-          ...(diff ? { viewDiff: diff } : { view: mine.view }),
-        };
-        text = `${head},${JSON.stringify(part).slice(1)}`;
-        mine.texts.set(from, text);
-      }
-      m.sent = mine.view;
+      const { text, view } = messages.message(this.viewerOf(m), m.diffs ? m.sent : null);
+      m.sent = view;
       m.client.send(S.step, text);
     }
     if (result.over) this.broadcastLobby();
