@@ -2,8 +2,9 @@
  * An online room on a phone held upright (390×844, touch), against a real game server
  * (./online-start.ts): a Four Temperaments room of a person and a bot, with a turn timer, opens on
  * the portrait table (its drawers) with the clock in the status line and the room's Talk, record
- * and chart under one More; Talk is opened by taps, a phrase and a line are sent and stand in the
- * talk, which leaves the player's own supply at the foot in sight; the phone is turned and the room
+ * and chart under one More; Talk is opened by taps (the keyboard only once the field is tapped, and
+ * the table not laid out again when the keyboard shrinks the window), a phrase and a line are sent and
+ * stand in the talk, which leaves the player's own supply at the foot in sight; the phone is turned and the room
  * goes on in the same seat, on the landscape table, with its talk kept. Every button tapped or in
  * the toolbar is at least 44 CSS px and inside the screen. `SHOTS=dir` saves what the player sees
  * (`SHOTS_LANG=ru` in Russian), for people to judge.
@@ -93,9 +94,23 @@ test.describe('an online room on a phone held upright', () => {
     await phrase.tap();
     const said = lang === 'ru' ? 'Всем привет!' : 'Hello, all!';
     await expect(panel.locator('[data-part="chat"]')).toContainText(`Ann: ${said}`);
-    await panel.locator('[data-field="chat"]').fill('gl hf');
+    // the keyboard waits for a tap on the field (opened, the talk is read and a phrase tapped);
+    // up, it shrinks the window, and the table is not laid out again under the line being written
+    const field = panel.locator('[data-field="chat"]');
+    expect(await field.evaluate((el) => el === document.activeElement), 'the keyboard up at once').toBe(false);
+    const stage = await hooks(page, (h) => [h.game.scale.width, h.game.scale.height]);
+    await field.tap();
+    await page.setViewportSize({ width: 390, height: 490 });
+    await page.waitForTimeout(600); // past the resize's settling (src/app/stage.ts)
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    expect(await hooks(page, (h) => [h.game.scale.width, h.game.scale.height]), 'laid out again').toEqual(stage);
+    await field.fill('gl hf');
     await thumbSized(panel.locator('[data-action="chat-send"]'));
     await panel.locator('[data-action="chat-send"]').tap();
+    await page.setViewportSize({ width: 390, height: 844 }); // the field let go: the keyboard down
+    await page.waitForTimeout(1000);
+    await settled(page);
     await expect(panel.locator('[data-part="chat"]')).toContainText('Ann: gl hf');
     // the talk fits the screen and stays clear of the player's own supply at the foot
     const box = await panel.boundingBox();
