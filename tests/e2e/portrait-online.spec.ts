@@ -6,12 +6,14 @@
  * the table not laid out again when the keyboard shrinks the window), a phrase and a line are sent and
  * stand in the talk, which leaves the player's own supply at the foot in sight; the phone is turned and the room
  * goes on in the same seat, on the landscape table, with its talk kept. Every button tapped or in
- * the toolbar is at least 44 CSS px and inside the screen. `SHOTS=dir` saves what the player sees
+ * the toolbar is at least 44 CSS px and inside the screen. Before it, an invite link opened on a
+ * phone: the person's name is asked first, the phone's share sheet takes the link, and the waiting
+ * room says whom it waits for. `SHOTS=dir` saves what the player sees
  * (`SHOTS_LANG=ru` in Russian), for people to judge.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, onStage, settled, test } from './fixtures';
-import { gameServerForFile } from './online-start';
+import { createRoom, device, gameServerForFile } from './online-start';
 
 type Hooks = {
   game: { scale: { width: number; height: number } };
@@ -36,6 +38,66 @@ async function thumbSized(b: Locator): Promise<void> {
   expect(box.x >= 0 && box.x + box.width <= width, 'inside the screen').toBe(true);
 }
 const server = gameServerForFile();
+
+/** Whether the field's hint (its placeholder) shows whole. */
+const hintFits = (field: Locator) =>
+  field.evaluate((el: HTMLInputElement) => {
+    const st = getComputedStyle(el);
+    const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    ctx.font = `${st.fontStyle} ${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+    const room = el.clientWidth - Number.parseFloat(st.paddingLeft) - Number.parseFloat(st.paddingRight);
+    return ctx.measureText(el.placeholder).width <= room;
+  });
+
+test('an invite link opened on a phone: the name asked first, the link shared, the host named as the one awaited', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ann = await device(browser, server.base, 'Ann');
+  const code = await createRoom(ann.page, 'temperaments', ['human', 'human']);
+  const phone = await browser.newContext({
+    baseURL: server.base,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  await phone.addInitScript((l) => {
+    localStorage.setItem('scriptorium.lang', l);
+    // a phone's share sheet, as Android's: what it was given is kept
+    const w = window as unknown as { shared: ShareData[] };
+    w.shared = [];
+    navigator.share = async (d?: ShareData) => void w.shared.push(d ?? {});
+  }, lang);
+  const page = await phone.newPage();
+  await page.goto(`/#/join/${code}`);
+  // nobody knows this phone yet: its name first, so the room does not call it "Seat 2"
+  const name = page.locator('[data-field="name"]');
+  await expect(name).toBeVisible({ timeout: 60_000 });
+  await thumbSized(page.locator('[data-action="join-room"]'));
+  await name.fill('Bob');
+  await page.locator('[data-action="join-room"]').tap();
+  const you = lang === 'ru' ? 'Вы' : 'You';
+  await expect(page.locator('[data-part="seats"] [data-seat="1"]')).toHaveText(`Bob (${you})`);
+  await expect(ann.page.locator('[data-part="seats"] [data-seat="1"]')).toHaveText('Bob');
+  // who the room waits for, on both sides
+  await expect(page.locator('.online-page [role="status"]')).toHaveText(
+    lang === 'ru' ? 'Ждём, когда Ann начнёт игру.' : 'Waiting for Ann to start the game.',
+  );
+  await expect(ann.page.locator('.online-page [role="status"]')).toHaveText(
+    'Everyone is here: start when you are ready.',
+  );
+  // the phone shares the link through its share sheet
+  const share = page.locator('[data-action="share-link"]');
+  await thumbSized(share);
+  await share.tap();
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  expect(shared.map((d) => d.url)).toEqual([`${server.base}/#/join/${code}`]);
+  // the talk's field says what it is for, whole
+  expect(await hintFits(page.locator('[data-field="chat"]')), 'the chat field’s hint is cut').toBe(true);
+  await phone.close();
+  await ann.ctx.close();
+});
 
 test.describe('an online room on a phone held upright', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
