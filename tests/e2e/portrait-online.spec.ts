@@ -145,6 +145,12 @@ test.describe('an online room on a phone held upright', () => {
     await expect(menu).toBeVisible();
     for (const b of await menu.locator('button').all()) await thumbSized(b);
     await shot(page, 'more');
+    // the count of unread talk on More reads at 12 CSS px and more
+    const badgePx = await more.locator('.badge').evaluate((el) => {
+      const ui = document.getElementById('ui') as HTMLElement;
+      return Number.parseFloat(getComputedStyle(el).fontSize) * new DOMMatrix(getComputedStyle(ui).transform).a;
+    });
+    expect(badgePx, 'the unread count in CSS px').toBeGreaterThanOrEqual(12);
     await menu.locator('[data-action="chat"]').tap();
     await expect(menu).toBeHidden();
     const panel = page.locator('.online-panel[data-part="chat-panel"]');
