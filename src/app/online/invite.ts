@@ -28,8 +28,10 @@ function shareSheet(data: ShareData): boolean {
 
 /** The invitation's parts for room `code` of the game called `game`, with the link that joins it. */
 export function invitation(code: string, game: string): HTMLElement[] {
-  const url = `${location.origin}${location.pathname}#/join/${code}`;
-  const link = h('code', { dataset: { part: 'link' } }, url);
+  const page = `${location.origin}${location.pathname}`;
+  const url = `${page}#/join/${code}`;
+  // a narrow screen breaks the address before its room, never inside the code
+  const link = h('code', { dataset: { part: 'link' } }, page, h('wbr'), `#/join/${code}`);
   const codeText = h('strong', { dataset: { part: 'code' } }, code);
   const data: ShareData = { title: game, text: t('online.shareText', { game, code }), url };
   const shareLink: HTMLButtonElement = shareSheet(data)
