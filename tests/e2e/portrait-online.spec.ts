@@ -191,6 +191,11 @@ test.describe('an online room on a phone held upright', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390, 'the talk inside the screen').toBe(true);
     expect((box?.y ?? 0) + (box?.height ?? 0), 'the talk over the own supply').toBeLessThan(supplyTop);
     await shot(page, 'talk');
+    // more talk than the turned phone's log shows at once (the talk's rate: four at once, then one in 2 s)
+    await page.waitForTimeout(2000);
+    for (const p of ['thanks', 'goodGame', 'thinking']) await panel.locator(`[data-phrase="${p}"]`).tap();
+    const log = panel.locator('[data-part="chat"]');
+    await expect(log.locator('li')).toHaveCount(5);
 
     // turned on its side: the same seat and game, the landscape table, the talk kept
     const seat = await hooks(page, (h) => h.session.seat);
@@ -204,6 +209,10 @@ test.describe('an online room on a phone held upright', () => {
     await talk.tap();
     await expect(panel).toBeVisible();
     await expect(panel.locator('[data-part="chat"]')).toContainText('Ann: gl hf');
+    // the log, laid out anew, shows its newest line (it showed the oldest)
+    const [top, seen, all] = await log.evaluate((el) => [el.scrollTop, el.clientHeight, el.scrollHeight]);
+    expect(all, 'more talk than the log shows at once').toBeGreaterThan(seen);
+    expect(top + seen, 'the log scrolled to its newest line').toBeGreaterThanOrEqual(all - 1);
     await shot(page, 'turned');
     await settled(page);
   });

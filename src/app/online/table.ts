@@ -76,6 +76,7 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
       kept.unread = 0;
       showUnread();
       showMore(false);
+      chat.toEnd(); // the newest lines, also after the waiting room or a turn moved the log here
       // on a touch screen the keyboard waits for a tap on the field: the talk is read, a phrase tapped
       if (!touchScreen()) panel.querySelector('input')?.focus();
     }
