@@ -73,24 +73,43 @@ export function setStage(game: Phaser.Game, stage: Stage): void {
   game.scale.refresh();
 }
 
+/** A text field has the focus: on a phone its on-screen keyboard is up (and may have shrunk the window). */
+function typing(): boolean {
+  const el = document.activeElement;
+  if (el instanceof HTMLTextAreaElement || (el instanceof HTMLElement && el.isContentEditable)) return true;
+  return el instanceof HTMLInputElement && /^(text|search|email|url|tel|number|password)$/.test(el.type);
+}
+
 /**
  * Calls `turned` once the screen has settled in the other orientation than `now()` (a phone turned
  * on its side, or upright) or in a shape asking for a stage of another size (`reshaped`); returns
- * the unsubscribe.
+ * the unsubscribe. Not while the person types (an on-screen keyboard that shrinks the window would
+ * lay the table out again and throw away the talk being written): the screen is looked at again
+ * when the field lets the focus go.
  */
 export function watchTurns(game: Phaser.Game, now: () => Stage, shapes: Shapes, turned: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const check = () => {
+  let waiting = false; // a resize came while the person typed
+  const check = (ms = 150) => {
     clearTimeout(timer);
     // A turn fires several resizes while the browser settles: act on the last.
     timer = setTimeout(() => {
+      waiting = typing();
+      if (waiting) return;
       const { w, h } = screenSize(game);
       if (reshaped(now(), stageFor(w, h, shapes))) turned();
-    }, 150);
+    }, ms);
   };
-  window.addEventListener('resize', check);
+  const resized = () => check();
+  // the field let go: the keyboard goes down (its own resize follows within the wait)
+  const typed = () => {
+    if (waiting) check(600);
+  };
+  window.addEventListener('resize', resized);
+  document.addEventListener('focusout', typed);
   return () => {
     clearTimeout(timer);
-    window.removeEventListener('resize', check);
+    window.removeEventListener('resize', resized);
+    document.removeEventListener('focusout', typed);
   };
 }

@@ -399,7 +399,13 @@ test('a 2-person Cloud Marches room: each person moves a card to a lit cell with
     const sheet = page.locator('[data-modal="game-over"]');
     await expect(sheet).toBeVisible({ timeout: 60_000 });
     await expect(sheet.locator('.cm-why')).toContainText('conceded');
+    // online the way on is a new room, not a game against bots at this table
+    await expect(sheet.locator('[data-action="play-again"]')).toHaveCount(0);
+    await expect(sheet.locator('[data-action="download"]')).toBeVisible();
   }
+  await ann.page.locator('[data-modal="game-over"] [data-action="new-room"]').click();
+  await expect(ann.page.locator('[data-action="create-room"]')).toBeVisible();
+  await expect(ann.page.locator('[data-modal="game-over"]')).toHaveCount(0);
   for (const d of [ann, bob]) {
     expect(d.errors, 'page errors').toEqual([]);
     await d.ctx.close();

@@ -14,6 +14,8 @@ export interface ChatBox {
   el: HTMLElement;
   /** Called with each new line (the dock counts unread ones). */
   onLine(f: (notice: NoticeMsg | null) => void): void;
+  /** Scrolls the log to its newest line (a log moved to a table laid out anew starts at its top). */
+  toEnd(): void;
   dispose(): void;
 }
 
@@ -97,6 +99,9 @@ function chatBox(s: RemoteSession): ChatBox {
     el,
     onLine(f) {
       listener = f;
+    },
+    toEnd() {
+      log.scrollTop = log.scrollHeight;
     },
     dispose() {
       for (const off of offs) off();

@@ -26,6 +26,11 @@ export function savedName(): string {
   return store()?.getItem(NAME_KEY) ?? '';
 }
 
+/** Whether this browser has been given a name (an empty one counts: the person chose it). */
+export function hasSavedName(): boolean {
+  return store()?.getItem(NAME_KEY) != null;
+}
+
 export function saveName(name: string): void {
   store()?.setItem(NAME_KEY, name);
 }

@@ -16,8 +16,9 @@ import { h } from '../dom';
 import { showPage } from '../page-scene';
 import type { App } from '../shell';
 import { type TableModule, tableOf } from '../table-registry';
-import { talkOf } from './chat';
-import { endpoint, identity, rememberedToken, rememberRoom, savedName, saveName } from './identity';
+import { seatName, talkOf } from './chat';
+import { endpoint, hasSavedName, identity, rememberedToken, rememberRoom, savedName, saveName } from './identity';
+import { invitation } from './invite';
 import { attachOnlineTable, recordButton } from './table';
 
 export interface OnlineRoute {
@@ -124,8 +125,11 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 12);
     const token = rememberedToken(code);
-    const join = () => RemoteSession.join(endpoint(), loadGame, code, { name: savedName(), identity: identity() });
-    await enter(() => (token ? comeBack(code, token) : join()));
+    const join = (spectate = false) =>
+      RemoteSession.join(endpoint(), loadGame, code, { name: savedName(), identity: identity(), spectate });
+    // An invite opened by someone the room does not know by name yet: their name first.
+    if (token || hasSavedName()) await enter(() => (token ? comeBack(code, token) : join()));
+    else show(...joinForm(app, code, (spectate) => void enter(() => join(spectate))));
   } else {
     const game = rest[0] ?? '';
     const module = loadedGame(game) ?? (await loadGame(game).catch(() => null));
@@ -149,6 +153,41 @@ const ROOM_NOT_FOUND = 4212;
 const roomGone = (e: unknown): boolean =>
   (e as { code?: unknown }).code === ROOM_NOT_FOUND || /restore:(missing|corrupt)/.test(String(e));
 
+/** A name field, kept for the next room. */
+function nameField(): HTMLInputElement {
+  return h('input', {
+    type: 'text',
+    maxlength: String(LIMITS.nameChars),
+    value: savedName(),
+    autocomplete: 'nickname',
+    'aria-label': t('online.yourName'),
+    dataset: { field: 'name' },
+  });
+}
+
+/** Before an invite link joins room `code`: the person's name, then Join (or Watch). */
+function joinForm(app: App, code: string, go: (spectate: boolean) => void): HTMLElement[] {
+  const name = nameField();
+  const enter = (spectate: boolean) => () => {
+    saveName(name.value.trim());
+    go(spectate);
+  };
+  name.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') enter(false)();
+  });
+  return [
+    h('h2.rubric', {}, `${t('online.title')} · ${t('online.joinTitle', { code })}`),
+    h('label.row', {}, h('span.label', {}, t('online.joinName')), name),
+    h(
+      'div.row',
+      {},
+      h('button.gilt.primary', { onclick: enter(false), dataset: { action: 'join-room' } }, t('online.join')),
+      h('button.gilt.quiet', { onclick: enter(true), dataset: { action: 'watch-room' } }, t('online.watch')),
+      h('button.gilt.quiet', { onclick: () => app.navigate('/') }, t('app.menu.close')),
+    ),
+  ];
+}
+
 function createForm(
   app: App,
   game: string,
@@ -157,13 +196,7 @@ function createForm(
 ): HTMLElement[] {
   const plan: SeatPlan[] = [{ kind: 'human' }, { kind: 'human' }];
   while (plan.length < range.min) plan.push({ kind: 'human' });
-  const name = h('input', {
-    type: 'text',
-    maxlength: String(LIMITS.nameChars),
-    value: savedName(),
-    'aria-label': t('online.yourName'),
-    dataset: { field: 'name' },
-  });
+  const name = nameField();
   const seats = h('ol.online-seats', { 'aria-label': t('online.seats') });
   const renderSeats = () => {
     seats.replaceChildren(
@@ -269,22 +302,7 @@ function createForm(
 }
 
 function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
-  const link = `${location.origin}${location.pathname}#/join/${s.code}`;
-  const copy = (text: string, button: HTMLButtonElement) => {
-    void navigator.clipboard?.writeText(text).then(() => {
-      button.textContent = t('online.copied');
-    });
-  };
-  const copyLink: HTMLButtonElement = h(
-    'button.gilt.small',
-    { onclick: () => copy(link, copyLink) },
-    t('online.copyLink'),
-  );
-  const copyCode: HTMLButtonElement = h(
-    'button.gilt.small',
-    { onclick: () => copy(s.code, copyCode) },
-    t('online.copyCode'),
-  );
+  const game = t(`app.games.${s.lobby.game}.title`);
   const seats = h('ol.online-seats', { dataset: { part: 'seats' } });
   const status = h('p.status', { role: 'status' });
   const watchers = h('p.watchers', { dataset: { part: 'watchers' } });
@@ -295,13 +313,10 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
   const render = (lobby: LobbyInfo) => {
     seats.replaceChildren(
       ...lobby.seats.map((seat, i) => {
-        const name =
-          seat.kind === 'bot'
-            ? t(`online.bot.${seat.level ?? 'normal'}`)
-            : seat.taken
-              ? seat.name || t('online.seat', { n: i + 1 })
-              : t('online.empty');
+        // as the table and the talk will call them
+        const name = seat.kind === 'bot' || seat.taken ? seatName(s, i, '') : t('online.empty');
         const marks = [
+          seat.kind === 'bot' ? t(`online.bot.${seat.level ?? 'normal'}`) : '',
           i === s.seat ? t('online.you') : '',
           i === lobby.host ? t('online.host') : '',
           seat.taken && !seat.connected && seat.kind === 'human' ? t('online.away') : '',
@@ -311,16 +326,20 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
       }),
     );
     watchers.textContent = t('online.spectators', { count: lobby.spectators });
+    watchers.hidden = lobby.spectators === 0;
     start.hidden = !(s.isHost && lobby.phase === 'lobby');
     download.hidden = lobby.phase !== 'over';
-    status.textContent =
-      lobby.phase === 'lobby'
-        ? s.isHost
-          ? ''
-          : t('online.waitHost')
-        : lobby.phase === 'playing'
-          ? t('online.playing')
-          : t('online.over');
+    status.textContent = lobby.phase === 'lobby' ? waiting(lobby) : t(`online.${lobby.phase}`);
+  };
+  /** Whom the room waits for: the people still to come (said to the host), or the host's Start. */
+  const waiting = (lobby: LobbyInfo): string => {
+    if (!s.isHost) {
+      const host =
+        lobby.host === null ? t('online.waitHostNone') : t('online.waitHost', { name: seatName(s, lobby.host, '') });
+      return s.seat === null ? `${t('online.youWatch')} ${host}` : host;
+    }
+    const free = lobby.seats.filter((seat) => seat.kind === 'human' && !seat.taken).length;
+    return free ? t('online.waitPlayers', { count: free }) : t('online.allHere');
   };
   s.on('lobby', render);
   s.on('closed', () => status.replaceChildren(t('online.failed', { reason: '—' })));
@@ -332,11 +351,8 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
   render(s.lobby);
 
   screen.replaceChildren(
-    h('h2.rubric', {}, `${t('online.waiting')} · ${t(`app.games.${s.lobby.game}.title`)}`),
-    h('p', {}, t('online.invite')),
-    h('p.invite', {}, h('code', { dataset: { part: 'link' } }, link)),
-    h('p.invite', {}, `${t('online.code')}: `, h('strong', { dataset: { part: 'code' } }, s.code)),
-    h('div.row', {}, copyLink, copyCode),
+    h('h2.rubric', {}, `${t('online.waiting')} · ${game}`),
+    ...invitation(s.code, game),
     seats,
     watchers,
     status,

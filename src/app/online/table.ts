@@ -6,7 +6,7 @@
  * in the library as well.
  */
 import type { GameRecord } from '../../../machines/core/record';
-import { t } from '../../i18n';
+import { t, touchScreen } from '../../i18n';
 import { entryOf } from '../../library/entry';
 import { saveEntry } from '../../library/store';
 import type { RemoteSession } from '../../session/remote';
@@ -47,6 +47,15 @@ export function recordButton(
   );
 }
 
+/** The end sheet's way to play again online: the sheet closed (as its own Close does), a new room's form. */
+function newRoomButton(scene: TableScene, sheet: Element, game: string): HTMLButtonElement {
+  const go = () => {
+    sheet.querySelector<HTMLButtonElement>('[data-action="close"]')?.click();
+    scene.app.navigate(`/online/${game}`);
+  };
+  return h('button.gilt.primary', { dataset: { action: 'new-room' }, onclick: go }, t('online.newRoom'));
+}
+
 export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => void {
   const chart = attachSeatInspector(scene, s);
   const kept = talkOf(s); // its lines outlive a table laid out again when the phone turns
@@ -67,7 +76,9 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
       kept.unread = 0;
       showUnread();
       showMore(false);
-      panel.querySelector('input')?.focus();
+      chat.toEnd(); // the newest lines, also after the waiting room or a turn moved the log here
+      // on a touch screen the keyboard waits for a tap on the field: the talk is read, a phrase tapped
+      if (!touchScreen()) panel.querySelector('input')?.focus();
     }
   };
   const talk = h(
@@ -136,6 +147,8 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
     showUnread();
   });
   showUnread();
+  // Someone who came by an invite to a full or running room watches: the table says so.
+  if (s.seat === null && !s.over) scene.hud.notice(t('online.watchingTable'), 'info', 6000);
 
   // The countdown of the turn timer (the server decides; this only shows its deadline).
   const tick = () => {
@@ -168,11 +181,16 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
       .then((r) => saveEntry(entryOf(r, s.result(), 'played')))
       .catch(() => undefined); // the download button still asks again
   };
-  // The end sheet (the game's own) gets the record's download beside its ways on.
+  // The end sheet (the game's own) gets the record's download in a row of its own over its ways on
+  // (three buttons in one row were squeezed to three lines each on a phone), and its Play again
+  // opens a new room: this room is over, and a game against bots here would leave the people.
   const onSheet = new MutationObserver(() => {
-    const actions = scene.app.dialogs.querySelector('[data-modal="game-over"] .form-actions');
-    if (!actions || actions.querySelector('[data-action="download"]')) return;
-    actions.prepend(recordButton(s, t('online.download'), { className: 'quiet' }));
+    const sheet = scene.app.dialogs.querySelector('[data-modal="game-over"]');
+    const actions = sheet?.querySelector('.form-actions');
+    if (!sheet || !actions || sheet.querySelector('[data-action="download"]')) return;
+    actions.before(h('div.form-actions', {}, recordButton(s, t('online.download'), { className: 'quiet' })));
+    const again = actions.querySelector<HTMLButtonElement>('[data-action="play-again"]');
+    if (again) again.replaceWith(newRoomButton(scene, sheet, s.lobby.game));
   });
   onSheet.observe(scene.app.dialogs, { childList: true, subtree: true });
   const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', tick), () => onSheet.disconnect()];

@@ -1,0 +1,66 @@
+/**
+ * The waiting room's invitation: the link and the code, and the ways to pass them on. Where the
+ * device has a share sheet (a phone: messengers, mail), Share the link opens it; elsewhere Copy the
+ * link. Where the page may not write the clipboard (an http address on the home network), copying
+ * selects the shown text instead, for the system's own Copy.
+ */
+import { t } from '../../i18n';
+import { h } from '../dom';
+
+/** Copies the text of `shown` and says so on `button`; else leaves it selected and says that. */
+function copy(shown: HTMLElement, button: HTMLButtonElement): void {
+  const text = shown.textContent ?? '';
+  const selectIt = () => {
+    window.getSelection()?.selectAllChildren(shown);
+    button.textContent = t('online.selected');
+  };
+  if (!navigator.clipboard) selectIt();
+  else
+    navigator.clipboard.writeText(text).then(() => {
+      button.textContent = t('online.copied');
+    }, selectIt);
+}
+
+/** The device's share sheet for `data`, if it has one that takes it. */
+function shareSheet(data: ShareData): boolean {
+  return typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true);
+}
+
+/** The invitation's parts for room `code` of the game called `game`, with the link that joins it. */
+export function invitation(code: string, game: string): HTMLElement[] {
+  const page = `${location.origin}${location.pathname}`;
+  const url = `${page}#/join/${code}`;
+  // a narrow screen breaks the address before its room, never inside the code
+  const link = h('code', { dataset: { part: 'link' } }, page, h('wbr'), `#/join/${code}`);
+  const codeText = h('strong', { dataset: { part: 'code' } }, code);
+  const data: ShareData = { title: game, text: t('online.shareText', { game, code }), url };
+  const shareLink: HTMLButtonElement = shareSheet(data)
+    ? h(
+        'button.gilt.small',
+        {
+          dataset: { action: 'share-link' },
+          // the person closing the sheet is no failure; a sheet refused copies instead
+          onclick: () =>
+            void navigator.share(data).catch((e: unknown) => {
+              if ((e as Error).name !== 'AbortError') copy(link, shareLink);
+            }),
+        },
+        t('online.shareLink'),
+      )
+    : h(
+        'button.gilt.small',
+        { dataset: { action: 'copy-link' }, onclick: () => copy(link, shareLink) },
+        t('online.copyLink'),
+      );
+  const copyCode: HTMLButtonElement = h(
+    'button.gilt.small',
+    { dataset: { action: 'copy-code' }, onclick: () => copy(codeText, copyCode) },
+    t('online.copyCode'),
+  );
+  return [
+    h('p', {}, t('online.invite')),
+    h('p.invite', {}, link),
+    h('p.invite', {}, `${t('online.code')}: `, codeText),
+    h('div.row', {}, shareLink, copyCode),
+  ];
+}
