@@ -245,6 +245,26 @@ test.describe('tables on a phone on its side', () => {
       ],
     ),
   ];
+  test('the rulebook keeps clear of a notch at either side', async ({ page }) => {
+    // a phone whose notch is at one side and its home bar at the foot (Chromium's own emulation)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { left: 44, right: 44, top: 0, bottom: 21 } });
+    await startNorthwood(page, 'e2e-notch', 'en', 'tap');
+    const hud = page.locator('#ui');
+    await hud.locator('.hud-fold').tap(); // the notches leave no band beside the table
+    await hud.locator('.hud-toolbar [data-action="rules"]').tap();
+    const book = page.locator('.rulebook');
+    await expect(book.locator('h1')).toBeVisible();
+    const edges = await book.evaluate((el) => {
+      const boxes = [...el.querySelectorAll('.rb-head h1, .rb-contents, .rb-text, [data-action="close-rules"]')].map(
+        (e) => e.getBoundingClientRect(),
+      );
+      return [Math.min(...boxes.map((r) => r.left)), Math.max(...boxes.map((r) => r.right))];
+    });
+    expect(edges[0], 'the left edge of the words').toBeGreaterThanOrEqual(44);
+    expect(edges[1], 'the right edge of Close').toBeLessThanOrEqual(844 - 44);
+  });
+
   // One page per language visits every table in turn (each a new navigation): far cheaper than a
   // fresh page per table, and every table is still checked.
   for (const lang of ['en', 'ru'] as const)
