@@ -1,7 +1,8 @@
 /**
  * A hand of cards fanned along a gentle arc, re-laid out whenever cards come or go. On a narrow
  * stage (`minStep`) a hand that would show less than that of each card is held in two rows, the
- * first half above, its upper part showing.
+ * first half above, its upper part showing. With a `floor` the fan flattens (less sag, less turn) as far as
+ * its outer cards need to stay above it, so a long hand is never cut by the stage's lower edge.
  */
 import type { Card } from './card';
 import type { AnimQueue } from './queue';
@@ -15,6 +16,14 @@ export interface FanOptions {
   sag?: number; // how far the outer cards drop (px)
   minStep?: number; // the least of each card that shows; fewer and the hand takes two rows
   rowGap?: number; // how far the upper row stands above the lower
+  /** The lowest a card's lower corner may reach, lying in the hand (needs `cardHeight`). */
+  floor?: number;
+  cardHeight?: number;
+}
+
+/** How far below its centre a w×h card turned by `r` reaches. */
+function reach(w: number, h: number, r: number): number {
+  return (h / 2) * Math.abs(Math.cos(r)) + (w / 2) * Math.abs(Math.sin(r));
 }
 
 export interface Place {
@@ -39,9 +48,27 @@ export class HandFan {
     const step = stepOf(n);
     const mid = (n - 1) / 2;
     const d = i - mid;
+    const k = this.flatten(mid);
+    const arc = (this.opts.arc ?? 0.035) * k;
+    const sag = (this.opts.sag ?? 3.2) * k;
+    return { x: x + d * step, y: y + d * d * sag, rotation: d * arc };
+  }
+
+  /** How much of the fan's curve (1: all of it) keeps the outer cards, `mid` from the middle, above the floor. */
+  private flatten(mid: number): number {
+    const { y, floor, cardWidth, cardHeight } = this.opts;
+    if (floor === undefined || !cardHeight || mid === 0) return 1;
     const arc = this.opts.arc ?? 0.035;
     const sag = this.opts.sag ?? 3.2;
-    return { x: x + d * step, y: y + d * d * sag, rotation: d * arc };
+    const low = (k: number) => y + mid * mid * sag * k + reach(cardWidth, cardHeight, mid * arc * k);
+    if (low(1) <= floor) return 1;
+    let [lo, hi] = [0, 1];
+    for (let j = 0; j < 20; j++) {
+      const k = (lo + hi) / 2;
+      if (low(k) <= floor) lo = k;
+      else hi = k;
+    }
+    return lo;
   }
 
   /** Moves the cards to their places (animated through the queue, or at once). */

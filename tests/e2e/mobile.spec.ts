@@ -136,6 +136,49 @@ for (const d of devices) {
   });
 }
 
+/** The seat name fields of the open new-game sheet whose name (typed, or the placeholder) does not fit. */
+async function cutNames(sheet: Locator): Promise<string[]> {
+  return sheet.locator('[data-field^="name-"]').evaluateAll((inputs) => {
+    const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    return (inputs as HTMLInputElement[]).flatMap((el) => {
+      const cs = getComputedStyle(el);
+      ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const room = el.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight);
+      const text = el.value || el.placeholder;
+      const need = ctx.measureText(text).width;
+      return need > room + 0.5 ? [`"${text}" ${Math.round(need)} px in ${Math.round(room)}`] : [];
+    });
+  });
+}
+
+test.describe('a small phone upright', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('each seat of the new-game sheet reads its whole name, people and bots, in English and Russian', async ({
+    page,
+  }) => {
+    await openApp(page, '/', 'en');
+    for (const lang of ['en', 'ru'] as const) {
+      if (lang === 'ru') {
+        await page.locator('[data-screen="title"] .lang [data-lang="ru"]').tap();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      }
+      await page.locator('article[data-game="clouds"] [data-action="new"]').tap();
+      const sheet = page.locator('[data-modal="new-game"]');
+      await expect(sheet).toBeVisible();
+      expect(await cutNames(sheet), `two seats (${lang})`).toEqual([]);
+      await sheet.locator('[data-action="add-seat"]').tap();
+      await sheet.locator('[data-action="add-seat"]').tap();
+      await sheet.locator('[data-seat="3"] [data-kind="human"]').tap();
+      expect(await cutNames(sheet), `four seats (${lang})`).toEqual([]);
+      expect(await small(sheet.locator('.seat-list'))).toEqual([]);
+      await noSideways(sheet);
+      await sheet.locator('[data-action="close"]').tap();
+      await expect(sheet).toBeHidden();
+    }
+  });
+});
+
 /**
  * The largest share of any of the table's pieces that take a tap (their bounds, on the 1280×720
  * stage) lying under `el`.
@@ -202,6 +245,26 @@ test.describe('tables on a phone on its side', () => {
       ],
     ),
   ];
+  test('the rulebook keeps clear of a notch at either side', async ({ page }) => {
+    // a phone whose notch is at one side and its home bar at the foot (Chromium's own emulation)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { left: 44, right: 44, top: 0, bottom: 21 } });
+    await startNorthwood(page, 'e2e-notch', 'en', 'tap');
+    const hud = page.locator('#ui');
+    await hud.locator('.hud-fold').tap(); // the notches leave no band beside the table
+    await hud.locator('.hud-toolbar [data-action="rules"]').tap();
+    const book = page.locator('.rulebook');
+    await expect(book.locator('h1')).toBeVisible();
+    const edges = await book.evaluate((el) => {
+      const boxes = [...el.querySelectorAll('.rb-head h1, .rb-contents, .rb-text, [data-action="close-rules"]')].map(
+        (e) => e.getBoundingClientRect(),
+      );
+      return [Math.min(...boxes.map((r) => r.left)), Math.max(...boxes.map((r) => r.right))];
+    });
+    expect(edges[0], 'the left edge of the words').toBeGreaterThanOrEqual(44);
+    expect(edges[1], 'the right edge of Close').toBeLessThanOrEqual(844 - 44);
+  });
+
   // One page per language visits every table in turn (each a new navigation): far cheaper than a
   // fresh page per table, and every table is still checked.
   for (const lang of ['en', 'ru'] as const)

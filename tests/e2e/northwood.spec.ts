@@ -133,6 +133,19 @@ test('a card or fief rested on opens large enough to read, beside the pointer an
   test.setTimeout(200_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await startNorthwood(page, 'e2e-closeup');
+  // every card of the full hand lies whole on the table (the outer ones were cut by its lower edge)
+  const lowest = await page.evaluate(() => {
+    type C = { x: number; y: number; rotation: number; cw: number; ch: number };
+    const s = (window as unknown as { __scriptorium: { scene: { cards: Map<string, C> }; view(s: number): View } })
+      .__scriptorium;
+    return Math.max(
+      ...s.view(0).hand.map((id) => {
+        const c = s.scene.cards.get(id) as C;
+        return c.y + (c.ch / 2) * Math.cos(c.rotation) + (c.cw / 2) * Math.abs(Math.sin(c.rotation));
+      }),
+    );
+  });
+  expect(lowest).toBeLessThanOrEqual(720);
   const closeup = page.locator('.closeup');
   const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = box.width / 1280;

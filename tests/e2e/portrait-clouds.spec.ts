@@ -228,6 +228,15 @@ test.describe('Cloud Marches on a phone held upright', () => {
     });
     expect(tall.size).toBeGreaterThan(662);
     expect(tall.inColumn).toBe(true);
+    // the action panel's line of help reads at 12 CSS px at least there (was 11.6), whole
+    const help = await page.locator('.cm-panel p').evaluate((p) => {
+      const ui = document.getElementById('ui') as HTMLElement;
+      const k = Number(getComputedStyle(ui).getPropertyValue('--ui-scale'));
+      const panel = p.parentElement as HTMLElement;
+      return { px: Number.parseFloat(getComputedStyle(p).fontSize) * k, cut: panel.scrollHeight > panel.clientHeight };
+    });
+    expect(help.px).toBeGreaterThanOrEqual(12);
+    expect(help.cut).toBe(false);
   });
 
   test('four seats in Russian: each tab names its seat in full, a thumb’s size', async ({ page }) => {

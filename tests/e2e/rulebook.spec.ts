@@ -96,6 +96,9 @@ test('the books in Russian: Northwood from R, and the other two from their tutor
     ['temperaments', 'Четыре темперамента', 'supply', 'четыре'],
     ['clouds', 'Облачное Порубежье', 'capture', 'захвачена'],
   ] as const) {
+    // Four Temperaments' on a small phone held upright: its long title wraps beside Close, which stays on
+    // the screen (it was pushed 22 px off)
+    await page.setViewportSize(game === 'temperaments' ? { width: 360, height: 740 } : { width: 1280, height: 720 });
     await page.goto(`/#/${game}/tutorial`);
     await page.waitForFunction(
       () => (window as unknown as { __scriptorium?: { tableReady?: boolean } }).__scriptorium?.tableReady,
@@ -105,6 +108,8 @@ test('the books in Russian: Northwood from R, and the other two from their tutor
     await expect(book.locator('h1')).toHaveText(title);
     await expect(book.locator(`[data-section="${section}"]`)).toContainText(words);
     await expect(book.locator('.rb-canvas canvas').first()).toBeVisible();
+    const close = (await book.locator('[data-action="close-rules"]').boundingBox()) as { x: number; width: number };
+    expect(close.x + close.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await page.keyboard.press('Escape');
     await expect(book).toHaveCount(0);
   }

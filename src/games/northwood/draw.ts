@@ -105,7 +105,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     super.init(data);
     this.L = layoutFor(this.scale.width, this.scale.height);
     const h = this.L.hand;
-    this.fan = new HandFan({ ...h, cardWidth: h.cardW });
+    this.fan = new HandFan({ ...h, cardWidth: h.cardW, cardHeight: h.cardH });
   }
 
   protected dlgCard(id: CardId): Card {

@@ -29,8 +29,12 @@ export interface Layout {
   score: Point;
   /** The medallion, and below it (dy from its lower edge) its label, the tricks count and their label. */
   trump: Point & { r: number; under: { label: number; tricks: number; tricksLabel: number }; wrap?: number };
-  /** The hand: a fan (two rows on a narrow stage when one would hide too much of each card). */
+  /**
+   * The hand: a fan (two rows on a narrow stage when one would hide too much of each card), flattened
+   * as far as a long hand needs to keep every card (and its ring) above `floor`, the stage's foot.
+   */
   hand: Point & {
+    floor: number;
     width: number;
     cardW: number;
     cardH: number;
@@ -52,6 +56,9 @@ export interface Layout {
   peekAt(i: number, n: number): Point;
 }
 
+/** How far above the stage's lower edge a hand card's edge may reach: its ring (3 px round it) stays on the stage. */
+const FOOT = 4;
+
 const LANDSCAPE_FIEF = { w: 104, h: 146, y: 116, x0: 98, dx: 155 };
 const LANDSCAPE_SLOT = { w: 88, h: 123, y: 402, x0: 72, dx: 102 };
 
@@ -69,7 +76,7 @@ const landscape: Layout = {
   discard: { x: 1018, y: 402 },
   score: { x: 1136, y: 402 },
   trump: { x: 506, y: 374, r: 34, under: { label: 8, tricks: 56, tricksLabel: 76 } },
-  hand: { x: 640, y: 614, width: 900, cardW: 100, cardH: 140 },
+  hand: { x: 640, y: 614, width: 900, cardW: 100, cardH: 140, floor: 720 - FOOT },
   sheet: { x: 16, y: 40, w: 1248, h: 268 },
   cloth: { x: 150, y: 500, w: 980, h: 214 },
   actions: { x: 640, y: 494 },
@@ -118,7 +125,17 @@ function portrait(height: number): Layout {
     discard: { x: trickX[3], y: trickY },
     score: { x: trickX[4], y: trickY },
     trump: { x: 622, y: slotY - 52, r: 38, under: { label: 6, tricks: 50, tricksLabel: 74 }, wrap: 196 },
-    hand: { x: W / 2, y: handY, width: 700, ...hand, arc: 0.012, sag: 2.4, minStep: 81.3, rowGap: 104 },
+    hand: {
+      x: W / 2,
+      y: handY,
+      width: 700,
+      ...hand,
+      arc: 0.012,
+      sag: 2.4,
+      minStep: 81.3,
+      rowGap: 104,
+      floor: height - FOOT,
+    },
     sheet: { x: 8, y: fiefTop - 8, w: W - 16, h: rowH * 2 + 12 },
     cloth,
     actions: { x: W / 2, y: actionsY },
@@ -194,7 +211,7 @@ function tall(height: number): Layout {
       under,
       wrap: (room[1] as number) - (room[0] as number) - 12,
     },
-    hand: { x: 640, y: handY, width: handW, ...hand, sag: 3.2 * sh },
+    hand: { x: 640, y: handY, width: handW, ...hand, sag: 3.2 * sh, floor: height - FOOT },
     sheet: { x: 16, y: sheetY, w: 1248, h: sheetH },
     cloth: { x: 640 - (handW + 80) / 2, y: clothY, w: handW + 80, h: height - 6 - clothY },
     actions: { x: 640, y: actionsY },
@@ -272,7 +289,17 @@ function wide(W: number, height: number): Layout {
       under: { label: 6, tricks: Math.round(56 * k), tricksLabel: Math.round(82 * k) },
       wrap: col - 8,
     },
-    hand: { x: W / 2, y: handY, width: W - 20, ...hand, arc: 0.012, sag: 2.4, minStep: 81.3, rowGap: 104 },
+    hand: {
+      x: W / 2,
+      y: handY,
+      width: W - 20,
+      ...hand,
+      arc: 0.012,
+      sag: 2.4,
+      minStep: 81.3,
+      rowGap: 104,
+      floor: height - FOOT,
+    },
     sheet: { x: 8, y: fiefTop - 8, w: W - 16, h: rowH * 2 + 12 },
     cloth,
     actions: { x: W / 2, y: actionsY },

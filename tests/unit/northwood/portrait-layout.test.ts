@@ -60,7 +60,7 @@ describe('the Northwood layouts', () => {
     ]);
     expect(L.slotAt(3)).toEqual({ x: 378, y: 402 });
     expect([L.deck.x, L.discard.x, L.score.x, L.statement.x, L.response.x]).toEqual([900, 1018, 1136, 636, 748]);
-    expect(L.hand).toEqual({ x: 640, y: 614, width: 900, cardW: 100, cardH: 140 });
+    expect(L.hand).toEqual({ x: 640, y: 614, width: 900, cardW: 100, cardH: 140, floor: 716 });
     expect(L.peekAt(0, 2)).toEqual({ x: 560, y: 402 });
   });
 
@@ -114,6 +114,35 @@ describe('the Northwood layouts', () => {
       }
       // the upper row's cards stay on the cloth
       for (const p of places) expect(p.y - L.hand.cardH / 2).toBeGreaterThanOrEqual(L.cloth.y - 80);
+    }
+  });
+
+  it('keeps every card of a hand of up to 14 whole on the stage, its ring and a hover lift included', () => {
+    const stages: [number, number][] = [
+      [1280, 720],
+      [1280, 800],
+      [1280, 960],
+      [720, PORTRAIT_MIN],
+      [720, 1560],
+      [720, PORTRAIT_MAX],
+      [780, 1400],
+      [1050, 1400],
+    ];
+    for (const [w, h] of stages) {
+      const L = layoutFor(w, h);
+      const fan = new HandFan({ ...L.hand, cardWidth: L.hand.cardW, cardHeight: L.hand.cardH });
+      for (let n = 1; n <= 14; n++) {
+        for (let i = 0; i < n; i++) {
+          const p = fan.place(i, n);
+          const below =
+            (L.hand.cardH / 2 + 3) * Math.cos(p.rotation) + (L.hand.cardW / 2 + 3) * Math.abs(Math.sin(p.rotation));
+          expect(p.y + below, `card ${i + 1} of ${n} on ${w}×${h}`).toBeLessThanOrEqual(h);
+        }
+      }
+      // a hand of eight still fans: its outer cards lower than its middle ones, and turned
+      const outer = fan.place(0, 8);
+      expect(outer.y).toBeGreaterThan(fan.place(3, 8).y + 4);
+      expect(outer.rotation).toBeLessThan(0);
     }
   });
 });
