@@ -210,6 +210,28 @@ async function coveredShare(page: Page, el: Locator): Promise<number> {
 }
 
 /**
+ * The lettering of the table's DOM layer smaller than 12 CSS px (an element's font size times the stage's
+ * scale, --ui-scale), described for the failure message, and how many pieces of lettering were measured.
+ */
+async function smallType(page: Page): Promise<{ read: number; small: string[] }> {
+  return page.locator('#ui').evaluate((ui) => {
+    const k = Number.parseFloat(getComputedStyle(ui).getPropertyValue('--ui-scale')) || 1;
+    const small: string[] = [];
+    let read = 0;
+    for (const el of ui.querySelectorAll<HTMLElement>('*')) {
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
+      const style = getComputedStyle(el);
+      if (el.getClientRects().length === 0 || style.visibility === 'hidden') continue;
+      read++;
+      const px = Number.parseFloat(style.fontSize) * k;
+      if (px < 11.95)
+        small.push(`${el.className || el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${px.toFixed(1)}`);
+    }
+    return { read, small };
+  });
+}
+
+/**
  * A phone on its side lays every table on the 1280×720 stage scaled by about 0.54, so the table's own
  * controls (the toolbar, a seat's actions, the tutorial's page) are drawn at least 44 CSS px each way
  * there, in both languages; a screenshot of each is kept for a person to look at. With no room beside
@@ -278,6 +300,13 @@ test.describe('tables on a phone on its side', () => {
           expect(await small(hud.locator('.table-hud')), name).toEqual([]);
           const tut = hud.locator('.tut-panel');
           if (await tut.isVisible()) expect(await small(tut), name).toEqual([]);
+          // every word on the table at least 12 CSS px: the status line, Four Temperaments' plaques
+          // (their counts were 7), the prompts, the seats' heads, the tutorial's page
+          const type = await smallType(page);
+          expect(type.small, `${name}: lettering under 12 CSS px`).toEqual([]);
+          expect(type.read).toBeGreaterThan(4);
+          await expect(hud.locator('.hud-status')).not.toBeEmpty();
+          if (name === 'Four Temperaments') await expect(hud.locator('.ft-plaque .ft-stat').first()).toBeVisible();
 
           await page.setViewportSize({ width: 667, height: 375 });
           await expect(hud).toHaveAttribute('data-band', 'none');
@@ -286,6 +315,7 @@ test.describe('tables on a phone on its side', () => {
           await expect(fold).toHaveAccessibleName(lang === 'en' ? 'Table menu' : 'Меню стола');
           await expect(hud.locator('.hud-toolbar > button:visible')).toHaveCount(0);
           await page.screenshot({ path: info.outputPath(`side-se-${name.replace(/\W+/g, '-')}-${lang}.png`) });
+          expect((await smallType(page)).small, `${name} at 667×375: lettering under 12 CSS px`).toEqual([]);
           // the most it covers: the top edge of the Four Temperaments' top-right scene (about a tenth);
           // the row of buttons lay over the tops of four scenes there and three of Northwood's fiefs
           expect(await coveredShare(page, fold), name).toBeLessThan(0.15);

@@ -131,16 +131,23 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
             h('span.ft-name', {}, s.name(p.seat)),
             meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
           ),
+          // three counts, the score first, each whole (a phone on its side shows those that fit: temperaments.css)
           h(
             'div.ft-stats',
             {},
             h(
               'span',
-              { title: t('temperaments.table.markersTitle') },
-              h('b.ft-markers', {}, String(p.markers)),
-              ` ${t('temperaments.table.markers', { count: p.markers })} · ${t('temperaments.table.boardShort', { count: p.boardTokens })}`,
+              {},
+              h(
+                'span.ft-stat',
+                { title: t('temperaments.table.markersTitle') },
+                h('b.ft-markers', {}, String(p.markers)),
+                ` ${t('temperaments.table.markers', { count: p.markers })}`,
+              ),
+              h('span.ft-sep', {}, ' · '),
+              h('span.ft-stat', {}, t('temperaments.table.boardShort', { count: p.boardTokens })),
             ),
-            h('span', {}, t('temperaments.table.bag', { count: p.bagCount })),
+            h('span.ft-stat', {}, t('temperaments.table.bag', { count: p.bagCount })),
           ),
         );
         el.style.cssText = `left:${r.x}px;top:${r.y}px;width:${r.w}px;height:${r.h}px;--seat:${SEAT_COLOURS[p.seat % 4]}`;
