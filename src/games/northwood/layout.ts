@@ -59,6 +59,9 @@ export interface Layout {
 /** How far above the stage's lower edge a hand card's edge may reach: its ring (3 px round it) stays on the stage. */
 const FOOT = 4;
 
+/** The upright tables' fan: a slight arc, each card showing at least 44 CSS px, two rows when one hides too much. */
+const UPRIGHT_FAN = { arc: 0.012, sag: 2.4, minStep: 81.3, rowGap: 104 };
+
 const LANDSCAPE_FIEF = { w: 104, h: 146, y: 116, x0: 98, dx: 155 };
 const LANDSCAPE_SLOT = { w: 88, h: 123, y: 402, x0: 72, dx: 102 };
 
@@ -125,17 +128,7 @@ function portrait(height: number): Layout {
     discard: { x: trickX[3], y: trickY },
     score: { x: trickX[4], y: trickY },
     trump: { x: 622, y: slotY - 52, r: 38, under: { label: 6, tricks: 50, tricksLabel: 74 }, wrap: 196 },
-    hand: {
-      x: W / 2,
-      y: handY,
-      width: 700,
-      ...hand,
-      arc: 0.012,
-      sag: 2.4,
-      minStep: 81.3,
-      rowGap: 104,
-      floor: height - FOOT,
-    },
+    hand: { x: W / 2, y: handY, width: 700, ...hand, ...UPRIGHT_FAN, floor: height - FOOT },
     sheet: { x: 8, y: fiefTop - 8, w: W - 16, h: rowH * 2 + 12 },
     cloth,
     actions: { x: W / 2, y: actionsY },
@@ -289,17 +282,7 @@ function wide(W: number, height: number): Layout {
       under: { label: 6, tricks: Math.round(56 * k), tricksLabel: Math.round(82 * k) },
       wrap: col - 8,
     },
-    hand: {
-      x: W / 2,
-      y: handY,
-      width: W - 20,
-      ...hand,
-      arc: 0.012,
-      sag: 2.4,
-      minStep: 81.3,
-      rowGap: 104,
-      floor: height - FOOT,
-    },
+    hand: { x: W / 2, y: handY, width: W - 20, ...hand, ...UPRIGHT_FAN, floor: height - FOOT },
     sheet: { x: 8, y: fiefTop - 8, w: W - 16, h: rowH * 2 + 12 },
     cloth,
     actions: { x: W / 2, y: actionsY },
