@@ -149,13 +149,24 @@ test('a card or fief rested on opens large enough to read, beside the pointer an
   const closeup = page.locator('.closeup');
   const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = box.width / 1280;
+  // the toolbar's buttons stand clear of the fiefs and the corner marks of one that may be chosen (6 px
+  // above it): they covered the tops of the right fiefs
+  const fiefTop = await page.evaluate(() => {
+    type C = { y: number; ch: number };
+    const s = (window as unknown as { __scriptorium: { scene: { fiefs: C[] } } }).__scriptorium;
+    return Math.min(...s.scene.fiefs.map((c) => c.y - c.ch / 2));
+  });
+  const buttonsFoot = await page
+    .locator('.hud-toolbar button:visible')
+    .evaluateAll((bs) => Math.max(...bs.map((b) => b.getBoundingClientRect().bottom)));
+  expect(fiefTop - 6).toBeGreaterThanOrEqual((buttonsFoot - box.y) / k);
   const move = (x: number, y: number) => page.mouse.move(box.x + x * k, box.y + y * k);
   const [qx, qy] = await quietPoint(page);
   const away = () => move(qx, qy);
   // fief 0 at the top edge, fief 7 at the right edge: close-ups stay on screen
   for (const [x, y] of [
-    [98, 116],
-    [98 + 7 * 155, 116],
+    [98, 135],
+    [98 + 7 * 155, 135],
   ] as const) {
     await move(x, y);
     // the tip comes at once (inside the screen), the close-up after a moment's rest
@@ -173,7 +184,7 @@ test('a card or fief rested on opens large enough to read, beside the pointer an
     await expect(closeup).toBeHidden();
   }
   // the tip of fief 0 opens below it when there is no room above
-  await move(98, 116);
+  await move(98, 135);
   // Read in one go: the close-up replaces the tip after a moment's rest, so a tip seen visible may be
   // gone by the time a second call asks for its box.
   const tipBox = await page.evaluate(() => {
@@ -227,14 +238,14 @@ test('keyboard: Enter reveals, a number plays a card, U takes back a fief choice
   await startNorthwood(page, 'e2e-keys');
   const v0 = await view(page);
   const f = v0.fiefs.find((x) => x.choosable) as { number: number };
-  await clickAt(page, 98 + f.number * 155, 116);
+  await clickAt(page, 98 + f.number * 155, 135);
   await settled(page);
   if ((await view(page)).phase === 'chooseSubstitutes') await page.locator('[data-action="confirm"]').click();
   await settled(page);
   await page.keyboard.press('u');
   await settled(page);
   expect((await view(page)).phase).toBe('chooseFief');
-  await clickAt(page, 98 + f.number * 155, 116);
+  await clickAt(page, 98 + f.number * 155, 135);
   await settled(page);
   await page.keyboard.press('Enter');
   await settled(page);

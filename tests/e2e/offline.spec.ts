@@ -84,7 +84,7 @@ test('after one visit the app installs and plays with the network cut', async ({
     const v = await view();
     if (v.phase === 'chooseFief') {
       const f = v.fiefs.find((x) => x.choosable) as { number: number };
-      await clickAt(page, 98 + f.number * 155, 116);
+      await clickAt(page, 98 + f.number * 155, 135);
     } else if (v.phase === 'chooseSubstitutes') await page.locator('[data-action="confirm"]').click();
     else await page.locator('.nw-actions [data-action="reveal"]').click();
     await settled(page);

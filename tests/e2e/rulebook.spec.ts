@@ -19,7 +19,7 @@ async function reachForbiddenCard(page: Page): Promise<string> {
       return v.hand.find((c) => !v.playable.includes(c)) as string;
     if (v.phase === 'chooseFief') {
       const f = v.fiefs.find((x) => x.choosable);
-      await clickAt(page, 98 + (f?.number ?? 0) * 155, 116);
+      await clickAt(page, 98 + (f?.number ?? 0) * 155, 135);
     } else if (v.phase === 'chooseSubstitutes') await page.locator('[data-action="confirm"]').click();
     else if (v.phase === 'response') await clickAt(page, ...(await cardPoint(page, v.playable[0] as string)));
     else await page.locator('.nw-actions [data-action="reveal"]').click();

@@ -62,7 +62,14 @@ const FOOT = 4;
 /** The upright tables' fan: a slight arc, each card showing at least 44 CSS px, two rows when one hides too much. */
 const UPRIGHT_FAN = { arc: 0.012, sag: 2.4, minStep: 81.3, rowGap: 104 };
 
-const LANDSCAPE_FIEF = { w: 104, h: 146, y: 116, x0: 98, dx: 155 };
+/**
+ * Where the sheet of fiefs begins on a table on its side: below the toolbar's buttons (a desktop's end at
+ * 54 stage px: hud.css), with 2 px between. A fief lies 6 px inside it, the room its corner marks take when
+ * it may be chosen; the sheet ends 11.5 px below the rulers.
+ */
+const SHEET_TOP = 56;
+const FIEF_INSET = 6;
+const LANDSCAPE_FIEF = { w: 104, h: 146, y: SHEET_TOP + FIEF_INSET + 73, x0: 98, dx: 155 };
 const LANDSCAPE_SLOT = { w: 88, h: 123, y: 402, x0: 72, dx: 102 };
 
 const landscape: Layout = {
@@ -80,7 +87,7 @@ const landscape: Layout = {
   score: { x: 1136, y: 402 },
   trump: { x: 506, y: 374, r: 34, under: { label: 8, tricks: 56, tricksLabel: 76 } },
   hand: { x: 640, y: 614, width: 900, cardW: 100, cardH: 140, floor: 720 - FOOT },
-  sheet: { x: 16, y: 40, w: 1248, h: 268 },
+  sheet: { x: 16, y: SHEET_TOP, w: 1248, h: 146 + 109 + 10 },
   cloth: { x: 150, y: 500, w: 980, h: 214 },
   actions: { x: 640, y: 494 },
   select: { x: 640, y: 486 },
@@ -144,8 +151,8 @@ function portrait(height: number): Layout {
  * The landscape table on a taller stage (1280×740–960: a tablet on its side, a 16:10 screen): the same
  * rows grown into the height. The fiefs grow as far as eight fit across (1.22×) and their rulers more,
  * the allies and the trick row a little (that row is nearly as wide as the stage already), the hand
- * most (1.3×); what height is left goes first to the top (up to 28: the toolbar off the last fiefs,
- * a prompt on two lines and its detail off the sheet), the rest to the gaps.
+ * most (1.3×); what height is left goes first to the top (up to 16: a tablet's taller toolbar
+ * off the last fiefs, a prompt on two lines and its detail off the sheet), the rest to the gaps.
  */
 function tall(height: number): Layout {
   const u = Math.min(1, (height - 720) / 240); // 0 at 16:9, 1 at 4:3
@@ -162,14 +169,14 @@ function tall(height: number): Layout {
   const under = { label: 8, tricks: Math.round(56 * k), tricksLabel: Math.round(76 * k) };
   // Top to bottom as at 720: the sheet, the middle row with the labels under it, the action bar's top,
   // the cloth, the hand (its outer cards sag past its lower edge).
-  const sheetH = fief.h + ruler.h + 13;
+  const sheetH = fief.h + ruler.h + 10;
   // the labels under the piles, or under the trump (its last may wrap to a second line)
   const labels = Math.max(30 * k, under.tricksLabel + 48 * k - 28 * sm - card.h / 2 + trumpR);
-  const used = 40 + sheetH + 32 + card.h + labels + 6 + 44 + hand.cardH + 36 * sh;
+  const used = SHEET_TOP + sheetH + 24 + card.h + labels + 6 + 44 + hand.cardH + 36 * sh;
   const spare = Math.max(0, height - used);
-  const lift = Math.min(28, spare * 0.6);
-  const sheetY = Math.round(40 + lift);
-  const midY = Math.round(sheetY + sheetH + 32 + (spare - lift) * 0.4 + card.h / 2);
+  const lift = Math.min(16, spare * 0.6);
+  const sheetY = Math.round(SHEET_TOP + lift);
+  const midY = Math.round(sheetY + sheetH + 24 + (spare - lift) * 0.4 + card.h / 2);
   const actionsY = Math.round(midY + card.h / 2 + labels + (spare - lift) * 0.3);
   const clothY = actionsY + 6;
   const handY = Math.round(clothY + 44 + hand.cardH / 2);
@@ -210,7 +217,7 @@ function tall(height: number): Layout {
     actions: { x: 640, y: actionsY },
     select: { x: 640, y: actionsY - 8 },
     type: { label: Math.round(17 * k), tricks: Math.round(30 * k), spot: Math.round(16 * k) },
-    fiefAt: (n) => ({ x: 98 + n * 155, y: Math.round(sheetY + 3 + fief.h / 2) }),
+    fiefAt: (n) => ({ x: 98 + n * 155, y: Math.round(sheetY + FIEF_INSET + fief.h / 2) }),
     slotAt: (s) => ({ x: slotX(s), y: midY }),
     peekAt: (i, n) => ({ x: Math.round(statement + 24 * sm - (n - 1 - i) * 100 * sm), y: midY }),
   };

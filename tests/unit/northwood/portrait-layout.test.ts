@@ -55,8 +55,8 @@ describe('the Northwood layouts', () => {
     const L = layoutFor(1280, 720);
     expect(L.portrait).toBe(false);
     expect([L.fiefAt(0), L.fiefAt(7)]).toEqual([
-      { x: 98, y: 116 },
-      { x: 1183, y: 116 },
+      { x: 98, y: 135 },
+      { x: 1183, y: 135 },
     ]);
     expect(L.slotAt(3)).toEqual({ x: 378, y: 402 });
     expect([L.deck.x, L.discard.x, L.score.x, L.statement.x, L.response.x]).toEqual([900, 1018, 1136, 636, 748]);
