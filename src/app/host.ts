@@ -154,11 +154,18 @@ export function tableHost(spec: HostSpec): TableModule {
       () => {
         const old = scene;
         if (!old) return;
-        old.q.clear();
-        void old.settled().then(() => {
-          if (current !== running || scene !== old) return;
+        const again = () => {
           removeScene(app);
           mount();
+        };
+        // Still fetching its pictures: nothing to hurry, and its `create` stops when they come.
+        if (!old.drawn) {
+          again();
+          return;
+        }
+        old.q.clear();
+        void old.settled().then(() => {
+          if (current === running && scene === old) again();
         });
       },
     );

@@ -65,6 +65,8 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   panning = false;
   private offs: (() => void)[] = [];
   private down = false;
+  /** Set by `markReady`: the table is drawn (before that it is still fetching its pictures). */
+  drawn = false;
 
   init(data: TableData<M>): void {
     openingBegins();
@@ -100,10 +102,19 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
   }
 
   /**
-   * Lays the surface and wires queue, HUD, focus and session. Call first in `create`; `pictures`: what
-   * else the first frame needs (its textures), fetched and decoded together with the surface.
+   * False once the table was closed or laid out again (the scene shut down): what was awaited for it
+   * arrives to nothing.
    */
-  protected async setupTable(surface: SurfaceOptions, ...pictures: Promise<unknown>[]): Promise<void> {
+  get live(): boolean {
+    return this.sys.settings.status < Phaser.Scenes.SHUTDOWN;
+  }
+
+  /**
+   * Lays the surface and wires queue, HUD, focus and session. Call first in `create`; `pictures`: what
+   * else the first frame needs (its textures), fetched and decoded together with the surface. Resolves
+   * false when the table went while they came (the phone turned, the player left): `create` stops there.
+   */
+  protected async setupTable(surface: SurfaceOptions, ...pictures: Promise<unknown>[]): Promise<boolean> {
     performance.mark('table:create');
     const { width, height } = this.scale;
     const key = `surface-${this.sys.settings.key}-${width}x${height}`;
@@ -113,6 +124,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
           if (!this.textures.exists(key)) addCanvasTexture(this.textures, key, c);
         });
     await Promise.all([laid, ...pictures]);
+    if (!this.live) return false;
     openingEnds(this.sys.settings.key);
     performance.mark('table:pictures');
     const bg = this.add.image(0, 0, key).setOrigin(0).setDepth(-1000);
@@ -148,6 +160,7 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.teardown());
     this.events.once(Phaser.Scenes.Events.DESTROY, () => this.teardown());
     this.exposeHooks();
+    return true;
   }
 
   /** Draws everything from `this.shown` (start, resume, undo, language change, time travel). */
@@ -289,15 +302,24 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    * Not Phaser's own 'ready', which fires before `create` has run.
    */
   protected markReady(): void {
+    this.drawn = true;
     performance.mark('table:ready');
     this.events.emit(TABLE_READY);
     window.__scriptorium ??= {};
     window.__scriptorium.tableReady = true;
   }
 
-  /** Resolves when the table has finished animating (bots wait for it before moving). */
+  /**
+   * Resolves when the table has finished animating (bots wait for it before moving); a table still
+   * opening, once it is drawn — or at once if it goes first (laid out again: the next one draws the present).
+   */
   settled(): Promise<void> {
-    return this.q.idle();
+    if (this.drawn) return this.q.idle();
+    return new Promise<void>((resolve) => {
+      this.events.once(TABLE_READY, () => resolve(this.q.idle()));
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => resolve());
+      this.events.once(Phaser.Scenes.Events.DESTROY, () => resolve());
+    });
   }
 
   private exposeHooks(): void {

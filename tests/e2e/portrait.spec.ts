@@ -6,7 +6,7 @@
  * `SHOTS=dir` saves what the player sees at each stage (for people to judge).
  */
 import type { Page } from '@playwright/test';
-import { expect, northwoodPress, onStage, settled, startNorthwood, test, UPRIGHT_PHONE } from './fixtures';
+import { expect, northwoodPress, onStage, openInstant, settled, startNorthwood, test, UPRIGHT_PHONE } from './fixtures';
 
 type View = {
   phase: string;
@@ -159,6 +159,26 @@ test.describe('a phone held upright', () => {
     // the status names the visit to choose next, not the one just done
     await expect(page.locator('.hud-status')).toContainText('Visit 2 of 8');
     await shot(page, 'after-visit');
+  });
+
+  test('a phone turned while the table is still opening: one table, in the new shape, playing', async ({ page }) => {
+    test.setTimeout(120_000);
+    // the table's pictures come slowly (a first visit on a slow network): it is still opening when turned
+    await page.route('**/pictures/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue();
+    });
+    await openInstant(page, '/');
+    await page.locator('article[data-game="northwood"] [data-action="new"]').tap();
+    await page.locator('[data-modal="new-game"] [data-action="start"]').tap();
+    await page.waitForTimeout(300); // the table begins to open
+    await page.setViewportSize({ width: 844, height: 390 });
+    await onStage(page, 1280);
+    expect(await stage(page)).toEqual({ width: 1280, height: 720 });
+    await expect(page.locator('#stage canvas')).toHaveCount(1);
+    const events = await eventCount(page);
+    for (let i = 0; i < 3 && (await eventCount(page)) === events; i++) await tapOne(page);
+    expect(await eventCount(page)).toBeGreaterThan(events);
   });
 
   test('turning the phone lays the same game out again', async ({ page }) => {

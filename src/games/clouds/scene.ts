@@ -30,7 +30,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     const lang = getLang();
     this.lang = lang;
     const L = this.L;
-    await this.setupTable(
+    const drawing = await this.setupTable(
       { sheets: L.sheets, cloths: L.cloths },
       mapTexture(this, lang),
       tokenTexture(this),
@@ -41,6 +41,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
         .filter((c) => c.owner !== null && c.pos !== null)
         .map((c) => pointerTexture(this, c.id, c.owner as number, false)),
     );
+    if (!drawing) return;
     this.buildStatic();
     this.mapZoom = new PanZoom(this, { x: L.map.x, y: L.map.y, w: L.map.size, h: L.map.size }, undefined, 'map');
     this.panel = new CloudsPanel(this);
@@ -121,6 +122,7 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     const lang = getLang();
     this.lang = lang;
     await mapTexture(this, lang);
+    if (!this.live) return; // the table went while the map was drawn
     this.mapImg.setTexture(`cm-map-${lang}`).setDisplaySize(this.L.map.size, this.L.map.size);
     this.panel.relabel();
     this.redraw();

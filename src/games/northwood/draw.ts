@@ -159,7 +159,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
   /** Shows the card's face once its picture is ready (until then it shows its back). */
   protected whenReady(c: Card, key: string, make: () => Promise<string>): void {
     if (this.textures.exists(key)) return;
-    void make().then(() => c.setFaceTexture(key));
+    void make().then(() => this.live && c.setFaceTexture(key));
   }
 
   /**
@@ -260,6 +260,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     const lang = getLang();
     await Promise.all([...this.chars.keys()].map((id) => ensureChar(this, id, lang)));
     for (let n = 0; n < 8; n++) await ensureFief(this, n, 'unvisited', null, lang);
+    if (!this.live) return; // the table went while the pictures were drawn
     for (const [id, c] of this.chars) c.setFaceTexture(charKey(id, lang));
     void loadRest(this, lang);
     this.deck.setLabel(t('northwood.piles.deck'));
@@ -268,7 +269,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     for (const [label, key] of this.spotLabels) label.setText(t(key));
     this.nhud.relabel();
     await this.layout(null);
-    this.refresh();
+    if (this.live) this.refresh();
   }
 
   /** Puts every piece where the model says, animated through `q` or at once. */

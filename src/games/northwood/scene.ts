@@ -29,10 +29,11 @@ export class NorthwoodScene extends NorthwoodChoices {
       (c): c is CharId => c !== null,
     );
     const cards = [...v0.hand, ...v0.discard, ...v0.score, ...v0.deckView.filter((c): c is CardId => c !== null)];
-    await this.setupTable(
+    const drawing = await this.setupTable(
       { sheets: [this.L.sheet], cloths: [this.L.cloth] },
       loadEssential(this, getLang(), cards, chars),
     );
+    if (!drawing) return;
     void loadRest(this, getLang());
     this.buildStatic();
     this.nhud = new NorthwoodHud(this);

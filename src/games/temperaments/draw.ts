@@ -218,17 +218,15 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     if (!this.board) return;
     this.view = this.currentView(this.viewer);
     this.closeZoom();
-    void this.sync(null).then(() => this.refresh());
+    void this.sync(null).then(() => this.live && this.refresh());
   }
 
   protected async relabel(): Promise<void> {
     const lang = getLang();
-    await ensureBoard(this, lang);
+    await Promise.all([ensureBoard(this, lang), ...this.goals.map((c) => ensureGoal(this, c.cardId, lang))]);
+    if (!this.live) return; // the table went while the pictures were drawn
     this.board.setTexture(boardKey(lang));
-    for (const c of this.goals) {
-      await ensureGoal(this, c.cardId, lang);
-      c.setFaceTexture(goalKey(c.cardId, lang));
-    }
+    for (const c of this.goals) c.setFaceTexture(goalKey(c.cardId, lang));
     this.thud.relabel();
     this.redraw();
   }
@@ -241,6 +239,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       ...v.row.map((c) => ensureCard(this, c.id, lang)),
       ...v.parties.map((p) => ensureCard(this, p.id, lang, p.resolved)),
     ]);
+    if (!this.live) return;
     // the row
     for (let i = 0; i < 4; i++) {
       const cv = v.row[i];

@@ -37,7 +37,7 @@ export class TemperamentsScene extends TemperamentsChoices {
     this.humans = this.session.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
     const v = this.currentView(this.viewer);
     const lang = getLang();
-    await this.setupTable(
+    const drawing = await this.setupTable(
       {},
       ensureBoard(this, lang),
       ensureTokens(this, v.seats),
@@ -45,6 +45,7 @@ export class TemperamentsScene extends TemperamentsChoices {
       ...v.parties.map((p) => ensureCard(this, p.id, lang, p.resolved)),
       ...(this.L.portrait ? [] : v.goals.map((g) => ensureGoal(this, g.id, lang))),
     );
+    if (!drawing) return;
     glowTexture(this);
     this.buildStatic(v);
     const B = this.L.board;
