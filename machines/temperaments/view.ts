@@ -268,12 +268,14 @@ function choiceView(ctx: Ctx, c: Ctx['choices'][number]): ChoiceView {
     tokenId: c.token,
     h: t?.h as H,
     resType: CARD_BY_ID.get(c.from.id)?.residents[c.from.slot] as ResidentType,
-    from: { ...c.from },
+    from: { kind: c.from.kind, id: c.from.id, slot: c.from.slot },
     options: c.options.slice(),
   };
 }
 
-const hideLoser = (t: TokenAt, viewer: Eyes): TokenAt => (mine(viewer, t.seat) ? t : { ...t, tokenId: null });
+/** A copy of a token as a resolution names it, its id shown or not (null). */
+const tokenAtView = (t: TokenAt, tokenId: string | null): TokenAt => ({ seat: t.seat, h: t.h, slot: t.slot, tokenId });
+const hideLoser = (t: TokenAt, viewer: Eyes): TokenAt => (mine(viewer, t.seat) ? t : tokenAtView(t, null));
 
 /** What `viewer` may see of the game (§8). */
 export function viewFor(ctx: Ctx, viewer: Viewer): TemperamentsView {
@@ -348,7 +350,7 @@ function commonOf(ctx: Ctx): Common {
       return SCENE_IDS.filter((id) => !seen.has(id));
     }),
     partyQueue: remember(listMemo, ctx.partyQueue, ANYONE, [], () =>
-      ctx.partyQueue.map((q) => ({ ...q })),
+      ctx.partyQueue.map((q) => ({ seat: q.seat, goal: q.goal })),
     ) as TemperamentsView['partyQueue'],
     log: ctx.log ? remember(logMemo, ctx.log, ANYONE, [], () => logEntries(ctx.log)) : [],
   };
@@ -366,7 +368,22 @@ function ownSeat(ctx: Ctx, seen: SeatView): SeatView {
     if (t.pos.k === 'bag') bag[t.h]++;
     else if (t.pos.k === 'supply') supply.push({ tokenId: t.id, h: t.h });
   }
-  return { ...seen, supply, bag };
+  return seatView(seen, supply, bag);
+}
+
+/** A seat's view, its fields always in this order. */
+function seatView(s: SeatView, supply: SeatView['supply'], bag: SeatView['bag']): SeatView {
+  return {
+    seat: s.seat,
+    supplyCount: s.supplyCount,
+    bagCount: s.bagCount,
+    supply,
+    bag,
+    faceDown: s.faceDown,
+    boardTokens: s.boardTokens,
+    locations: s.locations,
+    markers: s.markers,
+  };
 }
 
 function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
@@ -400,8 +417,8 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
     outcomes: remember(outcomesMemo, ctx.outcomes, viewer, [], () =>
       ctx.outcomes.map((o) => ({
         card: o.card,
-        winners: o.winners.map((t) => ({ ...t })),
-        escapers: o.escapers.map((t) => ({ ...t })),
+        winners: o.winners.map((t) => tokenAtView(t, t.tokenId)),
+        escapers: o.escapers.map((t) => tokenAtView(t, t.tokenId)),
         losers: o.losers.map((t) => hideLoser(t, viewer)),
       })),
     ),
@@ -410,7 +427,20 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
         remember(partyMemo, p, viewer, [limit, p.resolved ? ctx.choices : null], () => {
           const cv = cardView(ctx, viewer, p.id, p.slots, p.resolved);
           const own = typeof viewer === 'number' ? cv.slots.filter((s) => s.owner === viewer).length : 0;
-          return { ...cv, resolved: p.resolved, room: typeof viewer === 'number' ? Math.max(0, limit - own) : null };
+          const room = typeof viewer === 'number' ? Math.max(0, limit - own) : null;
+          // (field by field: a spread of the card's view made a new hidden class for nearly every tile)
+          return {
+            id: cv.id,
+            kind: cv.kind,
+            location: cv.location,
+            zone: cv.zone,
+            animal: cv.animal,
+            order: cv.order,
+            slots: cv.slots,
+            full: cv.full,
+            resolved: p.resolved,
+            room,
+          };
         }),
       ),
     ),
