@@ -8,6 +8,13 @@ import type { ViewDiff } from './protocol';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * A diff with all its fields from the start (an absent one undefined, which JSON leaves out): one
+ * hidden class, where fields added as found made one per order found, short-lived classes whose
+ * collection threw away the compiled code that had met them.
+ */
+const emptyDiff = (): ViewDiff => ({ set: undefined, in: undefined, append: undefined, drop: undefined });
+
 /** How a part went from `was` to what it is: its inner diff (null: send it whole) and its grown tail. */
 interface Change {
   was: object;
@@ -54,7 +61,7 @@ function objectDiff(
   step: StepDiffs,
   top = false,
 ): ViewDiff | null {
-  const diff: ViewDiff = {};
+  const diff = emptyDiff();
   let fields = 0;
   let changed = 0;
   for (const k in next) {
@@ -74,7 +81,7 @@ function objectDiff(
 
 /** An array's changes by index over the length both have (null: more than half of them changed). */
 function arrayDiff(prev: unknown[], next: unknown[], step: StepDiffs): ViewDiff | null {
-  const diff: ViewDiff = {};
+  const diff = emptyDiff();
   let changed = 0;
   // (a log of hundreds of entries, the same objects, is walked once per event: the viewers share it)
   for (let i = 0; i < prev.length; i++)

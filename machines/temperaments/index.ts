@@ -8,7 +8,7 @@ import { EVENT_SCHEMAS } from './events';
 import { machine, type TemperamentsMachine } from './machine';
 import { parseOptions } from './options';
 import { report } from './report';
-import { actor, check, legalEvents, REASON_CODES } from './rules';
+import { actor, check, legalEvents, markerCount, REASON_CODES } from './rules';
 import { tutorial } from './tutorial';
 import type { Ctx, Emitted, PlayerEvent, TemperamentsOptions } from './types';
 import { redact, revealedView, type TemperamentsView, viewFor } from './view';
@@ -17,7 +17,8 @@ type Snap = SnapshotFrom<TemperamentsMachine>;
 
 function result(s: Snap): GameResult {
   const c = s.context as Ctx;
-  const markers = Array.from({ length: c.seats }, (_, seat) => c.goals.filter((g) => g.markers.includes(seat)).length);
+  const markers: number[] = [];
+  for (let seat = 0; seat < c.seats; seat++) markers.push(markerCount(c, seat));
   if (!c.final) return { over: false, winners: [], scores: markers };
   const shared = c.final.winners.length > 1;
   return {

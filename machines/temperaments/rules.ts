@@ -47,6 +47,7 @@ import type {
   PlayerEvent,
   Pos,
   RoundEnd,
+  RowCard,
   TemperamentsOptions,
   Token,
   TokenAt,
@@ -85,6 +86,12 @@ export function countAt(ctx: Ctx, seat: number, k: Pos['k']): number {
 }
 export const supplyOf = (ctx: Ctx, seat: number): Token[] => seatTokens(ctx, seat).filter((t) => t.pos.k === 'supply');
 export const partyLimit = (seats: number): number => (seats === 2 ? 2 : 1);
+/** How many goal markers `seat` has (its score). */
+export function markerCount(ctx: Ctx, seat: number): number {
+  let n = 0;
+  for (const g of ctx.goals) if (g.markers.includes(seat)) n++;
+  return n;
+}
 export const card = (id: string): Card => CARD_BY_ID.get(id) as Card;
 
 /** The resident type of a slot. */
@@ -96,6 +103,19 @@ export function atOf(pos: Pos): At | null {
   if (pos.k === 'party') return { kind: 'party', id: pos.tile, slot: pos.slot };
   return null;
 }
+
+/**
+ * A token, its fields always in this order (`resType` and `via` undefined until it reaches the board):
+ * every token one hidden class, as the rules and the views read tokens on every event.
+ */
+const newToken = (id: string, owner: number, h: H, pos: Pos, resType?: ResidentType, via?: Via): Token => ({
+  id,
+  owner,
+  h,
+  pos,
+  resType,
+  via,
+});
 
 /** A mutable working copy for one step: tokens, the RNG cursor and the bag queues. */
 class Draft {
@@ -110,8 +130,9 @@ class Draft {
     this.rng = new Rng(ctx.rng);
     this.bagQueue = ctx.bagQueue;
   }
-  move(i: number, pos: Pos, extra: Partial<Token> = {}): Token {
-    const t = { ...(this.tokens[i] as Token), pos, ...extra };
+  move(i: number, pos: Pos, resType?: ResidentType, via?: Via): Token {
+    const was = this.tokens[i] as Token;
+    const t = newToken(was.id, was.owner, was.h, pos, resType ?? was.resType, via ?? was.via);
     this.tokens[i] = t;
     return t;
   }
@@ -159,6 +180,10 @@ class Draft {
 // ---- setup (§3) -----------------------------------------------------------------------------
 
 const zeroes = (): Record<H, number> => ({ C: 0, S: 0, M: 0, P: 0 });
+const humours = (n: Record<H, number>): Record<H, number> => ({ C: n.C, S: n.S, M: n.M, P: n.P });
+// Row cards and party tiles are remade on every placement: each kind built in one place, one hidden class.
+const rowCard = (c: string, slots: (string | null)[]): RowCard => ({ card: c, slots });
+const partyState = (id: string, resolved: boolean, slots: (string | null)[]): PartyState => ({ id, resolved, slots });
 
 /** The context the machine is created with; setup itself runs in the `setup` state. */
 export function initialContext(input: GameInput<TemperamentsOptions | undefined>): Ctx {
@@ -168,8 +193,7 @@ export function initialContext(input: GameInput<TemperamentsOptions | undefined>
   const tokens: Token[] = [];
   for (let seat = 0; seat < seats; seat++)
     for (const h of HUMOURS)
-      for (let k = 1; k <= TOKENS_PER_HUMOUR; k++)
-        tokens.push({ id: tokenId(seat, h, k), owner: seat, h, pos: { k: 'bag' } });
+      for (let k = 1; k <= TOKENS_PER_HUMOUR; k++) tokens.push(newToken(tokenId(seat, h, k), seat, h, { k: 'bag' }));
   return {
     seats,
     steady: input.options?.steadySupply === true,
@@ -179,7 +203,13 @@ export function initialContext(input: GameInput<TemperamentsOptions | undefined>
     discard: [],
     row: [],
     rowRevealed: false,
-    parties: PARTIES.map((p) => ({ id: p.id, resolved: false, slots: p.residents.map(() => null) })),
+    parties: PARTIES.map((p) =>
+      partyState(
+        p.id,
+        false,
+        p.residents.map(() => null),
+      ),
+    ),
     goals: [],
     round: 0,
     firstPlayer: 0,
@@ -220,7 +250,7 @@ export function setupGame(ctx: Ctx, fx: Fx): Ctx {
     throw new Error(`fixed setup: seat ${seat} has no ${h} token left in its bag`);
   };
   for (const b of fixed.board ?? []) {
-    d.move(takeFromBag(b.seat, b.h, new Set()), { k: 'board', loc: b.loc }, { resType: b.resType, via: 'win' });
+    d.move(takeFromBag(b.seat, b.h, new Set()), { k: 'board', loc: b.loc }, b.resType, 'win');
   }
   fx?.push({ type: 'goalsShown', goals: [...goals] });
   const supplies = fixed.supplies ?? [];
@@ -273,7 +303,12 @@ export function startRound(ctx: Ctx, fx: Fx): Ctx {
   const deck = ctx.deck.slice(ROW_SIZE);
   fx?.push({ type: 'scenesRevealed', round: ctx.round, cards, deckCount: deck.length });
   return d.done(ctx, {
-    row: cards.map((c) => ({ card: c, slots: card(c).residents.map(() => null) })),
+    row: cards.map((c) =>
+      rowCard(
+        c,
+        card(c).residents.map(() => null),
+      ),
+    ),
     deck,
     rowRevealed: false,
     start,
@@ -290,9 +325,11 @@ export function place(ctx: Ctx, ev: PlaceEvent, fx: Fx): Ctx {
   const pos: Pos = kind === 'scene' ? { k: 'scene', card: id, slot } : { k: 'party', tile: id, slot };
   const t = d.move(i, pos);
   const set = (slots: (string | null)[]) => slots.map((s, k) => (k === slot ? t.id : s));
-  const row = kind === 'scene' ? ctx.row.map((r) => (r.card === id ? { ...r, slots: set(r.slots) } : r)) : ctx.row;
+  const row = kind === 'scene' ? ctx.row.map((r) => (r.card === id ? rowCard(r.card, set(r.slots)) : r)) : ctx.row;
   const parties =
-    kind === 'party' ? ctx.parties.map((p) => (p.id === id ? { ...p, slots: set(p.slots) } : p)) : ctx.parties;
+    kind === 'party'
+      ? ctx.parties.map((p) => (p.id === id ? partyState(p.id, p.resolved, set(p.slots)) : p))
+      : ctx.parties;
   const at: At = { kind, id, slot };
   fx?.push({ type: 'tokenPlaced', seat: ev.seat, tokenId: t.id, h: t.h, at, resType: slotType(at) });
   if (ctx.steady) d.draw(ev.seat, 'replace');
@@ -321,7 +358,9 @@ export const advanceSeat = (ctx: Ctx): Ctx => ({ ...ctx, current: (ctx.current +
 
 export function endRound(ctx: Ctx, reason: RoundEnd, fx: Fx): Ctx {
   fx?.push({ type: 'roundEnded', round: ctx.round, reason });
-  const roundEnds = { ...ctx.stats.roundEnds, [reason]: ctx.stats.roundEnds[reason] + 1 };
+  const was = ctx.stats.roundEnds;
+  const roundEnds = { twoFull: was.twoFull, allPassed: was.allPassed, outOfTokens: was.outOfTokens };
+  roundEnds[reason]++;
   return { ...ctx, lastRoundEnd: reason, stats: { ...ctx.stats, roundEnds } };
 }
 
@@ -332,9 +371,9 @@ const tokenAt = (t: Token, slot: number): TokenAt => ({ seat: t.owner, h: t.h, s
 /** Reveals every row token and computes each card's outcome before anything moves. */
 export function resolveScenes(ctx: Ctx, fx: Fx): Ctx {
   const stats = {
-    revealed: { ...ctx.stats.revealed },
-    won: { ...ctx.stats.won },
-    escaped: { ...ctx.stats.escaped },
+    revealed: humours(ctx.stats.revealed),
+    won: humours(ctx.stats.won),
+    escaped: humours(ctx.stats.escaped),
     roundEnds: ctx.stats.roundEnds,
   };
   const outcomes: CardOutcome[] = ctx.row.map((r) => {
@@ -362,7 +401,15 @@ export function resolveScenes(ctx: Ctx, fx: Fx): Ctx {
       escapers: res.escapers.map((x) => tokenAt(x.t, x.slot)),
       losers: res.losers.map((x) => tokenAt(x.t, x.slot)),
     };
-    fx?.push({ type: 'cardResolved', kind: 'scene', location: c.location, ...outcome });
+    fx?.push({
+      type: 'cardResolved',
+      kind: 'scene',
+      location: c.location,
+      card: r.card,
+      winners: outcome.winners,
+      escapers: outcome.escapers,
+      losers: outcome.losers,
+    });
     return outcome;
   });
   return { ...ctx, outcomes, stats, rowRevealed: true };
@@ -373,12 +420,15 @@ function toBoard(d: Draft, ctx: Ctx, i: number, loc: string, via: Token['via'], 
   const t = d.tokens[i] as Token;
   const from = atOf(t.pos) as At;
   const resType = slotType(from);
-  d.move(i, { k: 'board', loc }, { resType, via });
+  d.move(i, { k: 'board', loc }, resType, via);
   fx?.push({ type: 'tokenToBoard', seat: t.owner, tokenId: t.id, h: t.h, loc, resType, via: via as Via, from });
   const clear = (slots: (string | null)[]) => slots.map((s, k) => (k === from.slot ? null : s));
   return from.kind === 'scene'
-    ? { ...ctx, row: ctx.row.map((r) => (r.card === from.id ? { ...r, slots: clear(r.slots) } : r)) }
-    : { ...ctx, parties: ctx.parties.map((p) => (p.id === from.id ? { ...p, slots: clear(p.slots) } : p)) };
+    ? { ...ctx, row: ctx.row.map((r) => (r.card === from.id ? rowCard(r.card, clear(r.slots)) : r)) }
+    : {
+        ...ctx,
+        parties: ctx.parties.map((p) => (p.id === from.id ? partyState(p.id, p.resolved, clear(p.slots)) : p)),
+      };
 }
 
 /** Location winners go onto their location; escapers and animal winners queue a choice (§4 step 1). */
@@ -426,7 +476,7 @@ export function awardGoals(ctx: Ctx, final: boolean, fx: Fx): Ctx {
       fx?.push({ type: 'markerPlaced', seat, goal: g.id, position, final });
       if (!final) queue.push({ seat, goal: g.id });
     }
-    return markers.length === g.markers.length ? g : { ...g, markers };
+    return markers.length === g.markers.length ? g : { id: g.id, markers };
   });
   return { ...ctx, goals, partyQueue: queue };
 }
@@ -457,7 +507,8 @@ export function chooseParty(ctx: Ctx, ev: ChoosePartyEvent, fx: Fx): Ctx {
   const res = resolveCard(c.order, toks, false);
   const winners = res.winners.map((x) => tokenAt(x.t, x.slot));
   const losers = res.losers.map((x) => tokenAt(x.t, x.slot));
-  fx?.push({ type: 'cardResolved', card: party.id, kind: 'party', location: null, winners, escapers: [], losers });
+  // (its fields in the order of a scene's, so this event has one hidden class)
+  fx?.push({ type: 'cardResolved', kind: 'party', location: null, card: party.id, winners, escapers: [], losers });
   for (const x of res.losers) d.move(x.i, { k: 'bag' });
   if (losers.length) {
     fx?.push({
@@ -473,7 +524,13 @@ export function chooseParty(ctx: Ctx, ev: ChoosePartyEvent, fx: Fx): Ctx {
   fx?.push({ type: 'partyResolved', party: party.id, seat: ev.seat, winners, losers });
   const kept = new Set(res.winners.map((x) => x.t.id));
   const parties = ctx.parties.map((p) =>
-    p.id === party.id ? { ...p, resolved: true, slots: p.slots.map((s) => (s !== null && kept.has(s) ? s : null)) } : p,
+    p.id === party.id
+      ? partyState(
+          p.id,
+          true,
+          p.slots.map((s) => (s !== null && kept.has(s) ? s : null)),
+        )
+      : p,
   );
   const choices: Choice[] = res.winners.map((x) => ({
     seat: x.t.owner,
@@ -523,7 +580,7 @@ export const nextRound = (ctx: Ctx): Ctx => ({ ...ctx, round: ctx.round + 1 });
 /** Scores and tie-breaks (§7): markers, then board tokens, then distinct locations, else shared. */
 export function ranking(ctx: Ctx): Final {
   const boards = seatBoards(ctx.tokens, ctx.seats);
-  const scores = Array.from({ length: ctx.seats }, (_, s) => ctx.goals.filter((g) => g.markers.includes(s)).length);
+  const scores = Array.from({ length: ctx.seats }, (_, s) => markerCount(ctx, s));
   const boardTokens = boards.map((b) => b.tokens);
   const locations = boards.map((b) => popcount(b.occ));
   let field = scores.map((_, s) => s);

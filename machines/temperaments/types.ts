@@ -16,7 +16,7 @@ export interface Token {
   owner: number;
   h: H;
   pos: Pos;
-  resType?: ResidentType; // the slot's resident type, once on the board
+  resType?: ResidentType; // the slot's resident type, once on the board (undefined before: every token has the field)
   via?: Via;
 }
 

@@ -15,7 +15,7 @@ import {
   type ZoneId,
 } from './content';
 import { distance, meets, popcount, type SeatBoard, seatBoards } from './goals';
-import { actor, countAt, partyLimit, tokenById } from './rules';
+import { actor, countAt, markerCount, partyLimit, tokenById } from './rules';
 import type {
   At,
   CardOutcome,
@@ -162,25 +162,33 @@ const mine = (viewer: Eyes, seat: number) => viewer === seat || viewer === 'all'
  * the server's view diff sees it unchanged at a glance. A token's owner and humour never change.
  */
 type Memo<K extends object, V> = WeakMap<K, Map<Eyes, { deps: readonly unknown[]; value: V }>>;
-function remember<K extends object, V>(
+/*
+ * `recall(…) ?? keep(…, made)`: each part is made by a function of this module, not by a closure
+ * made per call. (V8 keeps a closure's optimised code only while one of its closures lives: the
+ * server's collections threw it away between games, and the compiler made it again and again.)
+ */
+/** The part remembered for `key` and `viewer`, if it was made from the same `deps`; else undefined. */
+function recall<K extends object, V>(
   memo: Memo<K, V>,
   key: K,
   viewer: Eyes,
   deps: readonly unknown[],
-  make: () => V,
   same: (a: unknown, b: unknown) => boolean = Object.is,
-): V {
+): V | undefined {
+  const hit = memo.get(key)?.get(viewer);
+  return hit && sameDeps(hit.deps, deps, same) ? hit.value : undefined;
+}
+/** Remembers `value` as the part for `key` and `viewer` made from `deps`, and returns it. */
+function keep<K extends object, V>(memo: Memo<K, V>, key: K, viewer: Eyes, deps: readonly unknown[], value: V): V {
   let byViewer = memo.get(key);
   if (!byViewer) {
     byViewer = new Map();
     memo.set(key, byViewer);
   }
-  const hit = byViewer.get(viewer);
-  if (hit && sameDeps(hit.deps, deps, same)) return hit.value;
-  const value = make();
   byViewer.set(viewer, { deps, value });
   return value;
 }
+const NO_DEPS: readonly unknown[] = [];
 function sameDeps(a: readonly unknown[], b: readonly unknown[], same: (a: unknown, b: unknown) => boolean): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
@@ -240,8 +248,10 @@ function bound(ctx: Ctx, tid: string): boolean {
 
 function cardView(ctx: Ctx, viewer: Eyes, id: string, slots: (string | null)[], faceUp: boolean): CardView {
   // Face up, a slot's id shows while its token is bound for the board (the choices).
-  return remember(cardMemo, slots, viewer, [id, faceUp, faceUp ? ctx.choices : null], () =>
-    makeCardView(ctx, viewer, id, slots, faceUp),
+  const deps = [id, faceUp, faceUp ? ctx.choices : null];
+  return (
+    recall(cardMemo, slots, viewer, deps) ??
+    keep(cardMemo, slots, viewer, deps, makeCardView(ctx, viewer, id, slots, faceUp))
   );
 }
 
@@ -268,12 +278,14 @@ function choiceView(ctx: Ctx, c: Ctx['choices'][number]): ChoiceView {
     tokenId: c.token,
     h: t?.h as H,
     resType: CARD_BY_ID.get(c.from.id)?.residents[c.from.slot] as ResidentType,
-    from: { ...c.from },
+    from: { kind: c.from.kind, id: c.from.id, slot: c.from.slot },
     options: c.options.slice(),
   };
 }
 
-const hideLoser = (t: TokenAt, viewer: Eyes): TokenAt => (mine(viewer, t.seat) ? t : { ...t, tokenId: null });
+/** A copy of a token as a resolution names it, its id shown or not (null). */
+const tokenAtView = (t: TokenAt, tokenId: string | null): TokenAt => ({ seat: t.seat, h: t.h, slot: t.slot, tokenId });
+const hideLoser = (t: TokenAt, viewer: Eyes): TokenAt => (mine(viewer, t.seat) ? t : tokenAtView(t, null));
 
 /** What `viewer` may see of the game (§8). */
 export function viewFor(ctx: Ctx, viewer: Viewer): TemperamentsView {
@@ -305,55 +317,104 @@ const commons = new WeakMap<Ctx, Common>();
 function commonOf(ctx: Ctx): Common {
   let c = commons.get(ctx);
   if (c) return c;
-  const boards = remember(boardsMemo, ctx.tokens, ANYONE, [ctx.seats], () => seatBoards(ctx.tokens, ctx.seats));
+  const seats = [ctx.seats];
+  const boards =
+    recall(boardsMemo, ctx.tokens, ANYONE, seats) ??
+    keep(boardsMemo, ctx.tokens, ANYONE, seats, seatBoards(ctx.tokens, ctx.seats));
   const who = actor(ctx);
-  const choices = remember(choicesMemo, ctx.choices, ANYONE, [], () => ctx.choices.map((x) => choiceView(ctx, x)));
+  const choices =
+    recall(choicesMemo, ctx.choices, ANYONE, NO_DEPS) ??
+    keep(choicesMemo, ctx.choices, ANYONE, NO_DEPS, choicesView(ctx));
   let pending: TemperamentsView['pending'] = null;
   if (who !== null) {
     if (ctx.phase === 'placement') pending = { kind: 'place', seat: who };
-    else if (ctx.phase === 'choosingParty')
-      pending = { kind: 'party', seat: who, options: ctx.parties.filter((p) => !p.resolved).map((p) => p.id) };
+    else if (ctx.phase === 'choosingParty') pending = { kind: 'party', seat: who, options: openParties(ctx) };
     else if (choices[0]) pending = { kind: 'location', seat: who, choice: choices[0] };
   }
+  // (by the row's cards, not the row: a placed token makes a new row of the same cards)
+  const rowCards = [rowCardIds(ctx)];
   c = {
     boards,
     limit: partyLimit(ctx.seats),
     who,
     pending,
-    players: Array.from({ length: ctx.seats }, (_, seat) => {
-      let faceDown = 0;
-      for (let i = seat * 20; i < seat * 20 + 20; i++) {
-        const k = ctx.tokens[i]?.pos.k;
-        if (k === 'scene' || k === 'party') faceDown++;
-      }
-      const b = boards[seat];
-      return {
-        seat,
-        supplyCount: countAt(ctx, seat, 'supply'),
-        bagCount: countAt(ctx, seat, 'bag'),
-        supply: null,
-        bag: null,
-        faceDown,
-        boardTokens: b?.tokens ?? 0,
-        locations: popcount(b?.occ ?? 0),
-        markers: ctx.goals.filter((g) => g.markers.includes(seat)).length,
-      };
-    }),
-    board: remember(boardMemo, ctx.tokens, ANYONE, [], () => boardView(ctx.tokens)),
+    players: seatsSeen(ctx, boards),
+    board:
+      recall(boardMemo, ctx.tokens, ANYONE, NO_DEPS) ??
+      keep(boardMemo, ctx.tokens, ANYONE, NO_DEPS, boardView(ctx.tokens)),
     choices,
-    discard: remember(listMemo, ctx.discard, ANYONE, [], () => ctx.discard.slice()) as string[],
-    // (by the row's cards, not the row: a placed token makes a new row of the same cards)
-    unseen: remember(unseenMemo, ctx.discard, ANYONE, [ctx.row.map((r) => r.card).join()], () => {
-      const seen = new Set([...ctx.discard, ...ctx.row.map((r) => r.card)]);
-      return SCENE_IDS.filter((id) => !seen.has(id));
-    }),
-    partyQueue: remember(listMemo, ctx.partyQueue, ANYONE, [], () =>
-      ctx.partyQueue.map((q) => ({ ...q })),
-    ) as TemperamentsView['partyQueue'],
-    log: ctx.log ? remember(logMemo, ctx.log, ANYONE, [], () => logEntries(ctx.log)) : [],
+    discard: (recall(listMemo, ctx.discard, ANYONE, NO_DEPS) ??
+      keep(listMemo, ctx.discard, ANYONE, NO_DEPS, ctx.discard.slice())) as string[],
+    unseen:
+      recall(unseenMemo, ctx.discard, ANYONE, rowCards) ??
+      keep(unseenMemo, ctx.discard, ANYONE, rowCards, unseenOf(ctx)),
+    partyQueue: (recall(listMemo, ctx.partyQueue, ANYONE, NO_DEPS) ??
+      keep(listMemo, ctx.partyQueue, ANYONE, NO_DEPS, partyQueueView(ctx))) as TemperamentsView['partyQueue'],
+    log: ctx.log
+      ? (recall(logMemo, ctx.log, ANYONE, NO_DEPS) ?? keep(logMemo, ctx.log, ANYONE, NO_DEPS, logEntries(ctx.log)))
+      : [],
   };
   commons.set(ctx, c);
   return c;
+}
+
+function choicesView(ctx: Ctx): ChoiceView[] {
+  const out: ChoiceView[] = [];
+  for (const x of ctx.choices) out.push(choiceView(ctx, x));
+  return out;
+}
+
+/** The party tiles not yet resolved. */
+function openParties(ctx: Ctx): string[] {
+  const out: string[] = [];
+  for (const p of ctx.parties) if (!p.resolved) out.push(p.id);
+  return out;
+}
+
+function rowCardIds(ctx: Ctx): string {
+  let ids = '';
+  for (const r of ctx.row) ids += `${r.card},`;
+  return ids;
+}
+
+/** Scenes neither in the row nor discarded. */
+function unseenOf(ctx: Ctx): string[] {
+  const seen = new Set(ctx.discard);
+  for (const r of ctx.row) seen.add(r.card);
+  const out: string[] = [];
+  for (const id of SCENE_IDS) if (!seen.has(id)) out.push(id);
+  return out;
+}
+
+function partyQueueView(ctx: Ctx): TemperamentsView['partyQueue'] {
+  const out: TemperamentsView['partyQueue'] = [];
+  for (const q of ctx.partyQueue) out.push({ seat: q.seat, goal: q.goal });
+  return out;
+}
+
+/** Every seat as the others see it (no supply, no bag). */
+function seatsSeen(ctx: Ctx, boards: SeatBoard[]): SeatView[] {
+  const out: SeatView[] = [];
+  for (let seat = 0; seat < ctx.seats; seat++) {
+    let faceDown = 0;
+    for (let i = seat * 20; i < seat * 20 + 20; i++) {
+      const k = ctx.tokens[i]?.pos.k;
+      if (k === 'scene' || k === 'party') faceDown++;
+    }
+    const b = boards[seat];
+    out.push({
+      seat,
+      supplyCount: countAt(ctx, seat, 'supply'),
+      bagCount: countAt(ctx, seat, 'bag'),
+      supply: null,
+      bag: null,
+      faceDown,
+      boardTokens: b?.tokens ?? 0,
+      locations: popcount(b?.occ ?? 0),
+      markers: markerCount(ctx, seat),
+    });
+  }
+  return out;
 }
 
 /** A seat as its owner sees it: the others' view of it with its supply and its bag's humours. */
@@ -366,15 +427,31 @@ function ownSeat(ctx: Ctx, seen: SeatView): SeatView {
     if (t.pos.k === 'bag') bag[t.h]++;
     else if (t.pos.k === 'supply') supply.push({ tokenId: t.id, h: t.h });
   }
-  return { ...seen, supply, bag };
+  return seatView(seen, supply, bag);
+}
+
+/** A seat's view, its fields always in this order. */
+function seatView(s: SeatView, supply: SeatView['supply'], bag: SeatView['bag']): SeatView {
+  return {
+    seat: s.seat,
+    supplyCount: s.supplyCount,
+    bagCount: s.bagCount,
+    supply,
+    bag,
+    faceDown: s.faceDown,
+    boardTokens: s.boardTokens,
+    locations: s.locations,
+    markers: s.markers,
+  };
 }
 
 function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
   const c = commonOf(ctx);
   const { boards, limit } = c;
-  const players =
-    viewer === 'spectator' ? c.players : c.players.map((p) => (mine(viewer, p.seat) ? ownSeat(ctx, p) : p));
+  const players = viewer === 'spectator' ? c.players : ownSeats(ctx, viewer, c.players);
   const viewerBoard = typeof viewer === 'number' ? boards[viewer] : undefined;
+  const rowDeps = [ctx.rowRevealed, ctx.rowRevealed ? ctx.choices : null];
+  const partiesDeps = [limit, ctx.choices];
   return {
     viewer: viewer === 'all' ? 'spectator' : viewer,
     seats: ctx.seats,
@@ -393,27 +470,14 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
     deckCount: ctx.deck.length,
     discard: c.discard,
     unseen: c.unseen,
-    row: remember(rowMemo, ctx.row, viewer, [ctx.rowRevealed, ctx.rowRevealed ? ctx.choices : null], () =>
-      ctx.row.map((r) => cardView(ctx, viewer, r.card, r.slots, ctx.rowRevealed)),
-    ),
+    row: recall(rowMemo, ctx.row, viewer, rowDeps) ?? keep(rowMemo, ctx.row, viewer, rowDeps, rowView(ctx, viewer)),
     rowRevealed: ctx.rowRevealed,
-    outcomes: remember(outcomesMemo, ctx.outcomes, viewer, [], () =>
-      ctx.outcomes.map((o) => ({
-        card: o.card,
-        winners: o.winners.map((t) => ({ ...t })),
-        escapers: o.escapers.map((t) => ({ ...t })),
-        losers: o.losers.map((t) => hideLoser(t, viewer)),
-      })),
-    ),
-    parties: remember(partiesMemo, ctx.parties, viewer, [limit, ctx.choices], () =>
-      ctx.parties.map((p) =>
-        remember(partyMemo, p, viewer, [limit, p.resolved ? ctx.choices : null], () => {
-          const cv = cardView(ctx, viewer, p.id, p.slots, p.resolved);
-          const own = typeof viewer === 'number' ? cv.slots.filter((s) => s.owner === viewer).length : 0;
-          return { ...cv, resolved: p.resolved, room: typeof viewer === 'number' ? Math.max(0, limit - own) : null };
-        }),
-      ),
-    ),
+    outcomes:
+      recall(outcomesMemo, ctx.outcomes, viewer, NO_DEPS) ??
+      keep(outcomesMemo, ctx.outcomes, viewer, NO_DEPS, outcomesView(ctx, viewer)),
+    parties:
+      recall(partiesMemo, ctx.parties, viewer, partiesDeps) ??
+      keep(partiesMemo, ctx.parties, viewer, partiesDeps, partiesView(ctx, viewer, limit)),
     board: c.board,
     goals: goalsView(ctx.goals, viewer, viewerBoard),
     players,
@@ -421,6 +485,63 @@ function viewAs(ctx: Ctx, viewer: Eyes): TemperamentsView {
     partyQueue: c.partyQueue,
     final: ctx.final,
     log: c.log,
+  };
+}
+
+/** The seats as `viewer` sees them: its own (or, for 'all', every one) with supply and bag. */
+function ownSeats(ctx: Ctx, viewer: Eyes, seen: SeatView[]): SeatView[] {
+  const out: SeatView[] = [];
+  for (const p of seen) out.push(mine(viewer, p.seat) ? ownSeat(ctx, p) : p);
+  return out;
+}
+
+function rowView(ctx: Ctx, viewer: Eyes): CardView[] {
+  const out: CardView[] = [];
+  for (const r of ctx.row) out.push(cardView(ctx, viewer, r.card, r.slots, ctx.rowRevealed));
+  return out;
+}
+
+function outcomesView(ctx: Ctx, viewer: Eyes): OutcomeView[] {
+  const out: OutcomeView[] = [];
+  for (const o of ctx.outcomes) {
+    const losers: TokenAt[] = [];
+    for (const t of o.losers) losers.push(hideLoser(t, viewer));
+    out.push({ card: o.card, winners: tokenAtViews(o.winners), escapers: tokenAtViews(o.escapers), losers });
+  }
+  return out;
+}
+
+function tokenAtViews(ts: TokenAt[]): TokenAt[] {
+  const out: TokenAt[] = [];
+  for (const t of ts) out.push(tokenAtView(t, t.tokenId));
+  return out;
+}
+
+function partiesView(ctx: Ctx, viewer: Eyes, limit: number): PartyView[] {
+  const out: PartyView[] = [];
+  for (const p of ctx.parties) {
+    const deps = [limit, p.resolved ? ctx.choices : null];
+    out.push(recall(partyMemo, p, viewer, deps) ?? keep(partyMemo, p, viewer, deps, partyView(ctx, viewer, p, limit)));
+  }
+  return out;
+}
+
+function partyView(ctx: Ctx, viewer: Eyes, p: PartyState, limit: number): PartyView {
+  const cv = cardView(ctx, viewer, p.id, p.slots, p.resolved);
+  let own = 0;
+  if (typeof viewer === 'number') for (const s of cv.slots) if (s.owner === viewer) own++;
+  // (field by field: a spread of the card's view made a new hidden class for nearly every tile)
+  return {
+    id: cv.id,
+    kind: cv.kind,
+    location: cv.location,
+    zone: cv.zone,
+    animal: cv.animal,
+    order: cv.order,
+    slots: cv.slots,
+    full: cv.full,
+    resolved: p.resolved,
+    room: typeof viewer === 'number' ? Math.max(0, limit - own) : null,
   };
 }
 
@@ -441,22 +562,26 @@ function boardView(tokens: Token[]): BoardTokenView[] {
 
 /** The goals as `viewer` reads them: remade only when a marker or the viewer's own board changed. */
 function goalsView(goals: GoalState[], viewer: Eyes, mine: SeatBoard | undefined): GoalView[] {
-  // (the maker is written inline: a named closure costs its name on every call under tsx)
-  return remember(
-    goalsMemo,
-    goals,
-    viewer,
-    [mine],
-    () =>
-      goals.map((g, position) => ({
-        id: g.id,
-        position,
-        markers: g.markers.slice(),
-        met: mine ? meets(g.id, mine) : null,
-        distance: mine ? distance(g.id, mine) : null,
-      })),
-    sameBoardDep,
+  const deps = [mine];
+  return (
+    recall(goalsMemo, goals, viewer, deps, sameBoardDep) ??
+    keep(goalsMemo, goals, viewer, deps, makeGoalsView(goals, mine))
   );
+}
+
+function makeGoalsView(goals: GoalState[], mine: SeatBoard | undefined): GoalView[] {
+  const out: GoalView[] = [];
+  for (let position = 0; position < goals.length; position++) {
+    const g = goals[position] as GoalState;
+    out.push({
+      id: g.id,
+      position,
+      markers: g.markers.slice(),
+      met: mine ? meets(g.id, mine) : null,
+      distance: mine ? distance(g.id, mine) : null,
+    });
+  }
+  return out;
 }
 
 /** The public log, oldest first. Filled from the newest chunk back (every view copies it: `flat()` was 30% of a view). */
@@ -471,20 +596,56 @@ export function logEntries(log: LogChunk | null): Emitted[] {
   return out;
 }
 
-/** An emitted event as `viewer` may see it: others' hidden ids and humours nulled. */
+/**
+ * An emitted event as `viewer` may see it: others' hidden ids and humours nulled. Written field by
+ * field in the rules' order (redaction runs for every viewer of every event: spreads of an event
+ * made hidden classes of their own, short-lived, and the code that met them was thrown away with them).
+ */
 export function redact(ev: Emitted, viewer: Viewer): Emitted {
   switch (ev.type) {
     case 'tokenDrawn':
+      return mine(viewer, ev.seat)
+        ? ev
+        : {
+            type: ev.type,
+            seat: ev.seat,
+            tokenId: null,
+            h: null,
+            reason: ev.reason,
+            supplyCount: ev.supplyCount,
+            bagCount: ev.bagCount,
+          };
     case 'tokenPlaced':
-      return mine(viewer, ev.seat) ? ev : { ...ev, tokenId: null, h: null };
+      return mine(viewer, ev.seat)
+        ? ev
+        : { type: ev.type, seat: ev.seat, tokenId: null, h: null, at: ev.at, resType: ev.resType };
     case 'tokenRevealed':
-      return mine(viewer, ev.seat) ? ev : { ...ev, tokenId: null };
+      return mine(viewer, ev.seat) ? ev : { type: ev.type, seat: ev.seat, tokenId: null, h: ev.h, at: ev.at };
     case 'cardResolved':
-      return { ...ev, losers: ev.losers.map((t) => hideLoser(t, viewer)) };
+      return {
+        type: ev.type,
+        kind: ev.kind,
+        location: ev.location,
+        card: ev.card,
+        winners: ev.winners,
+        escapers: ev.escapers,
+        losers: ev.losers.map((t) => hideLoser(t, viewer)),
+      };
     case 'partyResolved':
-      return { ...ev, losers: ev.losers.map((t) => hideLoser(t, viewer)) };
+      return {
+        type: ev.type,
+        party: ev.party,
+        seat: ev.seat,
+        winners: ev.winners,
+        losers: ev.losers.map((t) => hideLoser(t, viewer)),
+      };
     case 'tokensReturned':
-      return { ...ev, tokens: ev.tokens.map((t) => (mine(viewer, t.seat) ? t : { ...t, tokenId: null })) };
+      return {
+        type: ev.type,
+        tokens: ev.tokens.map((t) =>
+          mine(viewer, t.seat) ? t : { seat: t.seat, tokenId: null, h: t.h, from: t.from },
+        ),
+      };
     default:
       return ev;
   }
