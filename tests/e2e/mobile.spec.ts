@@ -245,6 +245,9 @@ test.describe('tables on a phone on its side', () => {
       'Four Temperaments',
       async (page, lang) => {
         await openInstant(page, '/temperaments/new', lang);
+        // four seats in Russian (the narrowest plaques, the longest names), two in English
+        if (lang === 'ru')
+          for (const _ of [2, 3]) await page.locator('[data-modal="new-game"] [data-action="add-seat"]').tap();
         await startAgainstEasyBot(page, 'e2e-side-ft');
       },
     ],
@@ -306,7 +309,28 @@ test.describe('tables on a phone on its side', () => {
           expect(type.small, `${name}: lettering under 12 CSS px`).toEqual([]);
           expect(type.read).toBeGreaterThan(4);
           await expect(hud.locator('.hud-status')).not.toBeEmpty();
-          if (name === 'Four Temperaments') await expect(hud.locator('.ft-plaque .ft-stat').first()).toBeVisible();
+          if (name === 'Four Temperaments') {
+            await expect(hud.locator('.ft-plaque .ft-stat').first()).toBeVisible();
+            // who is who: every name whole on its plaque (on four a bot's was "Сестра Хил…"), and a tap on
+            // another's plaque says all its counts, which its one line of lettering cannot hold
+            const plaques = hud.locator('.ft-plaque');
+            await expect(plaques).toHaveCount(lang === 'ru' ? 4 : 2);
+            const cut = await plaques.evaluateAll((els) =>
+              els.flatMap((el) => {
+                const n = el.querySelector('.ft-name') as HTMLElement;
+                return n.scrollWidth > n.clientWidth + 0.5 ? [n.textContent] : [];
+              }),
+            );
+            expect(cut, 'names cut on their plaques').toEqual([]);
+            const last = await plaques.last().boundingBox();
+            if (!last) throw new Error('no plaque');
+            await page.touchscreen.tap(last.x + 20, last.y + last.height - 8);
+            const tip = hud.locator('.hud-tip');
+            await expect(tip).toBeVisible();
+            await expect(tip).toContainText((await plaques.last().locator('.ft-name').textContent()) ?? '-');
+            await expect(tip).toContainText(lang === 'ru' ? /мешочек \d+/ : /bag \d+/);
+            await expect(tip).toContainText(lang === 'ru' ? /\d+ жетон\S* на поле/ : /\d+ tokens? on the board/);
+          }
 
           await page.setViewportSize({ width: 667, height: 375 });
           await expect(hud).toHaveAttribute('data-band', 'none');

@@ -6,7 +6,9 @@ import { CARD_BY_ID, type H, LOCATION_BY_ID, RESIDENT_PAIRS } from '../../../mac
 import { getLang, t } from '../../i18n';
 import type { Card } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
+import { botLevel } from '../../table/seat-names';
 import { GOLD, SEAT_COLOUR_NUM, TemperamentsDraw } from './draw';
+import { seatFacts } from './drawers';
 import { humourName } from './layout';
 import { bestMatch } from './match';
 import { cardPicture, tokenPicture } from './textures';
@@ -160,6 +162,16 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
       title: owner === undefined ? name : `${name} · ${this.name(owner)}`,
       text: this.tokenTip(h),
     };
+  }
+
+  /** A seat's plaque close-up: its whole name (a bot's strength beside it) and every count in words. */
+  protected plaqueCloseUp(seat: number): CloseUpContent {
+    const p = this.view.players[seat];
+    const meta = this.session.players[seat];
+    const name = meta?.kind === 'bot' ? `${this.name(seat)} · ${botLevel(meta).toLocaleLowerCase()}` : this.name(seat);
+    if (!p) return { title: name };
+    const [score, hand] = seatFacts(p);
+    return { title: name, text: `${p.markers} ${score} · ${hand}`, width: 300 };
   }
 
   tokenTip(h: H): string {
