@@ -160,6 +160,22 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   await expect(end.locator('.ft-decided')).toContainText(/markers|shared|tokens|locations/);
   // The log kept the chronicle of the game as marginalia.
   expect(await page.locator('.ft-log li').count()).toBeGreaterThan(20);
+  // On a phone either way up the whole sheet fits the screen: its ways on are in sight, not scrolled to
+  // (on its side it was 628 px tall for 370; upright at 360×740 in Russian 807 for 720).
+  for (const [width, height] of [
+    [844, 390],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(end).toBeVisible();
+    const fit = await end.evaluate((el) => ({
+      scrolls: el.scrollHeight - el.clientHeight,
+      foot: Math.max(...[...el.querySelectorAll('button')].map((b) => b.getBoundingClientRect().bottom)),
+    }));
+    expect(fit.scrolls, `the end sheet scrolls at ${width}×${height}`).toBeLessThanOrEqual(1);
+    expect(fit.foot, `its buttons end inside the screen at ${width}×${height}`).toBeLessThanOrEqual(height);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await end.locator('[data-action="play-again"]').click();
   await expect(page.locator('[data-modal="new-game"]')).toBeVisible();
 });

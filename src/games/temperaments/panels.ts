@@ -314,5 +314,6 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
         }),
       ],
     });
+    modal.el.classList.add('ft-end'); // laid out to fit a phone either way up (temperaments.css)
   }
 }
