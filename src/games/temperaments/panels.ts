@@ -39,6 +39,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
   private log: HTMLElement;
   private passBtn: HTMLButtonElement;
   private logCount = -1;
+  private logSize: ResizeObserver;
   private acting: number | null = null;
   /** A phone held upright: the goals, the log and the other players behind tabs (drawers.ts). */
   readonly drawers: TemperamentsDrawers | null = null;
@@ -69,6 +70,12 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       this.log.remove(); // its drawer shows it
       this.drawers = new TemperamentsDrawers(scene, this.log, tabs, drawer);
     }
+    // The chronicle shows its newest line whenever its strip or its lettering changes size: opened by a
+    // hover or a tap and closed again (a phone left it at a line ten back), its drawer opened, the
+    // phone turned or the screen resized (hud.css --read). Reading back, scrolled, changes no size.
+    this.logSize = new ResizeObserver(() => this.toNewest());
+    this.logSize.observe(this.log);
+    scene.own(() => this.logSize.disconnect());
     this.addUndo();
     this.addMenu();
   }
@@ -214,7 +221,16 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       const text = this.logText(e);
       if (text) items.push(h('li', { class: e.type }, text));
     }
-    this.log.replaceChildren(...items.slice(-80));
+    const shown = items.slice(-80);
+    this.log.replaceChildren(...shown);
+    this.logSize.disconnect();
+    this.logSize.observe(this.log);
+    const last = shown[shown.length - 1];
+    if (last) this.logSize.observe(last); // its height follows the lettering's size
+    this.toNewest();
+  }
+
+  private toNewest(): void {
     this.log.scrollTop = this.log.scrollHeight;
   }
 
