@@ -3,7 +3,7 @@
  * (a supply token, a lit slot, the seal), keys, the hot-seat curtain. The test reads the legal moves
  * from the hooks to know what a person would pick, but acts only through the input a person has.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   clickAt,
   expect,
@@ -496,6 +496,16 @@ test('every seat’s name reads whole on its plaque, four seats in Russian, on a
     expect(got.map(({ whole, botInside }) => ({ whole, botInside, shape }))).toEqual(all(shape));
   };
   await check('strip');
+  // A Latin name at a Russian table is drawn in the body face, as typed: in the small capitals round it
+  // (Cormorant SC) "Bob" read as "Вов"; so on its plaque and in the status line
+  const face = (l: Locator) => l.evaluate((el) => getComputedStyle(el).fontFamily);
+  const anna = page.locator('.ft-plaque[data-seat="0"] .ft-name');
+  await expect(anna).toHaveText('Anna');
+  expect(await face(anna)).toMatch(/^"?EB Garamond/);
+  const turn = page.locator('.hud-status .ft-turn');
+  await expect(turn).toContainText('Anna');
+  expect(await face(turn.getByText('Anna', { exact: true }))).toMatch(/^"?EB Garamond/);
+  expect(await face(turn)).toMatch(/^"?Cormorant SC/);
   // A tablet on its side: the table is laid out taller (1280×960), the plaques take two lines and more.
   await page.setViewportSize({ width: 1024, height: 768 });
   await settled(page);

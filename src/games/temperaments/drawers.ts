@@ -198,7 +198,7 @@ export class TemperamentsDrawers {
       h(
         'div.ft-who',
         {},
-        h('span.ft-name', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
+        h('span.ft-name.pname', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
         meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
       ),
       h('p', {}, h('b.ft-markers', {}, String(p.markers)), ` ${seatFacts(p)[0]}`),

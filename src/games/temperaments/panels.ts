@@ -15,7 +15,7 @@ import type { Curtain } from '../../table/curtain';
 import { endActions } from '../../table/end-actions';
 import { endRanking, type RankRow } from '../../table/end-ranking';
 import type { AnimQueue } from '../../table/queue';
-import { botLevel } from '../../table/seat-names';
+import { botLevel, tNamed } from '../../table/seat-names';
 import { TableHud } from '../../table/table-hud';
 import type { TableScene } from '../../table/table-scene';
 import { SEAT_COLOURS } from './art';
@@ -110,14 +110,14 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     const s = this.scene;
     const turn =
       v.phase === 'over'
-        ? t('temperaments.table.over')
+        ? [t('temperaments.table.over')]
         : v.pending
-          ? t(`temperaments.table.pending.${v.pending.kind}`, { name: s.name(v.pending.seat) })
-          : t('temperaments.table.resolving');
+          ? tNamed(`temperaments.table.pending.${v.pending.kind}`, { name: s.name(v.pending.seat) })
+          : [t('temperaments.table.resolving')];
     s.hud.setStatus(
       h('strong', {}, t('temperaments.table.round', { n: v.round })),
       h('span', {}, t('temperaments.table.deck', { count: v.deckCount })),
-      h('span.ft-turn', {}, turn),
+      h('span.ft-turn', {}, ...turn),
     );
     this.showUndo();
     const players = s.session.players;
@@ -135,7 +135,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
           h(
             'div.ft-who',
             {},
-            h('span.ft-name', {}, s.name(p.seat)),
+            h('span.ft-name.pname', {}, s.name(p.seat)),
             meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
           ),
           // three counts, the score first, each whole (a phone on its side shows those that fit: temperaments.css)
