@@ -444,8 +444,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   openPlaque(seat: number): void {
     const r = this.plaque(seat);
     if (r.w === 0) return;
-    const c = this.plaqueCloseUp(seat);
-    this.hud.showTip(c.text ? `${c.title}: ${c.text}` : c.title, r.x + r.w / 2, r.y - 4, 'info');
+    const { level, counts } = this.plaqueFacts(seat);
+    this.hud.showTip(`${this.name(seat)}${level ? ` · ${level}` : ''}: ${counts}`, r.x + r.w / 2, r.y - 4, 'info');
   }
 
   protected markSelected(): void {
@@ -506,6 +506,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   protected abstract closeUpOf(card: Card): CloseUpContent;
   protected abstract tokenCloseUp(h: H, owner?: number): CloseUpContent;
   protected abstract plaqueCloseUp(seat: number): CloseUpContent;
+  abstract plaqueFacts(seat: number): { level: string; counts: string };
   protected abstract cardTip(id: string): string;
   abstract tokenTip(h: H): string;
   protected abstract onSlot(id: string, slot: number): Promise<void>;
