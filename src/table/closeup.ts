@@ -12,7 +12,8 @@ export interface CloseUpContent {
   picture?: Picture | (() => Picture);
   /** Width of the picture in logical pixels (its height follows). */
   width?: number;
-  title: string;
+  /** Its name; a player's name as seat-names.ts `nameEl` letters it, not in the display face's capitals. */
+  title: string | (string | HTMLElement)[];
   text?: string | null;
   /** Why the piece may not be played now. */
   reason?: string | null;
@@ -49,7 +50,7 @@ export class CloseUp {
       h(
         'figcaption',
         {},
-        h('strong.closeup-title', {}, c.title),
+        h('strong.closeup-title', {}, ...[c.title].flat()),
         c.text ? h('p.closeup-text', {}, c.text) : null,
         c.reason ? h('p.closeup-text.reason', {}, c.reason) : null,
       ),

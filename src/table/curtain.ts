@@ -9,7 +9,8 @@ import './curtain.css';
 export interface CurtainOptions {
   title: string; // "Pass to Anna"
   text?: string;
-  button: string; // "I am Anna — show my tokens"
+  /** "I am Anna — show my tokens" (the name as seat-names.ts `tNamed` letters it) */
+  button: string | (string | HTMLElement)[];
   colour: string;
 }
 
@@ -31,7 +32,11 @@ export class Curtain {
         this.close();
         resolve();
       };
-      const button = h('button.gilt.primary', { dataset: { action: 'lift-curtain' }, onclick: lift }, o.button);
+      const button = h(
+        'button.gilt.primary',
+        { dataset: { action: 'lift-curtain' }, onclick: lift },
+        ...[o.button].flat(),
+      );
       this.el = h(
         'div.curtain',
         { role: 'dialog', 'aria-modal': 'true', 'aria-label': o.title },

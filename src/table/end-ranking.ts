@@ -6,6 +6,7 @@
 import { h, svgEl } from '../app/dom';
 import { pictureToSvg } from '../art/compose';
 import { type Medal, medalPicture } from '../art/medal';
+import { nameEl } from './seat-names';
 import './end-ranking.css';
 
 export interface RankRow {
@@ -36,7 +37,7 @@ export function endRanking(rows: RankRow[]): HTMLElement {
         'li.end-rank',
         { class: r.winner ? 'winner' : '', dataset: { seat: String(r.seat) } },
         h('span.end-medal', {}, svgEl(pictureToSvg(medalPicture(medalOf(r), 56)))),
-        h('span.end-rank-name', {}, `${r.place + 1}. ${r.name}`),
+        h('span.end-rank-name', {}, `${r.place + 1}. `, nameEl(r.name)),
         h('span.end-rank-score', {}, r.score),
         r.detail ? h('span.end-rank-detail', {}, r.detail) : null,
       );

@@ -42,6 +42,7 @@ export class Hud {
   private closeup: CloseUp;
   private offFold: () => void;
   private toolbarSize: ResizeObserver;
+  private statusSize: ResizeObserver;
 
   /** `sheetHosts`: where sheets open (watched, so an opening sheet clears what the table said). */
   constructor(host: HTMLElement, gameId: string, sheetHosts: HTMLElement[] = [document.body]) {
@@ -81,6 +82,12 @@ export class Hud {
     // a button shown or hidden (Undo), another language, a folded toolbar: the status line fits again
     this.toolbarSize = new ResizeObserver(() => this.fitStatus(true));
     for (const el of [this.toolbar, this.fold, this.root]) this.toolbarSize.observe(el);
+    // where the status line ends, in logical px (--status-end): a game's words on its line keep right of it
+    this.statusSize = new ResizeObserver(() => {
+      const end = this.status.offsetWidth ? this.status.offsetLeft + this.status.offsetWidth : 0;
+      this.root.style.setProperty('--status-end', `${end}px`);
+    });
+    this.statusSize.observe(this.status);
   }
 
   /** True while the folded toolbar is open as a list (hud.css). */
@@ -369,6 +376,7 @@ export class Hud {
   destroy(): void {
     this.sheets.disconnect();
     this.toolbarSize.disconnect();
+    this.statusSize.disconnect();
     this.offFold();
     this.closePrompt();
     this.root.remove();

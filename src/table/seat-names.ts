@@ -1,5 +1,6 @@
 /** What a seat is called at the table, in the current language (the sheets, plaques and replay bar). */
 import type { PlayerMeta } from '../../machines/core/record';
+import { h } from '../app/dom';
 import { t } from '../i18n';
 import type { SeatMeta } from '../session/session';
 
@@ -21,4 +22,24 @@ export function shortPlayerName(p: SeatMeta, seat: number): string {
 /** A bot's strength as the table names it beside its name (the sheet's own word: "Normal"); '' for a person. */
 export function botLevel(p: { kind: string; level?: string } | undefined): string {
   return p?.kind === 'bot' ? t(`app.newGame.levels.${p.level ?? 'normal'}`) : '';
+}
+
+/**
+ * A player's name in table lettering (base.css `.pname`): in the body face, as it was typed, where the
+ * words round it are small capitals (Cormorant SC). In small capitals a Latin "Bob" read as "Вов" at
+ * a Russian table (its b, o are the shapes of в, о), and a Cyrillic name as Latin at an English one.
+ */
+export function nameEl(name: string): HTMLElement {
+  return h('span.pname', {}, name);
+}
+
+const NAME = '\u0000';
+
+/** `t(key, params)` with its {name} as `nameEl(name)`: the parts of a line of lettering. */
+export function tNamed(
+  key: string,
+  params: Record<string, string | number> & { name: string },
+): (string | HTMLElement)[] {
+  const parts = t(key, { ...params, name: NAME }).split(NAME);
+  return parts.flatMap((p, i) => (i === 0 ? [p] : [nameEl(params.name), p])).filter((p) => p !== '');
 }

@@ -231,6 +231,17 @@ async function smallType(page: Page): Promise<{ read: number; small: string[] }>
   });
 }
 
+/** For Northwood!'s status line ends left of its prompt's words (the first line of them, all there is). */
+async function statusApart(page: Page): Promise<boolean> {
+  return page.locator('#ui').evaluate((ui) => {
+    const status = (ui.querySelector('.hud-status') as HTMLElement).getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNodeContents(ui.querySelector('.nw-info') as HTMLElement);
+    const lines = [...words.getClientRects()].filter((r) => r.width > 0 && r.top < status.bottom);
+    return lines.length > 0 && lines.every((r) => r.left >= status.right + 4 || r.top >= status.bottom);
+  });
+}
+
 /**
  * A phone on its side lays every table on the 1280×720 stage scaled by about 0.54, so the table's own
  * controls (the toolbar, a seat's actions, the tutorial's page) are drawn at least 44 CSS px each way
@@ -245,6 +256,9 @@ test.describe('tables on a phone on its side', () => {
       'Four Temperaments',
       async (page, lang) => {
         await openInstant(page, '/temperaments/new', lang);
+        // four seats in Russian (the narrowest plaques, the longest names), two in English
+        if (lang === 'ru')
+          for (const _ of [2, 3]) await page.locator('[data-modal="new-game"] [data-action="add-seat"]').tap();
         await startAgainstEasyBot(page, 'e2e-side-ft');
       },
     ],
@@ -255,7 +269,30 @@ test.describe('tables on a phone on its side', () => {
         await startAgainstEasyBot(page, 'e2e-side-cm');
       },
     ],
-    ['For Northwood!', (page, lang) => startNorthwood(page, 'e2e-side-nw', lang, 'tap')],
+    [
+      'For Northwood!',
+      async (page, lang) => {
+        if (lang === 'en') return startNorthwood(page, 'e2e-side-nw', lang, 'tap');
+        // Russian: a challenge with a long name, in a visit (the longest prompt beside the longest status)
+        await openInstant(page, '/northwood/new', lang);
+        const sheet = page.locator('[data-modal="new-game"]');
+        await sheet.locator('[data-value="challenge"]').tap();
+        await sheet.locator('[data-field="challenge"]').selectOption('ch8-mirrored-realm');
+        await sheet.locator('[data-field="seed"]').fill('e2e-side-nw');
+        await sheet.locator('[data-action="start"]').tap();
+        await settled(page);
+        const fief = await page.evaluate(() =>
+          (
+            window as unknown as { __scriptorium: { scene: { locate(id: string): { x: number; y: number } } } }
+          ).__scriptorium.scene.locate('fief-0'),
+        );
+        const box = await page.locator('canvas').boundingBox();
+        if (!box) throw new Error('no canvas');
+        await page.touchscreen.tap(box.x + (fief.x * box.width) / 1280, box.y + (fief.y * box.height) / 720);
+        await settled(page);
+        await expect(page.locator('.nw-info strong')).toHaveText('Примените свойство союзника или откройте заявление');
+      },
+    ],
     ...['northwood', 'temperaments', 'clouds'].map(
       (game): [string, (page: Page, lang: 'en' | 'ru') => Promise<void>] => [
         `the ${game} tutorial`,
@@ -304,9 +341,46 @@ test.describe('tables on a phone on its side', () => {
           // (their counts were 7), the prompts, the seats' heads, the tutorial's page
           const type = await smallType(page);
           expect(type.small, `${name}: lettering under 12 CSS px`).toEqual([]);
+          if (name === 'For Northwood!') expect(await statusApart(page), 'the status runs into the prompt').toBe(true);
           expect(type.read).toBeGreaterThan(4);
           await expect(hud.locator('.hud-status')).not.toBeEmpty();
-          if (name === 'Four Temperaments') await expect(hud.locator('.ft-plaque .ft-stat').first()).toBeVisible();
+          if (name === 'Four Temperaments') {
+            await expect(hud.locator('.ft-plaque .ft-stat').first()).toBeVisible();
+            // who is who: every name whole on its plaque (on four a bot's was "Сестра Хил…"), and a tap on
+            // another's plaque says all its counts, which its one line of lettering cannot hold
+            const plaques = hud.locator('.ft-plaque');
+            await expect(plaques).toHaveCount(lang === 'ru' ? 4 : 2);
+            const cut = await plaques.evaluateAll((els) =>
+              els.flatMap((el) => {
+                const n = el.querySelector('.ft-name') as HTMLElement;
+                return n.scrollWidth > n.clientWidth + 0.5 ? [n.textContent] : [];
+              }),
+            );
+            expect(cut, 'names cut on their plaques').toEqual([]);
+            const last = await plaques.last().boundingBox();
+            if (!last) throw new Error('no plaque');
+            await page.touchscreen.tap(last.x + 20, last.y + last.height - 8);
+            const tip = hud.locator('.hud-tip');
+            await expect(tip).toBeVisible();
+            await expect(tip).toContainText((await plaques.last().locator('.ft-name').textContent()) ?? '-');
+            await expect(tip).toContainText(lang === 'ru' ? /мешочек \d+/ : /bag \d+/);
+            await expect(tip).toContainText(lang === 'ru' ? /\d+ жетон\S* на поле/ : /\d+ tokens? on the board/);
+          }
+          if (name === 'Four Temperaments' && lang === 'ru') {
+            // the chronicle (four seats: more lines than its strip holds), opened by a tap and closed by a
+            // tap elsewhere, shows its newest line again (it was left where the opened strip had been
+            // scrolled: older lines, the newest out of sight)
+            const log = hud.locator('.ft-log');
+            const strip = await log.boundingBox();
+            if (!strip) throw new Error('no log');
+            await page.touchscreen.tap(strip.x + strip.width / 2, strip.y + strip.height / 2);
+            await expect.poll(async () => (await log.boundingBox())?.height ?? 0).toBeGreaterThan(strip.height + 20);
+            await page.touchscreen.tap(4, 4); // the status line
+            await expect.poll(async () => (await log.boundingBox())?.height ?? 0).toBeLessThan(strip.height + 1);
+            const below = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight;
+            expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+            await expect.poll(() => log.evaluate(below), 'the log’s lines under its strip').toBeLessThanOrEqual(1);
+          }
 
           await page.setViewportSize({ width: 667, height: 375 });
           await expect(hud).toHaveAttribute('data-band', 'none');
@@ -316,6 +390,7 @@ test.describe('tables on a phone on its side', () => {
           await expect(hud.locator('.hud-toolbar > button:visible')).toHaveCount(0);
           await page.screenshot({ path: info.outputPath(`side-se-${name.replace(/\W+/g, '-')}-${lang}.png`) });
           expect((await smallType(page)).small, `${name} at 667×375: lettering under 12 CSS px`).toEqual([]);
+          if (name === 'For Northwood!') expect(await statusApart(page), 'at 667×375 too').toBe(true);
           // the most it covers: the top edge of the Four Temperaments' top-right scene (about a tenth);
           // the row of buttons lay over the tops of four scenes there and three of Northwood's fiefs
           expect(await coveredShare(page, fold), name).toBeLessThan(0.15);

@@ -3,7 +3,7 @@
  * (a supply token, a lit slot, the seal), keys, the hot-seat curtain. The test reads the legal moves
  * from the hooks to know what a person would pick, but acts only through the input a person has.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   clickAt,
   expect,
@@ -160,6 +160,22 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   await expect(end.locator('.ft-decided')).toContainText(/markers|shared|tokens|locations/);
   // The log kept the chronicle of the game as marginalia.
   expect(await page.locator('.ft-log li').count()).toBeGreaterThan(20);
+  // On a phone either way up the whole sheet fits the screen: its ways on are in sight, not scrolled to
+  // (on its side it was 628 px tall for 370; upright at 360×740 in Russian 807 for 720).
+  for (const [width, height] of [
+    [844, 390],
+    [360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(end).toBeVisible();
+    const fit = await end.evaluate((el) => ({
+      scrolls: el.scrollHeight - el.clientHeight,
+      foot: Math.max(...[...el.querySelectorAll('button')].map((b) => b.getBoundingClientRect().bottom)),
+    }));
+    expect(fit.scrolls, `the end sheet scrolls at ${width}×${height}`).toBeLessThanOrEqual(1);
+    expect(fit.foot, `its buttons end inside the screen at ${width}×${height}`).toBeLessThanOrEqual(height);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await end.locator('[data-action="play-again"]').click();
   await expect(page.locator('[data-modal="new-game"]')).toBeVisible();
 });
@@ -480,6 +496,16 @@ test('every seat’s name reads whole on its plaque, four seats in Russian, on a
     expect(got.map(({ whole, botInside }) => ({ whole, botInside, shape }))).toEqual(all(shape));
   };
   await check('strip');
+  // A Latin name at a Russian table is drawn in the body face, as typed: in the small capitals round it
+  // (Cormorant SC) "Bob" read as "Вов"; so on its plaque and in the status line
+  const face = (l: Locator) => l.evaluate((el) => getComputedStyle(el).fontFamily);
+  const anna = page.locator('.ft-plaque[data-seat="0"] .ft-name');
+  await expect(anna).toHaveText('Anna');
+  expect(await face(anna)).toMatch(/^"?EB Garamond/);
+  const turn = page.locator('.hud-status .ft-turn');
+  await expect(turn).toContainText('Anna');
+  expect(await face(turn.getByText('Anna', { exact: true }))).toMatch(/^"?EB Garamond/);
+  expect(await face(turn)).toMatch(/^"?Cormorant SC/);
   // A tablet on its side: the table is laid out taller (1280×960), the plaques take two lines and more.
   await page.setViewportSize({ width: 1024, height: 768 });
   await settled(page);

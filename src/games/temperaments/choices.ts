@@ -9,6 +9,7 @@ import { settings, updateSettings } from '../../app/settings';
 import { t, touchScreen } from '../../i18n';
 import type { Focusable } from '../../table/focus';
 import { choiceCircle } from '../../table/highlight';
+import { tNamed } from '../../table/seat-names';
 import { TemperamentsAnimate } from './animate';
 import { SEAT_COLOURS } from './art';
 import { GOLD } from './draw';
@@ -67,7 +68,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
     await this.curtain.show({
       title: t('temperaments.table.curtain', { name: this.name(seat) }),
       text: t('temperaments.table.curtainText', { name: this.name(seat) }),
-      button: t('temperaments.table.curtainLift', { name: this.name(seat) }),
+      button: tNamed('temperaments.table.curtainLift', { name: this.name(seat) }),
       colour: SEAT_COLOURS[seat % 4] as string,
     });
     if (this.humanTurn() !== seat) return;

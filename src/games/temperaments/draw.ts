@@ -11,7 +11,7 @@ import { CARD_BY_ID, type H } from '../../../machines/temperaments/content';
 import type { SlotView, TemperamentsView } from '../../../machines/temperaments/view';
 import { num } from '../../art/palette';
 import { getLang, t } from '../../i18n';
-import { Card } from '../../table/card';
+import { Card, isTap } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
 import type { Curtain } from '../../table/curtain';
 import type { PanZoom } from '../../table/pan-zoom';
@@ -98,6 +98,9 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   protected orderG!: Phaser.GameObjects.Graphics;
 
   protected plaqueG!: Phaser.GameObjects.Graphics;
+
+  /** A hit area over each plaque: a tap (or a hover, a long press) opens its close-up (all its counts). */
+  protected plaqueZones = new Map<number, Phaser.GameObjects.Zone>();
 
   protected slotZones = new Map<string, Phaser.GameObjects.Zone>();
 
@@ -411,7 +414,37 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       g.fillStyle(0xf1e7cc, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
       g.fillStyle(SEAT_COLOUR_NUM(p.seat), 1).fillRoundedRect(r.x, r.y, 8, r.h, { tl: 4, bl: 4, tr: 0, br: 0 });
       g.lineStyle(1.5, 0x2a2018, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 4);
+      this.plaqueZone(p.seat, r);
     }
+  }
+
+  /**
+   * The plaque's hit area, under its supply tokens: a narrow plaque (three or four seats on a phone on
+   * its side) letters its name and what counts fit; a tap on it says them all, a hover or a long press
+   * opens its close-up.
+   */
+  private plaqueZone(seat: number, r: Rect): void {
+    let z = this.plaqueZones.get(seat);
+    if (!z) {
+      const zone = this.add.zone(0, 0, 1, 1).setOrigin(0).setDepth(24);
+      zone.on('pointerup', (p: Phaser.Input.Pointer) => {
+        if (p.button === 0 && p.getDistance() < 8 && isTap(zone)) this.openPlaque(seat);
+      });
+      this.closeUpOn(zone, () => this.plaqueCloseUp(seat));
+      this.plaqueZones.set(seat, zone);
+      z = zone;
+    }
+    z.setPosition(r.x, r.y).setSize(r.w, r.h);
+    if (z.input) z.input.hitArea.setTo(0, 0, r.w, r.h);
+    else z.setInteractive();
+  }
+
+  /** A tap on a plaque: its whole name and every count in a note over it (as a tapped slot says what it holds). */
+  openPlaque(seat: number): void {
+    const r = this.plaque(seat);
+    if (r.w === 0) return;
+    const { level, counts } = this.plaqueFacts(seat);
+    this.hud.showTip(`${this.name(seat)}${level ? ` · ${level}` : ''}: ${counts}`, r.x + r.w / 2, r.y - 4, 'info');
   }
 
   protected markSelected(): void {
@@ -471,6 +504,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   protected abstract hoverCard(c: Card, on: boolean): void;
   protected abstract closeUpOf(card: Card): CloseUpContent;
   protected abstract tokenCloseUp(h: H, owner?: number): CloseUpContent;
+  protected abstract plaqueCloseUp(seat: number): CloseUpContent;
+  abstract plaqueFacts(seat: number): { level: string; counts: string };
   protected abstract cardTip(id: string): string;
   abstract tokenTip(h: H): string;
   protected abstract onSlot(id: string, slot: number): Promise<void>;

@@ -4,7 +4,7 @@
  * thumb; a tab opens its drawer over the table (the board, the row, the parties), the same tab or
  * the ✕ closes it. Everything in them is public (a seat's supply is only counted, §8).
  */
-import type { TemperamentsView } from '../../../machines/temperaments/view';
+import type { SeatView, TemperamentsView } from '../../../machines/temperaments/view';
 import { h } from '../../app/dom';
 import { pictureToCanvas } from '../../art/compose';
 import { getLang, t } from '../../i18n';
@@ -198,20 +198,23 @@ export class TemperamentsDrawers {
       h(
         'div.ft-who',
         {},
-        h('span.ft-name', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
+        h('span.ft-name.pname', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
         meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
       ),
-      h(
-        'p',
-        {},
-        h('b.ft-markers', {}, String(p.markers)),
-        ` ${t('temperaments.table.markers', { count: p.markers })} · ${t('temperaments.table.onBoard', { count: p.boardTokens })} · ${t('temperaments.table.places', { count: p.locations })}`,
-      ),
-      h(
-        'p',
-        {},
-        `${t('temperaments.phone.supply', { count: p.supplyCount })} · ${t('temperaments.table.bag', { count: p.bagCount })}`,
-      ),
+      h('p', {}, h('b.ft-markers', {}, String(p.markers)), ` ${seatFacts(p)[0]}`),
+      h('p', {}, seatFacts(p)[1]),
     );
   }
+}
+
+/**
+ * A seat's counts in words, as its drawer (upright) and its plaque's close-up (on its side) give them:
+ * its score and holdings on the board (the score's number first, for the caller to set apart), then
+ * its supply and bag. All public (a seat's supply is only counted).
+ */
+export function seatFacts(p: SeatView): [string, string] {
+  return [
+    `${t('temperaments.table.markers', { count: p.markers })} · ${t('temperaments.table.onBoard', { count: p.boardTokens })} · ${t('temperaments.table.places', { count: p.locations })}`,
+    `${t('temperaments.phone.supply', { count: p.supplyCount })} · ${t('temperaments.table.bag', { count: p.bagCount })}`,
+  ];
 }

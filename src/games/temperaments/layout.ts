@@ -94,9 +94,10 @@ const landscape: Layout = {
   goalAt: (i) => ({ x: COLUMN + 124 * i + GOAL_W / 2, y: 466 + GOAL_H / 2 }),
   plaqueAt: plaqueRow(SEATS, 1.5),
   plaques: 'strip',
+  // another seat's backs lie low on its plaque, under the name's line: a long name takes the plaque's width
   supplyAt(p, own, i) {
     const step = own ? 17 * 2 + 8 : 27;
-    return { x: p.x + p.w - (own ? 118 : 14) - (3 - i) * step - (own ? 17 : 12), y: p.y + p.h / 2 + 2 };
+    return { x: p.x + p.w - (own ? 118 : 14) - (3 - i) * step - (own ? 17 : 12), y: p.y + p.h / 2 + (own ? 2 : 8) };
   },
   supplyR: 17,
   backR: 12,

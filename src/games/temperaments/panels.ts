@@ -15,7 +15,7 @@ import type { Curtain } from '../../table/curtain';
 import { endActions } from '../../table/end-actions';
 import { endRanking, type RankRow } from '../../table/end-ranking';
 import type { AnimQueue } from '../../table/queue';
-import { botLevel } from '../../table/seat-names';
+import { botLevel, tNamed } from '../../table/seat-names';
 import { TableHud } from '../../table/table-hud';
 import type { TableScene } from '../../table/table-scene';
 import { SEAT_COLOURS } from './art';
@@ -39,6 +39,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
   private log: HTMLElement;
   private passBtn: HTMLButtonElement;
   private logCount = -1;
+  private logSize: ResizeObserver;
   private acting: number | null = null;
   /** A phone held upright: the goals, the log and the other players behind tabs (drawers.ts). */
   readonly drawers: TemperamentsDrawers | null = null;
@@ -69,6 +70,12 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       this.log.remove(); // its drawer shows it
       this.drawers = new TemperamentsDrawers(scene, this.log, tabs, drawer);
     }
+    // The chronicle shows its newest line whenever its strip or its lettering changes size: opened by a
+    // hover or a tap and closed again (a phone left it at a line ten back), its drawer opened, the
+    // phone turned or the screen resized (hud.css --read). Reading back, scrolled, changes no size.
+    this.logSize = new ResizeObserver(() => this.toNewest());
+    this.logSize.observe(this.log);
+    scene.own(() => this.logSize.disconnect());
     this.addUndo();
     this.addMenu();
   }
@@ -103,14 +110,14 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     const s = this.scene;
     const turn =
       v.phase === 'over'
-        ? t('temperaments.table.over')
+        ? [t('temperaments.table.over')]
         : v.pending
-          ? t(`temperaments.table.pending.${v.pending.kind}`, { name: s.name(v.pending.seat) })
-          : t('temperaments.table.resolving');
+          ? tNamed(`temperaments.table.pending.${v.pending.kind}`, { name: s.name(v.pending.seat) })
+          : [t('temperaments.table.resolving')];
     s.hud.setStatus(
       h('strong', {}, t('temperaments.table.round', { n: v.round })),
       h('span', {}, t('temperaments.table.deck', { count: v.deckCount })),
-      h('span.ft-turn', {}, turn),
+      h('span.ft-turn', {}, ...turn),
     );
     this.showUndo();
     const players = s.session.players;
@@ -128,7 +135,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
           h(
             'div.ft-who',
             {},
-            h('span.ft-name', {}, s.name(p.seat)),
+            h('span.ft-name.pname', {}, s.name(p.seat)),
             meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
           ),
           // three counts, the score first, each whole (a phone on its side shows those that fit: temperaments.css)
@@ -214,7 +221,16 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       const text = this.logText(e);
       if (text) items.push(h('li', { class: e.type }, text));
     }
-    this.log.replaceChildren(...items.slice(-80));
+    const shown = items.slice(-80);
+    this.log.replaceChildren(...shown);
+    this.logSize.disconnect();
+    this.logSize.observe(this.log);
+    const last = shown[shown.length - 1];
+    if (last) this.logSize.observe(last); // its height follows the lettering's size
+    this.toNewest();
+  }
+
+  private toNewest(): void {
     this.log.scrollTop = this.log.scrollHeight;
   }
 
@@ -314,5 +330,6 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
         }),
       ],
     });
+    modal.el.classList.add('ft-end'); // laid out to fit a phone either way up (temperaments.css)
   }
 }

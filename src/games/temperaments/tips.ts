@@ -6,7 +6,9 @@ import { CARD_BY_ID, type H, LOCATION_BY_ID, RESIDENT_PAIRS } from '../../../mac
 import { getLang, t } from '../../i18n';
 import type { Card } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
+import { botLevel, nameEl } from '../../table/seat-names';
 import { GOLD, SEAT_COLOUR_NUM, TemperamentsDraw } from './draw';
+import { seatFacts } from './drawers';
 import { humourName } from './layout';
 import { bestMatch } from './match';
 import { cardPicture, tokenPicture } from './textures';
@@ -160,6 +162,21 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
       title: owner === undefined ? name : `${name} · ${this.name(owner)}`,
       text: this.tokenTip(h),
     };
+  }
+
+  /** A seat's plaque close-up: its whole name (a bot's strength beside it) and every count in words. */
+  protected plaqueCloseUp(seat: number): CloseUpContent {
+    const { level, counts } = this.plaqueFacts(seat);
+    return { title: [nameEl(this.name(seat)), level ? ` · ${level}` : ''], text: counts, width: 300 };
+  }
+
+  /** A seat's strength (a bot's) and its counts in words, for its plaque's close-up and its tap. */
+  plaqueFacts(seat: number): { level: string; counts: string } {
+    const p = this.view.players[seat];
+    const level = botLevel(this.session.players[seat]).toLocaleLowerCase();
+    if (!p) return { level, counts: '' };
+    const [score, hand] = seatFacts(p);
+    return { level, counts: `${p.markers} ${score} · ${hand}` };
   }
 
   tokenTip(h: H): string {

@@ -43,7 +43,7 @@ describe('the Four Temperaments layouts', () => {
     expect(L.plaqueAt(2, 4, 2, 2)).toEqual({ x: 576, y: 642, w: 408, h: 72 });
     const own = L.plaqueAt(0, 2, 0, 0);
     expect(L.supplyAt(own, true, 0)).toEqual({ x: 16 + 744 - 118 - 3 * 42 - 17, y: 680 });
-    expect(L.supplyAt(L.plaqueAt(1, 2, 0, 0), false, 3)).toEqual({ x: 768 + 496 - 14 - 12, y: 680 });
+    expect(L.supplyAt(L.plaqueAt(1, 2, 0, 0), false, 3)).toEqual({ x: 768 + 496 - 14 - 12, y: 686 });
     expect(L.passAt(own)).toEqual({ x: 652, y: 661 });
     expect(L.promptAt({ x: 1200, y: 700 })).toEqual({ x: 950, y: 520, w: 320 });
     expect([L.tabs, L.drawer]).toEqual([null, null]);
