@@ -188,6 +188,7 @@ export class TemperamentsDrawers {
     const p = v.players[seat];
     const meta = s.session.players[seat];
     if (!p) return h('div');
+    const [board, holdings] = seatFacts(p);
     return h(
       'article.ft-seat',
       {
@@ -201,8 +202,8 @@ export class TemperamentsDrawers {
         h('span.ft-name.pname', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
         meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
       ),
-      h('p', {}, h('b.ft-markers', {}, String(p.markers)), ` ${seatFacts(p)[0]}`),
-      h('p', {}, seatFacts(p)[1]),
+      h('p', {}, h('b.ft-markers', {}, String(p.markers)), ` ${board}`),
+      h('p', {}, holdings),
     );
   }
 }
