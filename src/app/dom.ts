@@ -34,3 +34,19 @@ export function svgEl(svg: string): SVGSVGElement {
   tpl.innerHTML = svg.trim();
   return tpl.content.firstElementChild as SVGSVGElement;
 }
+
+/**
+ * A line of words that may hold elements: a player's name among words in capitals is an element of its
+ * own (seat-names.ts nameEl), in the body face as typed. A heading, a title or a status part takes one.
+ */
+export type Lettering = string | readonly (string | HTMLElement)[];
+
+/** The lettering's parts to append, its elements copied (one lettering may be shown in several places). */
+export function lettered(l: Lettering): (string | Node)[] {
+  return typeof l === 'string' ? [l] : l.map((p) => (typeof p === 'string' ? p : p.cloneNode(true)));
+}
+
+/** The lettering as plain words (an aria-label, a title attribute, a test). */
+export function plainText(l: Lettering): string {
+  return typeof l === 'string' ? l : l.map((p) => (typeof p === 'string' ? p : (p.textContent ?? ''))).join('');
+}

@@ -3,19 +3,20 @@
  * leave. Focus moves into the sheet and stays there (Tab cycles) until it closes, then returns.
  */
 import { t } from '../i18n';
-import { h } from './dom';
+import { h, type Lettering, lettered, plainText } from './dom';
 
 export interface Modal {
   el: HTMLElement;
   close(): void;
   /** Letters the heading and the close button anew (the language changed while the sheet is open). */
-  retitle(title: string): void;
+  retitle(title: Lettering): void;
 }
 
 export function openModal(
   host: HTMLElement,
   opts: {
-    title: string;
+    /** A player's name in it as seat-names.ts `tNamed` letters it ("Bob wins": not "ВОВ" in the display face) */
+    title: Lettering;
     body: (HTMLElement | string)[];
     onClose?: () => void;
     wide?: boolean;
@@ -34,7 +35,14 @@ export function openModal(
     before?.focus?.();
     opts.onClose?.();
   };
-  const heading = (title: string) => [h('span.red-initial', {}, title.slice(0, 1)), title.slice(1)];
+  // The red initial is the first letter's, a name's too (in the name's face)
+  const heading = (title: Lettering) => {
+    const [first, ...rest] = lettered(title);
+    const initial = (s: string) => [h('span.red-initial', {}, s.slice(0, 1)), s.slice(1)];
+    if (typeof first === 'string') return [...initial(first), ...rest];
+    if (first instanceof HTMLElement) first.replaceChildren(...initial(first.textContent ?? ''));
+    return first ? [first, ...rest] : [];
+  };
   const closeButton =
     closable && h('button.gilt.close', { onclick: close, dataset: { action: 'close' } }, t('app.menu.close'));
   const sheet = h(
@@ -42,7 +50,7 @@ export function openModal(
     {
       role: 'dialog',
       'aria-modal': 'true',
-      'aria-label': opts.title,
+      'aria-label': plainText(opts.title),
       class: opts.wide ? 'wide' : '',
       dataset: { modal: opts.id ?? '' },
     },
@@ -73,7 +81,7 @@ export function openModal(
   sheet.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true });
   sheet.scrollTop = 0;
   const retitle = (title: string) => {
-    sheet.setAttribute('aria-label', title);
+    sheet.setAttribute('aria-label', plainText(title));
     sheet.querySelector('h2.rubric')?.replaceChildren(...heading(title));
     if (closeButton) closeButton.textContent = t('app.menu.close');
   };

@@ -4,7 +4,7 @@
  * The picture is drawn again at the size shown (the table's textures are drawn at table size, too
  * small to enlarge); the words are page text, never smaller than 14 px at 1280×720.
  */
-import { h } from '../app/dom';
+import { h, type Lettering, lettered } from '../app/dom';
 import { type Picture, pictureToCanvas } from '../art/compose';
 
 export interface CloseUpContent {
@@ -13,7 +13,7 @@ export interface CloseUpContent {
   /** Width of the picture in logical pixels (its height follows). */
   width?: number;
   /** Its name; a player's name as seat-names.ts `nameEl` letters it, not in the display face's capitals. */
-  title: string | (string | HTMLElement)[];
+  title: Lettering;
   text?: string | null;
   /** Why the piece may not be played now. */
   reason?: string | null;
@@ -50,7 +50,7 @@ export class CloseUp {
       h(
         'figcaption',
         {},
-        h('strong.closeup-title', {}, ...[c.title].flat()),
+        h('strong.closeup-title', {}, ...lettered(c.title)),
         c.text ? h('p.closeup-text', {}, c.text) : null,
         c.reason ? h('p.closeup-text.reason', {}, c.reason) : null,
       ),

@@ -3,14 +3,14 @@
  * table until that person taps it (or presses Enter), so one player's private pieces are never on
  * screen while another looks. Generic over games; the scene decides when a private view opens.
  */
-import { h } from '../app/dom';
+import { h, type Lettering, lettered, plainText } from '../app/dom';
 import './curtain.css';
 
 export interface CurtainOptions {
-  title: string; // "Pass to Anna"
+  /** "Pass to Anna", "I am Anna — show my tokens": the name as seat-names.ts `tNamed` letters it */
+  title: Lettering;
   text?: string;
-  /** "I am Anna — show my tokens" (the name as seat-names.ts `tNamed` letters it) */
-  button: string | (string | HTMLElement)[];
+  button: Lettering;
   colour: string;
 }
 
@@ -35,12 +35,12 @@ export class Curtain {
       const button = h(
         'button.gilt.primary',
         { dataset: { action: 'lift-curtain' }, onclick: lift },
-        ...[o.button].flat(),
+        ...lettered(o.button),
       );
       this.el = h(
         'div.curtain',
-        { role: 'dialog', 'aria-modal': 'true', 'aria-label': o.title },
-        h('div.curtain-page', {}, h('h2', {}, o.title), o.text ? h('p', {}, o.text) : null, button),
+        { role: 'dialog', 'aria-modal': 'true', 'aria-label': plainText(o.title) },
+        h('div.curtain-page', {}, h('h2', {}, ...lettered(o.title)), o.text ? h('p', {}, o.text) : null, button),
       );
       this.el.style.setProperty('--seat', o.colour);
       this.onKey = (e) => {

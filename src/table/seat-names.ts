@@ -33,13 +33,30 @@ export function nameEl(name: string): HTMLElement {
   return h('span.pname', {}, name);
 }
 
-const NAME = '\u0000';
+const NAME = '\ue000'; // private-use marks, never in a string of ours
+const NAMES = '\ue001';
 
-/** `t(key, params)` with its {name} as `nameEl(name)`: the parts of a line of lettering. */
+/**
+ * `t(key, params)` with its {name} as `nameEl(name)` and its {names} (a list) as names between commas:
+ * the parts of a line of lettering.
+ */
 export function tNamed(
   key: string,
-  params: Record<string, string | number> & { name: string },
+  params: { name?: string; names?: readonly string[] } & Record<
+    string,
+    string | number | readonly string[] | undefined
+  >,
 ): (string | HTMLElement)[] {
-  const parts = t(key, { ...params, name: NAME }).split(NAME);
-  return parts.flatMap((p, i) => (i === 0 ? [p] : [nameEl(params.name), p])).filter((p) => p !== '');
+  const { name, names, ...rest } = params;
+  const text = t(key, { ...(rest as Record<string, string | number>), name: NAME, names: NAMES });
+  return text
+    .split(/(\ue000|\ue001)/)
+    .flatMap((p): (string | HTMLElement)[] =>
+      p === NAME
+        ? [nameEl(name ?? '')]
+        : p === NAMES
+          ? (names ?? []).flatMap((n, i) => (i ? [', ', nameEl(n)] : [nameEl(n)]))
+          : [p],
+    )
+    .filter((p) => p !== '');
 }

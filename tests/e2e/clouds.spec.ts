@@ -3,7 +3,7 @@
  * test reads the legal moves and the lit cells from the hooks to know what a person would pick, but
  * acts only through the input a person has.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { t } from '../../src/i18n';
 import { expect, openInstant, rendererType, sendAsTable, test, waitReady } from './fixtures';
 
@@ -272,6 +272,11 @@ test('the table in Russian: the panel, the seats, a long name and a refused plac
     if ((await view(page)).awaitedSeat === 0) {
       // the turn's name whole, beside the round, and clear of the toolbar at 1280×720
       await expect(page.locator('.hud-status')).toContainText(`Ход: ${name}`);
+      // the name as typed, in the body face, among the status line's and the prompt's small capitals
+      for (const l of [page.locator('.hud-status .cm-turn .pname'), page.locator('.cm-panel h3 .pname')]) {
+        await expect(l).toHaveText(name);
+        expect(await face(l)).toMatch(/^"?EB Garamond/);
+      }
       await statusClear(page);
       await playOne(page);
     } else await page.waitForTimeout(50);
@@ -287,7 +292,22 @@ test('the table in Russian: the panel, the seats, a long name and a refused plac
   await clickAt(page, await cellPoint(page, [15, 8]));
   await expect(page.locator('.hud-notice').last()).toContainText('гавани');
   expect(await events(page)).toBe(before);
+  // conceding ends it: the winner's name in the sheet's title, the panel's heading and the status line
+  // as typed (in the display face and small capitals a Latin 'Bob' read as 'ВОВ')
+  await page.locator('[data-action="concede"]').click();
+  await page.locator('[data-prompt="concede"] [data-choice="0"]').click();
+  const winner = await page.locator('.cm-head[data-seat="1"] strong').textContent();
+  const end = page.locator('[data-modal="game-over"]');
+  await expect(end).toBeVisible();
+  await expect(end.locator('h2.rubric')).toContainText(`Побеждает ${winner}`);
+  for (const l of [end.locator('h2.rubric .pname'), page.locator('[data-testid="result"] .pname')]) {
+    await expect(l).toHaveText(winner as string);
+    expect(await face(l)).toMatch(/^"?EB Garamond/);
+  }
+  expect(await face(end.locator('h2.rubric'))).toMatch(/^"?Ruslan Display/);
 });
+
+const face = (l: Locator) => l.evaluate((el) => getComputedStyle(el).fontFamily);
 
 test('the keyboard alone: Tab and Enter draft a card, arrows and Enter place a pointer', async ({ page }) => {
   await startNew(page, { seed: 'e2e-keys', seats: ['human', 'bot'], rounds: 3 });

@@ -155,6 +155,8 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
   await expect(page.locator('.hud-notice')).toHaveCount(0);
   await expect(page.locator('.hud-tip')).toBeHidden();
   await expect(end.locator('.end-rank')).toHaveCount(3);
+  // its title names the winner as typed, not in the display face's capitals
+  await expect(end.locator('h2.rubric .pname').first()).toBeVisible();
   await expect(end.locator('.end-rank.winner')).not.toHaveCount(0);
   await expect(end.locator('.end-medal svg').first()).toBeVisible();
   await expect(end.locator('.ft-decided')).toContainText(/markers|shared|tokens|locations/);
@@ -290,6 +292,10 @@ test('hot-seat: the curtain passes the device, and no one sees the other person�
     const seat = v.active as number;
     const other = 1 - seat;
     await expect(curtain).toContainText(`Pass to ${seat === 0 ? 'Anna' : 'Boris'}`);
+    // the name as typed in the heading's display capitals (there 'Bob' would read 'ВОВ')
+    const name = curtain.locator('h2 .pname');
+    await expect(name).toHaveText(seat === 0 ? 'Anna' : 'Boris');
+    expect(await name.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?EB Garamond/);
     // Behind the curtain every supply is drawn as backs.
     const hidden = await hooks(page, (h) => h.scene.drawnSupplies());
     for (const list of Object.values(hidden)) expect(list.every((x) => x === 'back')).toBe(true);

@@ -7,9 +7,10 @@
 import { CARD_BY_ID } from '../../../machines/clouds/content';
 import { drainedVigor } from '../../../machines/clouds/state';
 import type { CloudsEvent } from '../../../machines/clouds/types';
-import { h } from '../../app/dom';
+import { h, type Lettering, lettered } from '../../app/dom';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../session/session';
+import { tNamed } from '../../table/seat-names';
 import { type CloudsTable, cardName } from './table';
 
 type Action = { id: string; label: string; key?: string; primary?: boolean; disabled?: string | null; run: () => void };
@@ -71,7 +72,7 @@ export class ActionBox {
       case 'draft': {
         const mine = v.cards.filter((c) => c.owner === seat).length;
         this.fill(
-          t('clouds.table.draftTitle', { name: s.seatName(seat), n: mine + 1 }),
+          tNamed('clouds.table.draftTitle', { name: s.seatName(seat), n: mine + 1 }),
           t('clouds.table.draftText'),
           [],
         );
@@ -300,7 +301,7 @@ export class ActionBox {
     this.show(this.scene.humanSeat());
   }
 
-  private fill(title: string, text: string, list: Action[], extra?: HTMLElement): void {
+  private fill(title: Lettering, text: string, list: Action[], extra?: HTMLElement): void {
     const buttons = list.map((a) => {
       const b = h(
         'button.gilt',
@@ -320,7 +321,7 @@ export class ActionBox {
     });
     this.el.classList.remove('held');
     this.el.replaceChildren(
-      title ? h('h3', {}, title) : '',
+      title.length ? h('h3', {}, ...lettered(title)) : '',
       text ? h('p', {}, text) : '',
       extra ?? '',
       buttons.length ? h('div.cm-buttons', {}, ...buttons) : '',

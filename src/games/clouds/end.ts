@@ -3,11 +3,12 @@
  * the seats in order of cards held, and the end sheet with the shared ranking and ways on.
  */
 import type { CloudsView } from '../../../machines/clouds/view';
-import { h } from '../../app/dom';
+import { h, type Lettering } from '../../app/dom';
 import { type Modal, openModal } from '../../app/modal';
 import { t } from '../../i18n';
 import { endActions } from '../../table/end-actions';
 import { endRanking, type RankRow } from '../../table/end-ranking';
+import { nameEl, tNamed } from '../../table/seat-names';
 import { SEAT_COLOURS } from './art/cards';
 import type { CloudsTable } from './table';
 
@@ -15,7 +16,8 @@ type Result = NonNullable<CloudsView['result']>;
 
 /** What the panel and the sheet say of the result. */
 export interface Ending {
-  title: string;
+  /** Its names as seat-names.ts `tNamed` letters them: the panel's heading is small capitals, the sheet's the display face */
+  title: Lettering;
   why: string;
   /** How a draw is shared ('' when someone won outright). */
   drawNote: string;
@@ -23,10 +25,10 @@ export interface Ending {
 
 export function ending(s: CloudsTable, r: Result): Ending {
   const title = r.draw
-    ? t('clouds.table.drawTitle', { names: r.winners.map((w) => s.seatName(w)).join(', ') })
+    ? tNamed('clouds.table.drawTitle', { names: r.winners.map((w) => s.seatName(w)) })
     : r.winners[0] === undefined
       ? t('clouds.results.draw')
-      : t('clouds.table.winTitle', { name: s.seatName(r.winners[0]) });
+      : tNamed('clouds.table.winTitle', { name: s.seatName(r.winners[0]) });
   return {
     title,
     why: t(`clouds.table.reason.${r.reason}`, { name: r.conceded !== null ? s.seatName(r.conceded) : '' }),
@@ -44,7 +46,7 @@ export function resultList(s: CloudsTable, v: CloudsView, r: Result): HTMLElemen
         'li',
         { class: r.winners.includes(i) ? 'won' : '', dataset: { seat: String(i) } },
         h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
-        h('span', {}, s.seatName(i)),
+        nameEl(s.seatName(i)),
         h('strong', {}, t('clouds.results.cards', { count: r.counts[i] ?? 0 })),
         r.conceded === i ? h('small', {}, t('clouds.table.concededTag')) : null,
       ),

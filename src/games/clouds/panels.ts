@@ -4,9 +4,10 @@
  * (actions.ts) and the result (end.ts).
  */
 import type { CloudsView } from '../../../machines/clouds/view';
-import { h } from '../../app/dom';
+import { h, lettered } from '../../app/dom';
 import type { Modal } from '../../app/modal';
 import { t } from '../../i18n';
+import { tNamed } from '../../table/seat-names';
 import { TableHud } from '../../table/table-hud';
 import { ActionBox } from './actions';
 import { SEAT_COLOURS } from './art/cards';
@@ -69,7 +70,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
           'span.cm-turn',
           {},
           h('i.cm-swatch', { style: { background: SEAT_COLOURS[who] as string } }),
-          h('span', {}, t('clouds.table.turnOf', { name: s.seatName(who) })),
+          h('span', {}, ...tNamed('clouds.table.turnOf', { name: s.seatName(who) })),
         ),
       );
     }
@@ -165,14 +166,14 @@ export class CloudsPanel extends TableHud<CloudsTable> {
     if (!r) return;
     const e = ending(s, r);
     this.box.el.replaceChildren(
-      h('h3', { dataset: { testid: 'result' } }, e.title),
+      h('h3', { dataset: { testid: 'result' } }, ...lettered(e.title)),
       h('p', {}, `${e.why} ${e.drawNote}`),
       resultList(s, v, r),
     );
     this.box.el.dataset.phase = 'gameOver';
     s.hud.setStatus(
       h('span.cm-title', { dataset: { optional: '' } }, t('clouds.title')),
-      h('span.cm-round', {}, e.title),
+      h('span.cm-round', {}, ...lettered(e.title)),
     );
     this.concedeButton.disabled = true;
     if (this.endShown || s.session.record.meta?.tutorial || s.moment) return;

@@ -66,7 +66,7 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
     await this.sync(null);
     this.clearChoices();
     await this.curtain.show({
-      title: t('temperaments.table.curtain', { name: this.name(seat) }),
+      title: tNamed('temperaments.table.curtain', { name: this.name(seat) }),
       text: t('temperaments.table.curtainText', { name: this.name(seat) }),
       button: tNamed('temperaments.table.curtainLift', { name: this.name(seat) }),
       colour: SEAT_COLOURS[seat % 4] as string,

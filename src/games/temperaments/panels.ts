@@ -8,7 +8,7 @@ import type { Viewer } from '../../../machines/core/game';
 import type temperaments from '../../../machines/temperaments';
 import type { Emitted } from '../../../machines/temperaments/types';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
-import { h } from '../../app/dom';
+import { h, type Lettering, lettered } from '../../app/dom';
 import { openModal } from '../../app/modal';
 import { t } from '../../i18n';
 import type { Curtain } from '../../table/curtain';
@@ -219,7 +219,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     const items: HTMLElement[] = [];
     for (const e of v.log) {
       const text = this.logText(e);
-      if (text) items.push(h('li', { class: e.type }, text));
+      if (text) items.push(h('li', { class: e.type }, ...lettered(text)));
     }
     const shown = items.slice(-80);
     this.log.replaceChildren(...shown);
@@ -235,12 +235,13 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
   }
 
   /** One public event as a line of the chronicle (never an unrevealed humour: the log is public). */
-  logText(e: Emitted): string | null {
+  logText(e: Emitted): Lettering | null {
     const s = this.scene;
     const n = (id: string) => t(`temperaments.names.${id}`);
     switch (e.type) {
       case 'roundStarted':
-        return t('temperaments.table.log.round', { n: e.round, name: s.name(e.start) });
+        // the round's lines are small capitals (temperaments.css), its name in a name's face
+        return tNamed('temperaments.table.log.round', { n: e.round, name: s.name(e.start) });
       case 'tokenPlaced':
         return t('temperaments.table.log.placed', { name: s.name(e.seat), resident: n(e.resType), card: n(e.at.id) });
       case 'passed':
@@ -307,8 +308,8 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     });
     const title =
       e.winners.length > 1
-        ? t('temperaments.table.end.shared', { names: e.winners.map((w) => s.name(w)).join(', ') })
-        : t('temperaments.table.end.won', { name: s.name(e.winners[0] ?? 0) });
+        ? tNamed('temperaments.table.end.shared', { names: e.winners.map((w) => s.name(w)) })
+        : tNamed('temperaments.table.end.won', { name: s.name(e.winners[0] ?? 0) });
     const modal = openModal(s.app.dialogs, {
       id: 'game-over',
       title,

@@ -159,7 +159,7 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
     return {
       picture: () => tokenPicture(h, owner),
       width: 110,
-      title: owner === undefined ? name : `${name} · ${this.name(owner)}`,
+      title: owner === undefined ? name : [name, ' · ', nameEl(this.name(owner))],
       text: this.tokenTip(h),
     };
   }
