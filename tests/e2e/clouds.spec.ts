@@ -273,7 +273,11 @@ test('the table in Russian: the panel, the seats, a long name and a refused plac
       // the turn's name whole, beside the round, and clear of the toolbar at 1280×720
       await expect(page.locator('.hud-status')).toContainText(`Ход: ${name}`);
       // the name as typed, in the body face, among the status line's and the prompt's small capitals
-      for (const l of [page.locator('.hud-status .cm-turn .pname'), page.locator('.cm-panel h3 .pname')]) {
+      for (const l of [
+        page.locator('.hud-status .cm-turn .pname'),
+        page.locator('.cm-panel h3 .pname'),
+        page.locator('.cm-head[data-seat="0"] strong'),
+      ]) {
         await expect(l).toHaveText(name);
         expect(await face(l)).toMatch(/^"?EB Garamond/);
       }

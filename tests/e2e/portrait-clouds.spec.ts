@@ -254,12 +254,22 @@ test.describe('Cloud Marches on a phone held upright', () => {
     await sheet.locator('[data-action="start"]').tap();
     await settled(page);
     // a quarter of the width each: a bot by its own name (its title in its drawer), none of it cut
-    const tabs = await page
-      .locator('.cm-tab strong')
-      .evaluateAll((els) => els.map((e) => ({ name: e.textContent, whole: e.scrollWidth <= e.clientWidth })));
-    expect(tabs).toEqual(['Игрок 1', 'Хильдегарда', 'Одо', 'Изольда'].map((name) => ({ name, whole: true })));
+    const tabs = await page.locator('.cm-tab strong').evaluateAll((els) =>
+      els.map((e) => ({
+        name: e.textContent,
+        whole: e.scrollWidth <= e.clientWidth,
+        face: getComputedStyle(e).fontFamily.split(',')[0],
+      })),
+    );
+    // each name as typed, in the body face: in the tabs' small capitals a Latin 'Bob' read as 'Вов'
+    expect(tabs).toEqual(
+      ['Игрок 1', 'Хильдегарда', 'Одо', 'Изольда'].map((name) => ({ name, whole: true, face: '"EB Garamond"' })),
+    );
     await thumbSized(page, '.cm-tab');
     await page.locator('.cm-tab[data-seat="1"]').tap();
     await expect(page.locator('[data-testid="cm-drawer"]')).toContainText('Сестра Хильдегарда');
+    const head = page.locator('.cm-drawer-title strong');
+    await expect(head).toHaveText('Сестра Хильдегарда');
+    expect(await head.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?EB Garamond/);
   });
 });

@@ -24,7 +24,7 @@ export function seatBits(s: CloudsTable, v: CloudsView, i: number): (HTMLElement
   const harbour = v.setup?.harbours[i];
   return [
     h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
-    h('strong', {}, s.seatName(i)),
+    h('strong.pname', {}, s.seatName(i)), // as typed among the small capitals (seat-names.ts nameEl)
     kind ? h('small.cm-level', {}, `· ${kind}`) : null,
     harbour ? h('small', {}, `· ${t(`clouds.harbours.${harbour}`)}`) : null,
     v.out.includes(i) ? h('small.out', {}, `· ${t('clouds.table.outTag')}`) : null,
@@ -72,7 +72,7 @@ export class SeatTabs {
             onclick: () => s.openDrawer(i === open || i === dock ? null : i),
           },
           h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
-          h('strong', {}, s.seatShortName(i)),
+          h('strong.pname', {}, s.seatShortName(i)),
           h('span.cm-count', { dataset: { testid: `count-${i}` } }, String(v.counts[i] ?? 0)),
         );
         b.style.setProperty('--seat', SEAT_COLOURS[i] as string);
