@@ -243,6 +243,46 @@ async function statusApart(page: Page): Promise<boolean> {
 }
 
 /**
+ * What For Northwood!'s "Взято / нужно" (its tricks' label, drawn on the canvas) lies over, in CSS px: the
+ * action bar's buttons and the cloth under the hand ([] when nothing; it lay 6 px over both at 1280×720).
+ */
+async function tricksLabelOver(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { x: number; y: number; width: number; height: number };
+    type Scene = {
+      tricksLabel: { text: string; getBounds(): Box };
+      L: { cloth: { x: number; y: number; w: number; h: number } };
+      scale: { width: number };
+    };
+    const s = (window as unknown as { __scriptorium: { scene: Scene } }).__scriptorium.scene;
+    if (!s.tricksLabel.text) return ['no label shown'];
+    const c = (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const k = c.width / s.scale.width;
+    const b = s.tricksLabel.getBounds();
+    const label = { l: c.x + b.x * k, t: c.y + b.y * k, r: c.x + (b.x + b.width) * k, b: c.y + (b.y + b.height) * k };
+    const { cloth } = s.L;
+    const others = [
+      ...[...document.querySelectorAll<HTMLElement>('.nw-actions button')]
+        .filter((e) => e.offsetWidth > 0)
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { name: `button "${e.textContent}"`, l: r.left, t: r.top, r: r.right, b: r.bottom };
+        }),
+      {
+        name: 'the cloth',
+        l: c.x + cloth.x * k,
+        t: c.y + cloth.y * k,
+        r: c.x + (cloth.x + cloth.w) * k,
+        b: c.y + (cloth.y + cloth.h) * k,
+      },
+    ];
+    return others
+      .filter((o) => o.l < label.r && label.l < o.r && o.t < label.b && label.t < o.b)
+      .map((o) => `${o.name} by ${Math.round(label.b - o.t)} px`);
+  });
+}
+
+/**
  * A phone on its side lays every table on the 1280×720 stage scaled by about 0.54, so the table's own
  * controls (the toolbar, a seat's actions, the tutorial's page) are drawn at least 44 CSS px each way
  * there, in both languages; a screenshot of each is kept for a person to look at. With no room beside
@@ -342,6 +382,8 @@ test.describe('tables on a phone on its side', () => {
           const type = await smallType(page);
           expect(type.small, `${name}: lettering under 12 CSS px`).toEqual([]);
           if (name === 'For Northwood!') expect(await statusApart(page), 'the status runs into the prompt').toBe(true);
+          // in a visit (Russian): its tricks' label above the action bar and the cloth, over neither
+          if (name === 'For Northwood!' && lang === 'ru') expect(await tricksLabelOver(page)).toEqual([]);
           expect(type.read).toBeGreaterThan(4);
           await expect(hud.locator('.hud-status')).not.toBeEmpty();
           if (name === 'Four Temperaments') {

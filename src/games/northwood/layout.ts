@@ -85,7 +85,9 @@ const landscape: Layout = {
   deck: { x: 900, y: 402 },
   discard: { x: 1018, y: 402 },
   score: { x: 1136, y: 402 },
-  trump: { x: 506, y: 374, r: 34, under: { label: 8, tricks: 56, tricksLabel: 76 } },
+  // as high as the sheet leaves room for (its gilt 8 below it), the labels close under it: "Tricks won /
+  // needed" ends above the action bar and the cloth (it lay 6 px over both); 10 right, clear of the last ally
+  trump: { x: 516, y: 366, r: 34, under: { label: 8, tricks: 52, tricksLabel: 69 } },
   hand: { x: 640, y: 614, width: 900, cardW: 100, cardH: 140, floor: 720 - FOOT },
   sheet: { x: 16, y: SHEET_TOP, w: 1248, h: 146 + 109 + 10 },
   cloth: { x: 150, y: 500, w: 980, h: 214 },

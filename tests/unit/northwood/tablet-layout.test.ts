@@ -78,6 +78,24 @@ describe('the stages a tablet and a 16:10 screen give For Northwood!', () => {
   });
 });
 
+describe('the trump and its labels, between the sheet and the action bar', () => {
+  // every stage on its side: 1280×720 (a desktop, a phone) and each taller one
+  for (const height of [720, 740, 800, 860, 900, 960])
+    it(`at 1280×${height}: "Tricks won / needed" ends above the action bar and the cloth`, () => {
+      const L = layoutFor(1280, height);
+      const T = L.trump;
+      // the medallion's gilt below the sheet; the label's lines (two where it may wrap) 1.2 of its type each
+      expect(T.y - T.r - 3).toBeGreaterThanOrEqual(L.sheet.y + L.sheet.h + 4);
+      const top = T.y + T.r + T.under.tricksLabel;
+      const bottom = top + (T.wrap ? 2 : 1) * 1.2 * L.type.label;
+      // the tricks count (its display face's box, 1.2 of its type, centred) above the label
+      expect(T.y + T.r + T.under.tricks + 0.6 * L.type.tricks).toBeLessThanOrEqual(top + 1);
+      // at 720 it lay over the button (494) and the cloth (500) by 6 px
+      expect(bottom, 'the action bar').toBeLessThanOrEqual(L.actions.y - 4);
+      expect(bottom, 'the cloth').toBeLessThanOrEqual(L.cloth.y - 4);
+    });
+});
+
 const talls: number[] = [];
 for (let h = 740; h <= LANDSCAPE_MAX; h += 20) talls.push(h);
 
