@@ -21,7 +21,8 @@ const CLASSES: CardClass[] = ['pegasus', 'unicorn', 'earth'];
 const part = (k: number, n: number) => ({ k, rate: n ? round3(k / n) : 0, ci95: wilson(k, n).map(round3) });
 
 /** The sole winner (null in a draw or an unfinished game). */
-const winnerOf = (r: GameResult): number | null => (r.over && !r.draw && r.winners.length === 1 ? r.winners[0] ?? null : null);
+const winnerOf = (r: GameResult): number | null =>
+  r.over && !r.draw && r.winners.length === 1 ? (r.winners[0] ?? null) : null;
 
 /**
  * `games`: games with a capture (`noCapture`: without); `decides`: the first capturer won (a draw

@@ -3,8 +3,8 @@
  * rounds) and what decides the games (the first capture, the draft's class majorities).
  */
 import { describe, expect, it } from 'vitest';
-import { report } from '../../../machines/clouds/report';
 import type { CardId } from '../../../machines/clouds/content';
+import { report } from '../../../machines/clouds/report';
 import type { Ctx } from '../../../machines/clouds/types';
 import { playGame } from '../../../machines/core/sim';
 import { clouds } from './helpers';
@@ -74,7 +74,13 @@ function played(o: { first: number; capture: number | null; winner: number | 'dr
     },
   } as unknown as Ctx;
   const draw = o.winner === 'draw';
-  const result = { over: true, draw, winners: draw ? [0, 1] : [o.winner as number], scores: [0, 0], reason: 'allCards' };
+  const result = {
+    over: true,
+    draw,
+    winners: draw ? [0, 1] : [o.winner as number],
+    scores: [0, 0],
+    reason: 'allCards',
+  };
   return { snapshot: { context }, result, bots: ['a', 'b'] };
 }
 
@@ -88,8 +94,9 @@ describe('balance report, what decides a game', () => {
       played({ first: 0, capture: 0, winner: 'draw' }), // a draw decides nothing
       played({ first: 1, capture: null, winner: 0 }), // no capture at all
     ];
-    const f = (report(games) as { firstCapture: { games: number; noCapture: number; decides: Fig; byFirstPlayer: Fig } })
-      .firstCapture;
+    const f = (
+      report(games) as { firstCapture: { games: number; noCapture: number; decides: Fig; byFirstPlayer: Fig } }
+    ).firstCapture;
     expect(f.games).toBe(5);
     expect(f.noCapture).toBe(1);
     expect(f.decides.k).toBe(3);
@@ -104,9 +111,25 @@ describe('balance report, what decides a game', () => {
     const games = [
       // seat 0 two earth, seat 1 one: earth's majority is seat 0's, who wins; pegasi 1–1 (no majority),
       // unicorns 0–1 (seat 1's, who loses)
-      played({ first: 0, capture: 0, winner: 0, drafted: [['e1', 'e2', 'p1'], ['e3', 'u1', 'p2']] }),
+      played({
+        first: 0,
+        capture: 0,
+        winner: 0,
+        drafted: [
+          ['e1', 'e2', 'p1'],
+          ['e3', 'u1', 'p2'],
+        ],
+      }),
       // seat 1 all three earth (moving second) and loses; seat 0 pegasi 2–0, unicorns 1–0
-      played({ first: 0, capture: 0, winner: 0, drafted: [['p1', 'p2', 'u1'], ['e1', 'e2', 'e3']] }),
+      played({
+        first: 0,
+        capture: 0,
+        winner: 0,
+        drafted: [
+          ['p1', 'p2', 'u1'],
+          ['e1', 'e2', 'e3'],
+        ],
+      }),
       // no draft (a fixed setup) counts nowhere
       played({ first: 0, capture: null, winner: 1 }),
     ];
