@@ -6,18 +6,12 @@
  * comes from and stays (tokens taken, mood left on the cards at the end). Games played
  * with the `mirror` option (single-class drafts) add the §2.2 check, which fails when a class wins
  * more than 60% against another (draws half each; per pairing also the 95% intervals, draws, games to the
- * round limit and rounds); the first player's 45–55% is checked on the other games.
+ * round limit and rounds); the first player's 45–55% is checked on the other games. What decides
+ * the games (the first capture, the draft's class majorities) is `decidedBy.ts`'s.
  */
-import type { GameResult } from '../core/game';
 import { wilson } from '../core/wilson';
 import { CARD_BY_ID, CARDS, type CardClass } from './content';
-import type { Ctx } from './types';
-
-interface Played {
-  snapshot: { context: Ctx };
-  result: GameResult;
-  bots: string[];
-}
+import { firstCaptureFigures, mostOfClassFigures, type Played } from './decidedBy';
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -185,6 +179,8 @@ export function report(games: Played[]): Record<string, unknown> {
     abilityUses: Object.fromEntries(Object.entries(abilities).sort((a, b) => b[1] - a[1])),
     /** The most uses of each ability in a single game. */
     abilityUsesTopGame: abilityTopGame,
+    firstCapture: firstCaptureFigures(games),
+    mostOfClassWins: mostOfClassFigures(games),
     tokensTakenPerGame: round3(tokensTaken / n),
     moodLeftPerGame: round3(moodLeft / n),
     // §2.2: single-class drafts (option mirror, 2 seats), each class's win rate per pairing

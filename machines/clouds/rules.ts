@@ -320,6 +320,8 @@ function draftPick(ctx: Ctx, seat: number, cardId: CardId, out: Out): void {
   const card = cardOf(ctx, cardId);
   card.owner = seat;
   ctx.pool = ctx.pool.filter((id) => id !== cardId);
+  const drafted = ctx.stats.drafted.map((ids, s) => (s === seat ? [...ids, cardId] : ids));
+  ctx.stats = { ...ctx.stats, drafted };
   ctx.step++;
   emit(out, { type: 'cardDrafted', seat, cardId, pick: ctx.step });
   if (ctx.step === CARDS_PER_PLAYER * ctx.seats) {

@@ -219,6 +219,8 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
       forcedSkips: 0,
       captures: 0,
       drains: 0,
+      firstCapture: null,
+      drafted: seatList.map(() => []),
     },
   };
   if (fixed) {

@@ -450,6 +450,7 @@ export function capture(ctx: Ctx, t: CardState, mover: CardState, out: Out): voi
   const from = t.owner as number;
   t.owner = mover.owner;
   tally(ctx, 'captures');
+  if (ctx.stats.firstCapture === null) ctx.stats = { ...ctx.stats, firstCapture: t.owner };
   emit(out, {
     type: 'cardCaptured',
     cardId: t.id,

@@ -96,6 +96,10 @@ export interface Stats {
   forcedSkips: number;
   captures: number;
   drains: number;
+  /** The seat that made the game's first capture (null until one happens). */
+  firstCapture: number | null;
+  /** Each seat's draft picks in order (empty in a fixed setup: nobody drafted). */
+  drafted: CardId[][];
 }
 
 export interface Ctx {
