@@ -26,6 +26,7 @@ const strings: Bilingual = {
       goalMet: '{name} meets “{goal}” and places a marker.',
       markers: { one: 'marker', other: 'markers' },
       markersTitle: 'Goal markers: the score',
+      plaqueMore: 'More about {name}: the whole name and every count',
       bag: 'bag {count}',
       boardShort: 'board {count}',
       onBoard: { one: '{count} token on the board', other: '{count} tokens on the board' },
@@ -114,6 +115,7 @@ const strings: Bilingual = {
       goalMet: '{name} выполняет цель «{goal}» и ставит жетон цели.',
       markers: { one: 'цель', few: 'цели', many: 'целей', other: 'цели' },
       markersTitle: 'Жетоны целей — это очки',
+      plaqueMore: 'Подробнее об игроке {name}: имя целиком и все счета',
       bag: 'мешочек {count}',
       boardShort: 'на поле {count}',
       onBoard: {

@@ -30,6 +30,8 @@ export interface TemperamentsTable extends TableScene<typeof temperaments> {
   readonly viewer: Viewer;
   name(seat: number): string;
   plaque(seat: number): Rect;
+  /** A seat's whole name and every count in a note over its plaque (what a tap on it shows). */
+  openPlaque(seat: number): void;
   onSupply(tokenId: string): void;
   pass(): void;
 }
@@ -40,6 +42,8 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
   private passBtn: HTMLButtonElement;
   private logCount = -1;
   private logSize: ResizeObserver;
+  /** Whether each plaque letters all it has (plaqueHides), again whenever its lines change size. */
+  private plaqueSize = new ResizeObserver(() => this.markHidden());
   private acting: number | null = null;
   /** A phone held upright: the goals, the log and the other players behind tabs (drawers.ts). */
   readonly drawers: TemperamentsDrawers | null = null;
@@ -76,6 +80,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     this.logSize = new ResizeObserver(() => this.toNewest());
     this.logSize.observe(this.log);
     scene.own(() => this.logSize.disconnect());
+    scene.own(() => this.plaqueSize.disconnect());
     this.addUndo();
     this.addMenu();
   }
@@ -138,6 +143,23 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
             h('span.ft-name.pname', {}, s.name(p.seat)),
             meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
           ),
+          // another's plaque that cannot letter all it has (markHidden) says so with a gilt "i": a tap on the
+          // plaque, or Enter or Space on the "i", shows the rest (draw.ts openPlaque). The tap is the
+          // plaque's, under it (the "i" takes no pointer), so the "i" needs no thumb's size.
+          !p.supply && s.L.plaques !== 'portrait'
+            ? h(
+                'button.ft-more',
+                {
+                  type: 'button',
+                  hidden: true,
+                  'aria-label': t('temperaments.table.plaqueMore', { name: s.name(p.seat) }),
+                  dataset: { tap: 'through' },
+                  onclick: () => s.openPlaque(p.seat),
+                  onblur: () => s.hud.hideTip(),
+                },
+                'i',
+              )
+            : null,
           // three counts, the score first, each whole (a phone on its side shows those that fit: temperaments.css)
           h(
             'div.ft-stats',
@@ -161,8 +183,23 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
         return el;
       }),
     );
+    this.plaqueSize.disconnect();
+    for (const el of this.plaques.querySelectorAll('.ft-plaque:has(.ft-more) :is(.ft-who, .ft-stats)'))
+      this.plaqueSize.observe(el);
+    this.markHidden();
     if (this.logCount !== v.log.length) this.fillLog(v);
     this.drawers?.update(v);
+  }
+
+  /** Shows the "i" on each plaque that hides something (measured without the room the "i" takes). */
+  private markHidden(): void {
+    const plaques = [...this.plaques.querySelectorAll<HTMLElement>('.ft-plaque:has(.ft-more)')];
+    for (const el of plaques) el.classList.remove('more');
+    const hides = plaques.map(plaqueHides);
+    plaques.forEach((el, i) => {
+      el.classList.toggle('more', hides[i] as boolean);
+      (el.querySelector('.ft-more') as HTMLElement).hidden = !hides[i];
+    });
   }
 
   /** The status while a round is resolved (the view's pending seat comes only after the animation). */
@@ -333,4 +370,24 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
     });
     modal.el.classList.add('ft-end'); // laid out to fit a phone either way up (temperaments.css)
   }
+}
+
+/**
+ * True when a plaque letters less than it has: its name cut short ("Сестра Хил…"), or a bot's strength or
+ * a count pushed off its line or out of the plaque (a phone on its side keeps only the counts that fit).
+ */
+function plaqueHides(plaque: HTMLElement): boolean {
+  const name = plaque.querySelector<HTMLElement>('.ft-name');
+  if (name && name.scrollWidth > name.clientWidth + 0.5) return true;
+  const outer = plaque.getBoundingClientRect();
+  return [...plaque.querySelectorAll<HTMLElement>('.ft-who, .ft-stats')].some((line) => {
+    const box = line.getBoundingClientRect();
+    return [...line.querySelectorAll<HTMLElement>('.ft-bot, .ft-stat')].some((part) => {
+      // off its line: its middle below the line's box (a tall figure may stand a pixel out of a whole one)
+      const r = part.getBoundingClientRect();
+      const bottom = Math.min(box.bottom, outer.bottom);
+      const right = Math.min(box.right, outer.right) + 0.5;
+      return r.width === 0 || (r.top + r.bottom) / 2 > bottom || r.right > right;
+    });
+  });
 }
