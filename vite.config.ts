@@ -71,7 +71,9 @@ export default defineConfig({
         // Faces for scripts the app never writes in.
         // and the pictures drawn at build time (public/pictures): kept as they are first shown, not all
         // on the first visit; offline, one never shown is drawn (src/art/raster-cache.ts).
-        globIgnores: ['**/*-{greek,greek-ext,vietnamese,math,symbols}-*.woff2', 'pictures/**'],
+        globIgnores: ['**/*-{greek,greek-ext,vietnamese,math,symbols}-*.woff2', 'pictures/**', 'sw-scripts.js'],
+        // The app's scripts answered without V8 code caches (public/sw-scripts.js; README, "Code caches").
+        importScripts: ['sw-scripts.js'],
         runtimeCaching: [
           {
             urlPattern: /\/pictures\/[\w-]+\.png$/,
