@@ -28,6 +28,42 @@ function phaserWebglProbe(): Plugin {
   };
 }
 
+/**
+ * The app's chunk and every chunk it imports (Phaser's among them) named in the page itself, so they are
+ * fetched and compiled while the entry's own modules load, not only once the entry runs its `import()`.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const app = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/app.ts'),
+        );
+        if (!app) throw new Error('preload-app: no chunk for src/app/app.ts');
+        const files = new Set<string>();
+        const walk = (file: string) => {
+          const c = bundle[file];
+          if (files.has(file) || c?.type !== 'chunk') return;
+          files.add(file);
+          for (const f of c.imports) walk(f);
+        };
+        walk(app.fileName);
+        return [...files]
+          .filter((f) => !html.includes(f))
+          .map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   server: { port: 5173, strictPort: true },
@@ -41,6 +77,7 @@ export default defineConfig({
   optimizeDeps: { rolldownOptions: { plugins: [phaserWebglProbe()] } },
   plugins: [
     phaserWebglProbe(),
+    preloadApp(),
     // Installable and offline (src/app/pwa.ts registers it and asks before updating): every file of the
     // build is precached on the first visit, so solo, hot-seat, bots, tutorials and the inspector need
     // no network afterwards. The worker is a plain file of the site (CSP: script-src/worker-src 'self').
@@ -71,7 +108,9 @@ export default defineConfig({
         // Faces for scripts the app never writes in.
         // and the pictures drawn at build time (public/pictures): kept as they are first shown, not all
         // on the first visit; offline, one never shown is drawn (src/art/raster-cache.ts).
-        globIgnores: ['**/*-{greek,greek-ext,vietnamese,math,symbols}-*.woff2', 'pictures/**'],
+        globIgnores: ['**/*-{greek,greek-ext,vietnamese,math,symbols}-*.woff2', 'pictures/**', 'sw-scripts.js'],
+        // The app's scripts answered without V8 code caches (public/sw-scripts.js; README, "Code caches").
+        importScripts: ['sw-scripts.js'],
         runtimeCaching: [
           {
             urlPattern: /\/pictures\/[\w-]+\.png$/,
