@@ -299,6 +299,15 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
     // Behind the curtain every supply is drawn as backs.
     const hidden = await hooks(page, (h) => h.scene.drawnSupplies());
     for (const list of Object.values(hidden)) expect(list.every((x) => x === 'back')).toBe(true);
+    if (turn === 0) {
+      // a phone on its side keeps the toolbar in a band beside the table: nothing of it is shown over the curtain
+      await page.setViewportSize({ width: 844, height: 390 });
+      await expect(page.locator('#ui')).toHaveAttribute('data-band', 'right');
+      await expect(curtain).toBeVisible();
+      await expect(page.locator('.hud-toolbar button:visible, .hud-fold:visible')).toHaveCount(0);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await settled(page);
+    }
     await curtain.locator('[data-action="lift-curtain"]').click();
     await expect(curtain).toBeHidden();
     const drawn = await hooks(page, (h) => h.scene.drawnSupplies());
