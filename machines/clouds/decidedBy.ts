@@ -4,7 +4,7 @@
  * the seat that drafted most of a class wins. They ask where the first player's edge comes from.
  */
 import type { GameResult } from '../core/game';
-import { wilson } from '../core/wilson';
+import { round3, wilson } from '../core/wilson';
 import { CARD_BY_ID, type CardClass } from './content';
 import type { Ctx } from './types';
 
@@ -14,7 +14,6 @@ export interface Played {
   bots: string[];
 }
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const CLASSES: CardClass[] = ['pegasus', 'unicorn', 'earth'];
 
 /** k of n with its rate and 95% interval. */
@@ -53,7 +52,10 @@ export function firstCaptureFigures(games: Played[]) {
  * `games`, `wins` (that seat won), `byFirstPlayer` (that seat moved first).
  */
 export function mostOfClassFigures(games: Played[]) {
-  const tally = Object.fromEntries(CLASSES.map((c) => [c, { games: 0, wins: 0, first: 0 }]));
+  const tally = Object.fromEntries(CLASSES.map((c) => [c, { games: 0, wins: 0, first: 0 }])) as Record<
+    CardClass,
+    { games: number; wins: number; first: number }
+  >;
   for (const g of games) {
     const ctx = g.snapshot.context;
     const drafted = ctx.stats.drafted;
@@ -64,7 +66,7 @@ export function mostOfClassFigures(games: Played[]) {
       const most = Math.max(...counts);
       const seats = counts.flatMap((k, s) => (k === most ? [s] : []));
       if (most === 0 || seats.length > 1) continue;
-      const t = tally[cls] as { games: number; wins: number; first: number };
+      const t = tally[cls];
       t.games++;
       if (winner === seats[0]) t.wins++;
       if (ctx.order[0] === seats[0]) t.first++;
@@ -72,7 +74,7 @@ export function mostOfClassFigures(games: Played[]) {
   }
   return Object.fromEntries(
     CLASSES.map((c) => {
-      const t = tally[c] as { games: number; wins: number; first: number };
+      const t = tally[c];
       return [c, { games: t.games, wins: part(t.wins, t.games), byFirstPlayer: part(t.first, t.games) }];
     }),
   );

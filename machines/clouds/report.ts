@@ -9,11 +9,9 @@
  * round limit and rounds); the first player's 45–55% is checked on the other games. What decides
  * the games (the first capture, the draft's class majorities) is `decidedBy.ts`'s.
  */
-import { wilson } from '../core/wilson';
+import { round3, wilson } from '../core/wilson';
 import { CARD_BY_ID, CARDS, type CardClass } from './content';
 import { firstCaptureFigures, mostOfClassFigures, type Played } from './decidedBy';
-
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 export function report(games: Played[]): Record<string, unknown> {
   const n = games.length;

@@ -10,3 +10,6 @@ export function wilson(k: number, n: number): [number, number] {
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
   return [Math.max(0, mid - half), Math.min(1, mid + half)];
 }
+
+/** A figure of a report to three decimals. */
+export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
