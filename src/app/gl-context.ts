@@ -21,9 +21,18 @@ const ATTRIBUTES: WebGLContextAttributes = {
   desynchronized: false,
 };
 
+/** Compressed texture formats: the app loads none (its pictures are drawn or PNG). */
+const COMPRESSED = /compressed_texture|texture_compression/;
+
 /** A canvas with its WebGL context, or null (no WebGL: Phaser then reports it as before). */
 export function makeTableContext(): TableContext | null {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('webgl', ATTRIBUTES);
-  return context && !context.isContextLost() ? { canvas, context } : null;
+  if (!context || context.isContextLost()) return null;
+  // Phaser's renderer asks for every compressed texture extension when it boots; each one the driver
+  // has is a round trip to the GPU process, which under software rendering waits behind the page's
+  // frames (~95 ms of a warm Northwood opening, CPU profile). Nothing here uses them: not asked for.
+  const getExtension = context.getExtension.bind(context);
+  context.getExtension = ((name: string) => (COMPRESSED.test(name) ? null : getExtension(name))) as typeof getExtension;
+  return { canvas, context };
 }

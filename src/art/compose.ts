@@ -4,7 +4,7 @@
  * `pictureToSvg` inlines the labels as <text> for previews in a page (the art sheet, DOM tiles).
  */
 import { fonts } from './palette';
-import { cachedRaster, pictureKey, pictureStats, storeRaster } from './raster-cache';
+import { cachedRaster, pictureKey, pictureStats, readAhead, storeRaster } from './raster-cache';
 import { svgUrl } from './svg';
 
 export type FontRole = keyof typeof fonts;
@@ -109,6 +109,11 @@ export function rasterKey(p: Picture, scale: number): string {
   const width = Math.ceil(p.width * scale);
   const height = Math.ceil(p.height * scale);
   return pictureKey(`${width}x${height}|${scale}|${JSON.stringify(p.labels ?? [])}|${p.svg}`);
+}
+
+/** Reads `p`'s stored raster at `scale` ahead, for a table about to ask for it (`pictureToCanvas`). */
+export function pictureAhead(p: Picture, scale = 2): void {
+  readAhead(rasterKey(p, scale), Math.ceil(p.width * scale), Math.ceil(p.height * scale));
 }
 
 /**

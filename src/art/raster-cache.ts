@@ -39,15 +39,26 @@ if (typeof window !== 'undefined') {
   window.__scriptorium.pictures = pictureStats;
 }
 
-/** cyrb53 (a fast 53-bit string hash); two seeds make a 106-bit key. */
-function hash53(s: string, seed: number): string {
-  let h1 = 0xdeadbeef ^ seed;
-  let h2 = 0x41c6ce57 ^ seed;
+/**
+ * cyrb53 (a fast 53-bit string hash) with seeds 1 and 2 in one pass: a 106-bit key. One pass, not one
+ * per seed: a table's pictures are long SVG texts, and their keys are made as it opens.
+ */
+function hash106(s: string): string {
+  let a1 = 0xdeadbeef ^ 1;
+  let a2 = 0x41c6ce57 ^ 1;
+  let b1 = 0xdeadbeef ^ 2;
+  let b2 = 0x41c6ce57 ^ 2;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
+    a1 = Math.imul(a1 ^ c, 2654435761);
+    a2 = Math.imul(a2 ^ c, 1597334677);
+    b1 = Math.imul(b1 ^ c, 2654435761);
+    b2 = Math.imul(b2 ^ c, 1597334677);
   }
+  return `${finish53(a1, a2)}-${finish53(b1, b2)}`;
+}
+
+function finish53(h1: number, h2: number): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
@@ -55,7 +66,7 @@ function hash53(s: string, seed: number): string {
 
 export function pictureKey(source: string): string {
   const s = `${RASTER_VERSION}|${source}`;
-  return `${hash53(s, 1)}-${hash53(s, 2)}-${s.length.toString(36)}`;
+  return `${hash106(s)}-${s.length.toString(36)}`;
 }
 
 let dbPromise: Promise<IDBDatabase | null> | null = null;
@@ -208,6 +219,15 @@ export function prefetchOpening(table: string): void {
     if (typeof key !== 'string' || typeof width !== 'number' || typeof height !== 'number' || ahead.has(key)) continue;
     ahead.set(key, load(key, width, height));
   }
+}
+
+/**
+ * One picture read and decoded ahead (a new deal's cards, known while its sheet is up: `HostSpec.readAhead`),
+ * handed over when a table asks for it; dropped unused when the opening ends.
+ */
+export function readAhead(key: string, width: number, height: number): void {
+  if (ahead.has(key) || window.__scriptorium?.drawPictures) return;
+  ahead.set(key, load(key, width, height));
 }
 
 /** A table starts asking for its first frame's pictures. */

@@ -2,6 +2,7 @@
  * A table's opening pictures loaded ahead (src/art/raster-cache.ts `prefetchOpening`): the first
  * opening of a table keeps the list of pictures it asked for; opened again (a reload resumes the
  * same deal), every one of them is read and decoded while the app boots, and the table shows them.
+ * A new game's own deal is read ahead while its sheet is up (`HostSpec.readAhead`).
  */
 import { expect, openApp, test } from './fixtures';
 
@@ -19,8 +20,11 @@ test('a reopened table is handed the pictures its last opening asked for, loaded
   const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
   // The surface, the backs, emblems and fiefs, and the cards and characters dealt.
   expect(list.length).toBeGreaterThan(20);
+  // A first visit has no list: only its deal's cards and characters were read ahead (the sheet knew
+  // its seed), not the backs, the fiefs or the table's surface.
   const first = await hooks(page);
-  expect(first?.ahead).toBe(0);
+  expect(first?.ahead).toBeGreaterThan(0);
+  expect(first?.ahead).toBeLessThan(list.length - 10);
   // Every picture of the first visit kept in the device's store.
   await page.waitForFunction(
     () => {
@@ -42,4 +46,38 @@ test('a reopened table is handed the pictures its last opening asked for, loaded
     return scene.textures.getTextureKeys().filter((k) => /^(nw-|surface-northwood)/.test(k)).length;
   });
   expect(made).toBeGreaterThanOrEqual(list.length);
+});
+
+test('a new game opened again has its new deal read ahead while its sheet is up, not only the last deal', async ({
+  page,
+}) => {
+  const stats = () => page.evaluate(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures);
+  const startNew = async () => {
+    await page.locator('[data-modal="new-game"] [data-action="start"]').click();
+    await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
+  };
+  await openApp(page, '/northwood/new');
+  await startNew();
+  const hand1 = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
+  await page.waitForFunction(
+    () => {
+      const p = (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures;
+      return p && p.stored >= p.drawn + p.shipped;
+    },
+    null,
+    { timeout: 120_000 },
+  );
+
+  // Another new game: another seed, another hand, whose cards the last opening never asked for.
+  await page.goto('/#/northwood/new');
+  await page.reload();
+  await startNew();
+  const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
+  const keys = (l: [string][]) => new Set(l.map(([k]) => k));
+  const fresh = [...keys(list)].filter((k) => !keys(hand1).has(k));
+  expect(fresh.length, 'the new deal asks for pictures the last one did not').toBeGreaterThan(0);
+  // Every picture the opening asked for was handed over ready: the new deal's too.
+  const again = await stats();
+  expect(again?.ahead).toBe(list.length);
+  expect(again?.drawn).toBe(0);
 });

@@ -8,20 +8,36 @@ import { t } from '../../i18n';
 
 const KEY = 'scriptorium.northwood.lastOptions';
 
-export function askNewGame(host: HTMLElement): Promise<{ options: NorthwoodOptions; seed?: string } | null> {
+interface Choice {
+  mode: 'intro' | 'full' | 'challenge';
+  difficulty: Difficulty;
+  challengeId: string;
+}
+
+/** What the sheet offers first: the last game's choice (kept on this device), or an introductory one. */
+export function firstChoice(): Choice {
   let last: Partial<NorthwoodOptions> = {};
   try {
     last = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<NorthwoodOptions>;
   } catch {
     last = {};
   }
-  let mode: 'intro' | 'full' | 'challenge' = last.mode === 'full' || last.mode === 'challenge' ? last.mode : 'intro';
-  let difficulty: Difficulty = DIFFICULTIES.includes(last.difficulty as Difficulty)
-    ? (last.difficulty as Difficulty)
-    : 'standard';
-  let challengeId = CHALLENGES.some((c) => c.id === last.challengeId)
-    ? (last.challengeId as string)
-    : (CHALLENGES[0]?.id as string);
+  return {
+    mode: last.mode === 'full' || last.mode === 'challenge' ? last.mode : 'intro',
+    difficulty: DIFFICULTIES.includes(last.difficulty as Difficulty) ? (last.difficulty as Difficulty) : 'standard',
+    challengeId: CHALLENGES.some((c) => c.id === last.challengeId)
+      ? (last.challengeId as string)
+      : (CHALLENGES[0]?.id as string),
+  };
+}
+
+/** The game's options for a choice on the sheet. */
+export function optionsOf({ mode, difficulty, challengeId }: Choice): NorthwoodOptions {
+  return mode === 'challenge' ? { mode, difficulty, challengeId } : { mode, difficulty };
+}
+
+export function askNewGame(host: HTMLElement): Promise<{ options: NorthwoodOptions; seed?: string } | null> {
+  let { mode, difficulty, challengeId } = firstChoice();
 
   return new Promise((resolve) => {
     let done = false;
@@ -125,8 +141,7 @@ export function askNewGame(host: HTMLElement): Promise<{ options: NorthwoodOptio
       {
         dataset: { action: 'start' },
         onclick: () => {
-          const options: NorthwoodOptions =
-            mode === 'challenge' ? { mode, difficulty, challengeId } : { mode, difficulty };
+          const options = optionsOf({ mode, difficulty, challengeId });
           try {
             localStorage.setItem(KEY, JSON.stringify(options));
           } catch {

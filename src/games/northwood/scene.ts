@@ -11,7 +11,7 @@ import { Pile } from '../../table/pile';
 import { glowTexture } from '../../table/textures';
 import { NorthwoodChoices } from './choices';
 import { NorthwoodHud } from './panels';
-import { BACK, emblemKey, fiefKey, loadEssential, loadRest } from './textures';
+import { BACK, emblemKey, fiefKey, inView, loadEssential, loadRest } from './textures';
 import { fiefTip } from './tips';
 
 export class NorthwoodScene extends NorthwoodChoices {
@@ -24,11 +24,7 @@ export class NorthwoodScene extends NorthwoodChoices {
   }
 
   async create(): Promise<void> {
-    const v0 = this.currentView(0);
-    const chars = [...v0.fiefs.map((f) => f.ruler), ...v0.slots.flatMap((s) => [s.ally, s.sub])].filter(
-      (c): c is CharId => c !== null,
-    );
-    const cards = [...v0.hand, ...v0.discard, ...v0.score, ...v0.deckView.filter((c): c is CardId => c !== null)];
+    const { cards, chars } = inView(this.currentView(0));
     const drawing = await this.setupTable(
       { sheets: [this.L.sheet], cloths: [this.L.cloth] },
       loadEssential(this, getLang(), cards, chars),

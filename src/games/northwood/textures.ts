@@ -3,8 +3,10 @@
  * every language), characters and fiefs (lettered, so one set per language), emblems and markers.
  */
 import type Phaser from 'phaser';
-import { abilityOf, CHAR_IDS, type CharId, FIEFS } from '../../../machines/northwood/content';
+import type { NorthwoodView } from '../../../machines/northwood';
+import { abilityOf, type CardId, CHAR_IDS, type CharId, FIEFS } from '../../../machines/northwood/content';
 import type { FiefStatus } from '../../../machines/northwood/types';
+import { pictureAhead } from '../../art/compose';
 import { type Lang, t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
 import { cardBack, characterCard, dialogueCard, emblemPicture, knownMarker, SUITS, type Suit } from './art/cards';
@@ -63,6 +65,22 @@ export function ensureCard(scene: Phaser.Scene, id: string): Promise<string> {
 
 export function ensureChar(scene: Phaser.Scene, id: CharId, lang: Lang): Promise<string> {
   return pictureTexture(scene, charKey(id, lang), () => characterPicture(id, lang));
+}
+
+/** The cards and characters a view shows (its first frame draws them). */
+export function inView(v: NorthwoodView): { cards: CardId[]; chars: CharId[] } {
+  const chars = [...v.fiefs.map((f) => f.ruler), ...v.slots.flatMap((s) => [s.ally, s.sub])].filter(
+    (c): c is CharId => c !== null,
+  );
+  const cards = [...v.hand, ...v.discard, ...v.score, ...v.deckView.filter((c): c is CardId => c !== null)];
+  return { cards, chars };
+}
+
+/** The pictures of a new deal's cards and characters (as `loadEssential` asks for them), read ahead. */
+export function readAheadDeal(v: NorthwoodView, lang: Lang): void {
+  const { cards, chars } = inView(v);
+  for (const id of cards) pictureAhead(dialoguePicture(id), 1);
+  for (const id of chars) pictureAhead(characterPicture(id, lang), 1);
 }
 
 /**
