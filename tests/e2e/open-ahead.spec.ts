@@ -12,6 +12,16 @@ type Hooks = {
 };
 const hooks = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures);
+/** Every picture of the visit kept in the device's store. */
+const allStored = (page: import('@playwright/test').Page) =>
+  page.waitForFunction(
+    () => {
+      const p = (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures;
+      return p && p.stored >= p.drawn + p.shipped;
+    },
+    null,
+    { timeout: 120_000 },
+  );
 
 test('a reopened table is handed the pictures its last opening asked for, loaded ahead', async ({ page }) => {
   await openApp(page, '/northwood/new');
@@ -25,15 +35,7 @@ test('a reopened table is handed the pictures its last opening asked for, loaded
   const first = await hooks(page);
   expect(first?.ahead).toBeGreaterThan(0);
   expect(first?.ahead).toBeLessThan(list.length - 10);
-  // Every picture of the first visit kept in the device's store.
-  await page.waitForFunction(
-    () => {
-      const p = (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures;
-      return p && p.stored >= p.drawn + p.shipped;
-    },
-    null,
-    { timeout: 120_000 },
-  );
+  await allStored(page);
 
   await page.reload(); // #/northwood/continue: the same deal
   await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
@@ -51,22 +53,14 @@ test('a reopened table is handed the pictures its last opening asked for, loaded
 test('a new game opened again has its new deal read ahead while its sheet is up, not only the last deal', async ({
   page,
 }) => {
-  const stats = () => page.evaluate(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures);
   const startNew = async () => {
     await page.locator('[data-modal="new-game"] [data-action="start"]').click();
     await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
   };
   await openApp(page, '/northwood/new');
   await startNew();
-  const hand1 = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
-  await page.waitForFunction(
-    () => {
-      const p = (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures;
-      return p && p.stored >= p.drawn + p.shipped;
-    },
-    null,
-    { timeout: 120_000 },
-  );
+  const firstList = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
+  await allStored(page);
 
   // Another new game: another seed, another hand, whose cards the last opening never asked for.
   await page.goto('/#/northwood/new');
@@ -74,10 +68,10 @@ test('a new game opened again has its new deal read ahead while its sheet is up,
   await startNew();
   const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
   const keys = (l: [string][]) => new Set(l.map(([k]) => k));
-  const fresh = [...keys(list)].filter((k) => !keys(hand1).has(k));
+  const fresh = [...keys(list)].filter((k) => !keys(firstList).has(k));
   expect(fresh.length, 'the new deal asks for pictures the last one did not').toBeGreaterThan(0);
   // Every picture the opening asked for was handed over ready: the new deal's too.
-  const again = await stats();
+  const again = await hooks(page);
   expect(again?.ahead).toBe(list.length);
   expect(again?.drawn).toBe(0);
 });
