@@ -5,7 +5,7 @@
  * everything else is the same for every game.
  */
 import type { AnyGameModule } from '../../machines/core/game';
-import type { PlayerMeta, RecordError } from '../../machines/core/record';
+import type { PlayerMeta } from '../../machines/core/record';
 import { attachInspector } from '../debug';
 import { momentsOf } from '../debug/moments';
 import { t } from '../i18n';
@@ -18,8 +18,6 @@ import { type PlaySession, randomSeed, Session } from '../session/session';
 import { attachReplayBar, holdReplayRoom, type ReplayBar } from '../table/replay-bar';
 import { TABLE_READY, type TableScene } from '../table/table-scene';
 import { attachTutorial, createTutorialSession, type TutorialRunner } from '../tutorial';
-import { h } from './dom';
-import { openModal } from './modal';
 import { askAfterRefusedSave } from './save-trouble';
 import { clearSave, hasSave, readSave, writeSave } from './saves';
 import type { App } from './shell';
