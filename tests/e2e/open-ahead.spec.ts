@@ -59,7 +59,9 @@ test('a new game opened again has its new deal read ahead while its sheet is up,
   };
   await openApp(page, '/northwood/new');
   await startNew();
-  const firstList = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
+  const firstList = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'),
+  );
   await allStored(page);
 
   // Another new game: another seed, another hand, whose cards the last opening never asked for.
