@@ -230,7 +230,11 @@ export function tableHost(spec: HostSpec): TableModule {
     // The seed is drawn now (unless the player types one), and its deal's pictures read at once: put
     // off until the sheet was painted, they came too late for a quick press (warm median 1279 → 1394 ms).
     const drawn = randomSeed();
-    spec.readAhead?.(drawn);
+    try {
+      spec.readAhead?.(drawn);
+    } catch {
+      // only a head start: the game opens as before without it
+    }
     const choice = await spec.ask(app);
     performance.mark('table:start');
     await app.boot(); // the sheet may open before Phaser has booted; the table may not
