@@ -216,8 +216,8 @@ export function prefetchOpening(table: string): void {
   for (const item of list.slice(0, 200)) {
     if (!Array.isArray(item)) continue;
     const [key, width, height] = item as unknown[];
-    if (typeof key !== 'string' || typeof width !== 'number' || typeof height !== 'number' || ahead.has(key)) continue;
-    ahead.set(key, load(key, width, height));
+    if (typeof key === 'string' && typeof width === 'number' && typeof height === 'number')
+      readAhead(key, width, height);
   }
 }
 

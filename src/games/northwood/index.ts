@@ -2,7 +2,6 @@
  * For Northwood! in the app: its new-game sheet and table scene on the generic host (resume,
  * tutorial, the advisor's worker, the inspector).
  */
-
 import { GameRunner } from '../../../machines/core/engine';
 import northwood from '../../../machines/northwood';
 import { tableHost } from '../../app/host';
