@@ -18,6 +18,9 @@ import { type Lang, t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
 import {
   type BoardArt,
+  type BoardInput,
+  type BoardLayout,
+  boardSignature,
   type CardArt,
   emblemPicture,
   goalCard,
@@ -28,6 +31,8 @@ import {
   tokenBack,
   tokenFace,
 } from './art';
+
+import SHIPPED_LAYOUTS from './art/board-layouts.json';
 
 const TOKEN_PX = 64;
 
@@ -70,9 +75,10 @@ export function boardLettering(lang: Lang): { x: number; y: number; w: number; h
   return boardIn(lang).keepClear;
 }
 
-function boardPicture(lang: Lang): BoardArt {
+/** The board's content with its names in this language. */
+export function boardInput(lang: Lang): BoardInput {
   const bridge = new Set(BRIDGES.map(([a, b]) => `${a}|${b}`));
-  return kingdomBoard({
+  return {
     zones: ZONES.map((z) => ({ id: z.id, name: t(z.nameKey, {}, lang), x0: z.x0, y0: z.y0, x1: z.x1, y1: z.y1 })),
     locations: LOCATIONS.map((l) => ({
       id: l.id,
@@ -83,7 +89,18 @@ function boardPicture(lang: Lang): BoardArt {
       name: t(l.nameKey, {}, lang),
     })),
     edges: [...PATHS, ...BRIDGES].map(([a, b]) => ({ a, b, bridge: bridge.has(`${a}|${b}`) })),
-  });
+  };
+}
+
+/**
+ * The board, laid out by the layout shipped for its language (made by `scripts/board-layouts.ts`) while
+ * that was made for this very content; searched afresh otherwise.
+ */
+function boardPicture(lang: Lang): BoardArt {
+  const input = boardInput(lang);
+  const shipped = (SHIPPED_LAYOUTS as Record<string, { signature: string; layout: BoardLayout } | undefined>)[lang];
+  const layout = shipped?.signature === boardSignature(input) ? shipped.layout : undefined;
+  return kingdomBoard(input, layout ? { layout } : {});
 }
 
 export function cardArt(id: string, lang: Lang, sealed = false): CardArt {

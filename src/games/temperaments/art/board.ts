@@ -60,8 +60,33 @@ export interface BoardInput {
   edges: BoardEdge[];
 }
 
+/** A free spot the board's search found, and how far it is from everything drawn before it. */
+export interface BoardSpot {
+  x: number;
+  y: number;
+  c: number;
+}
+/**
+ * Where the board's searches put things: each zone's name (its lettering's top-left, by zone id)
+ * and the compass rose, hare and birds. Searching takes ~100 ms in a browser; a board given its
+ * layout (`opts.layout`) only draws.
+ */
+export interface BoardLayout {
+  names: Record<string, { x: number; y: number }>;
+  rose: BoardSpot | null;
+  hare: BoardSpot | null;
+  birds: BoardSpot | null;
+}
+
+/** What a board's layout depends on besides the code: its content and size. */
+export function boardSignature(data: BoardInput, width = BOARD_W, height = BOARD_H): string {
+  return hash(JSON.stringify([data, width, height])).toString(36);
+}
+
 export interface BoardArt {
   picture: Picture;
+  /** Where its searches put things (pass it back as `opts.layout` to draw the same board at once). */
+  layout: BoardLayout;
   /** Location centres and radius (hit areas, highlights). */
   nodes: Record<string, { x: number; y: number; r: number }>;
   /** Where each location's name is lettered. */
@@ -149,7 +174,7 @@ export function boardTokenSpots(
 
 export function kingdomBoard(
   data: BoardInput,
-  opts: { width?: number; height?: number; seed?: number } = {},
+  opts: { width?: number; height?: number; seed?: number; layout?: BoardLayout } = {},
 ): BoardArt {
   const W = opts.width ?? BOARD_W;
   const H = opts.height ?? BOARD_H;
@@ -255,13 +280,14 @@ export function kingdomBoard(
   const ZN = 14;
   // The points sampled along the paths (every ~6 px), in order of x.
   const pathPts: [number, number][] = [];
-  for (const s of segs) {
-    const n = Math.ceil(Math.hypot(s.x2 - s.x1, s.y2 - s.y1) / 6);
-    for (let k = 0; k <= n; k++) {
-      const t = k / n;
-      pathPts.push([s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t]);
+  if (!opts.layout)
+    for (const s of segs) {
+      const n = Math.ceil(Math.hypot(s.x2 - s.x1, s.y2 - s.y1) / 6);
+      for (let k = 0; k <= n; k++) {
+        const t = k / n;
+        pathPts.push([s.x1 + (s.x2 - s.x1) * t, s.y1 + (s.y2 - s.y1) * t]);
+      }
     }
-  }
   pathPts.sort((a, b) => a[0] - b[0]);
   /** The first path point at or right of x. */
   const firstFrom = (x: number) => {
@@ -273,9 +299,8 @@ export function kingdomBoard(
     }
     return lo;
   };
-  data.zones.forEach((z, zi) => {
-    const w = textWidth(z.name, ZN, 'display');
-    const h = ZN + 2;
+  /** The freest place in zone `z` for a name `w` × `h` (its top-left), or null where none fits. */
+  const freestFor = (z: BoardZone, w: number, h: number): { x: number; y: number } | null => {
     let best: { r: Rect; score: number } | null = null;
     for (let y = z.y0 + (z.y0 <= 0 ? 22 : 14); y <= z.y1 - h - (z.y1 >= H ? 18 : 10); y += 5) {
       for (let x = z.x0 + 12; x <= z.x1 - w - 12; x += 5) {
@@ -301,22 +326,30 @@ export function kingdomBoard(
         if (!best || sc > best.score) best = { r: { x, y, w, h }, score: sc };
       }
     }
-    if (!best) return;
-    zoneBoxes.push({ x: best.r.x - 16, y: best.r.y - 4, w: w + 32, h: h + 10 });
+    return best && { x: best.r.x, y: best.r.y };
+  };
+  const names: BoardLayout['names'] = {};
+  data.zones.forEach((z, zi) => {
+    const w = textWidth(z.name, ZN, 'display');
+    const h = ZN + 2;
+    const at = opts.layout ? (opts.layout.names[z.id] ?? null) : freestFor(z, w, h);
+    if (!at) return;
+    names[z.id] = at;
+    zoneBoxes.push({ x: at.x - 16, y: at.y - 4, w: w + 32, h: h + 10 });
     labels.push({
       text: z.name,
-      x: best.r.x + w / 2,
-      y: best.r.y + h / 2 + 1,
+      x: at.x + w / 2,
+      y: at.y + h / 2 + 1,
       size: ZN,
       font: 'display',
       color: lookOf(z.id, zi).letter,
       maxWidth: z.x1 - z.x0 - 40,
     });
     // the name on a vellum banderole with folded tails (it covers the paths beneath it)
-    const x0 = best.r.x - 7;
-    const x1 = best.r.x + w + 7;
-    const y0 = best.r.y - 2;
-    const y1 = best.r.y + h + 2;
+    const x0 = at.x - 7;
+    const x1 = at.x + w + 7;
+    const y0 = at.y - 2;
+    const y1 = at.y + h + 2;
     const cxm = (x0 + x1) / 2;
     const ym = (y0 + y1) / 2;
     banners.push(
@@ -330,11 +363,8 @@ export function kingdomBoard(
   const reserved: { x: number; y: number; r: number }[] = [];
   const marg: string[] = [];
   for (const l of data.locations) if (accentFor(l.id) === 'swan') reserved.push({ x: l.x, y: l.y + 6, r: 56 });
-  const freeSpot = (
-    zoneFilter: (z: BoardZone) => boolean,
-    need: number,
-  ): { x: number; y: number; c: number } | null => {
-    let best: { x: number; y: number; c: number } | null = null;
+  const freeSpot = (zoneFilter: (z: BoardZone) => boolean, need: number): BoardSpot | null => {
+    let best: BoardSpot | null = null;
     for (const z of data.zones.filter(zoneFilter)) {
       for (let y = z.y0 + 20; y < z.y1 - 14; y += 6) {
         for (let x = z.x0 + 16; x < z.x1 - 16; x += 6) {
@@ -350,7 +380,7 @@ export function kingdomBoard(
     return best;
   };
   // compass rose where the parchment is freest
-  const rose = freeSpot(() => true, 30);
+  const rose = opts.layout ? opts.layout.rose : freeSpot(() => true, 30);
   if (rose) {
     const r = Math.min(34, rose.c - 6);
     marg.push(compassRose(rose.x, rose.y + 3, r, p));
@@ -358,12 +388,12 @@ export function kingdomBoard(
     zoneBoxes.push({ x: rose.x - r - 8, y: rose.y - r - 12, w: 2 * r + 16, h: 2 * r + 20 });
   }
   const zoneOf = (letter: string) => (z: BoardZone) => z.id.endsWith(letter);
-  const hare = freeSpot(zoneOf('d'), 14);
+  const hare = opts.layout ? opts.layout.hare : freeSpot(zoneOf('d'), 14);
   if (hare) {
     marg.push(hareSvg(hare.x, hare.y + 6));
     reserved.push({ x: hare.x, y: hare.y, r: 16 });
   }
-  const birds = freeSpot(zoneOf('b'), 14) ?? freeSpot(zoneOf('a'), 14);
+  const birds = opts.layout ? opts.layout.birds : (freeSpot(zoneOf('b'), 14) ?? freeSpot(zoneOf('a'), 14));
   if (birds) {
     marg.push(birdsSvg(birds.x, birds.y));
     reserved.push({ x: birds.x, y: birds.y, r: 14 });
@@ -479,6 +509,7 @@ export function kingdomBoard(
   return {
     picture: { width: W, height: H, svg: svgDoc(W, H, body.join(''), defs.join('')), labels },
     nodes: nodeOut,
+    layout: { names, rose, hare, birds },
     nameBoxes,
     keepClear: [...Object.values(nameBoxes), ...zoneBoxes],
     bridges: bridgeOut,

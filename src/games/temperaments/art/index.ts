@@ -3,7 +3,17 @@
  * tokens and the pieces they are made of. Every composer returns Pictures (SVG + Labels, see src/art/compose)
  * and the anchors the table needs (slots, order discs, node centres). Sizes are table pixels at 1280 × 720.
  */
-export { BOARD_H, BOARD_W, type BoardArt, type BoardInput, boardTokenSpots, kingdomBoard, NODE_R } from './board';
+export {
+  BOARD_H,
+  BOARD_W,
+  type BoardArt,
+  type BoardInput,
+  type BoardLayout,
+  boardSignature,
+  boardTokenSpots,
+  kingdomBoard,
+  NODE_R,
+} from './board';
 export {
   type CardArt,
   GOAL_H,
