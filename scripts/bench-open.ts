@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
-import { openNew, pictureStats, picturesStored, quietEnglish, titleReady, watchOpening } from './open-page';
+import { openNew, pictureStats, picturesStored, quietEnglish, swReady, titleReady, watchOpening } from './open-page';
 
 // OPEN_GAMES=title,northwood: only those (an A/B of one table runs in a fraction of the time).
 const ONLY = process.env.OPEN_GAMES?.split(',');
@@ -60,18 +60,6 @@ async function fresh(browser: Browser): Promise<Page> {
   await quietEnglish(page);
   await watchOpening(page);
   return page;
-}
-
-/** The service worker, when there is one, has taken the page (so a warm run is served by it). */
-async function swReady(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    if (!('serviceWorker' in navigator)) return false;
-    const reg = await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise<null>((r) => setTimeout(() => r(null), 15_000)),
-    ]);
-    return Boolean(reg?.active);
-  });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

@@ -147,3 +147,15 @@ export async function picturesStored(page: Page, what: string): Promise<void> {
     )
     .catch(() => console.error(`${what}: pictures still unstored after 60 s`));
 }
+
+/** The service worker, when there is one, has taken the page (so a warm run is served by it). */
+export async function swReady(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return false;
+    const reg = await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<null>((r) => setTimeout(() => r(null), 15_000)),
+    ]);
+    return Boolean(reg?.active);
+  });
+}

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
-import { openNew, pictureStats, picturesStored, quietEnglish, watchOpening } from './open-page';
+import { openNew, pictureStats, picturesStored, quietEnglish, swReady, watchOpening } from './open-page';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -144,6 +144,7 @@ try {
   await watchOpening(page);
   await openOnce(browser, page, base, 'cold');
   await picturesStored(page, game);
+  await swReady(page);
   await openOnce(browser, page, base, 'warm');
 } finally {
   await browser.close();
