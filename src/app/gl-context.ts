@@ -3,6 +3,8 @@
  * handed to Phaser (src/app/app.ts), which then makes none: under software rendering a context costs
  * a few hundred ms to make, and this way the page pays for one, early, instead of two.
  */
+import { HEIGHT, WIDTH } from './overlay';
+
 export interface TableContext {
   canvas: HTMLCanvasElement;
   context: WebGLRenderingContext;
@@ -24,9 +26,15 @@ const ATTRIBUTES: WebGLContextAttributes = {
 /** Compressed texture formats: the app loads none (its pictures are drawn or PNG). */
 const COMPRESSED = /compressed_texture|texture_compression/;
 
-/** A canvas with its WebGL context, or null (no WebGL: Phaser then reports it as before). */
+/**
+ * A canvas with its WebGL context, or null (no WebGL: Phaser then reports it as before). The canvas has
+ * Phaser's size from the start: Phaser sets it as it boots, and a context made at 300×150 would then
+ * be resized (its buffers made again) while the page waits.
+ */
 export function makeTableContext(): TableContext | null {
   const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = HEIGHT;
   const context = canvas.getContext('webgl', ATTRIBUTES);
   if (!context || context.isContextLost()) return null;
   // Phaser's renderer asks for every compressed texture extension when it boots; each one the driver
