@@ -16,7 +16,7 @@ export default tableHost({
   scene: TemperamentsScene,
   shapes: { portrait: true, tall: true, wide: true },
   book: () => import('./rulebook'),
-  // The board's lettering is placed by a search (a good part of a second on a slow machine).
+  // The board, drawn from its shipped layout while the sheet is up (still ~20–60 ms of composing).
   prepare: () => void boardIn(getLang()),
   async ask(app) {
     // The variant of spec v1: a placement draws a replacement (off: four potions a round).

@@ -31,7 +31,6 @@ import {
   tokenBack,
   tokenFace,
 } from './art';
-
 import SHIPPED_LAYOUTS from './art/board-layouts.json';
 
 const TOKEN_PX = 64;

@@ -278,7 +278,7 @@ export function kingdomBoard(
   const zoneBoxes: Rect[] = [];
   const banners: string[] = [];
   const ZN = 14;
-  // The points sampled along the paths (every ~6 px), in order of x.
+  // The points sampled along the paths (every ~6 px), in order of x: only the name search reads them.
   const pathPts: [number, number][] = [];
   if (!opts.layout)
     for (const s of segs) {
