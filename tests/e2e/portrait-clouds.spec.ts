@@ -111,10 +111,24 @@ test.describe('Cloud Marches on a phone held upright', () => {
     await thumbSized(page, '.cm-tab');
     await shot(page, 'draft');
 
-    // the draft by taps: three cards each, the bot answering each pick
+    // the draft by taps: three cards each, the bot answering each pick; the first card taken lands in
+    // the first of three slots and stays there, as large, while the other two are taken
+    const firstAt: number[][] = [];
+    let first = '';
+    const place = (c: string) =>
+      hooks(
+        page,
+        (h, id) => {
+          const card = h.scene.cards.get(id);
+          return [card?.x, card?.y, card?.scale].map((n) => Math.round(Number(n) * 10) / 10);
+        },
+        c,
+      );
     for (let pick = 0; pick < 3; pick++) {
       await myTurn(page);
+      if (first) firstAt.push(await place(first));
       const id = await hooks(page, (h) => h.legal(0).find((m) => m.type === 'DRAFT_PICK')?.cardId as string);
+      first ||= id;
       const at = await hooks(
         page,
         (h, c) => {
@@ -128,6 +142,9 @@ test.describe('Cloud Marches on a phone held upright', () => {
     }
     let v = await myTurn(page);
     expect(v.phase).toBe('placePointers');
+    firstAt.push(await place(first));
+    expect(firstAt[1]).toEqual(firstAt[0]);
+    expect(firstAt[2]).toEqual(firstAt[0]);
     // the docked seat's three cards, each a target a thumb can hit
     expect(Math.min(...(await cardShows(page, 0)))).toBeGreaterThanOrEqual(44);
     await expect(page.locator('.cm-panel')).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import type clouds from '../../../machines/clouds';
-import { CARD_IDS, type CardId, CLOUD_CELLS, SIZE } from '../../../machines/clouds/content';
+import { CARD_IDS, CARDS_PER_PLAYER, type CardId, CLOUD_CELLS, SIZE } from '../../../machines/clouds/content';
 import type { CardView, CloudsView, Reach } from '../../../machines/clouds/view';
 import { num } from '../../art/palette';
 import { getLang, t } from '../../i18n';
@@ -114,11 +114,20 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     void this.syncCards(null);
   }
 
+  /**
+   * How many cards a seat's row is laid out for: during the draft the three it will hold, so each pick
+   * lands in a slot of its own and the row keeps its size; afterwards the cards it holds.
+   */
+  protected rowLength(seat: number): number {
+    const n = this.view.cards.filter((c) => c.owner === seat).length;
+    return this.view.phase === 'draft' ? Math.max(n, CARDS_PER_PLAYER) : n;
+  }
+
   /** Where each seat's cards lie (portrait: the docked seat's, or the open drawer's; others none). */
   protected seatRows(): (CardRow | null)[] {
     const v = this.view;
     const L = this.L;
-    const count = (s: number) => v.cards.filter((c) => c.owner === s).length;
+    const count = (s: number) => this.rowLength(s);
     if (!L.dock || !L.drawerCards) {
       return L.areas(v.seats).map((a, s) => {
         const n = count(s);
@@ -174,9 +183,23 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
         g.fillStyle(0x2a1d12, 1).fillRoundedRect(L.drawer.x, L.drawer.y, L.drawer.w, L.drawer.h, 10);
         frame(L.drawer, onTurn(this.drawer), 0.2);
       } else frame(L.dock, onTurn(this.dockSeat()), 0.25);
-      return;
+    } else for (const [i, a] of L.areas(v.seats).entries()) frame(a, onTurn(i), onTurn(i) ? 0.32 : 0.18);
+    if (v.phase === 'draft') this.drawEmptySlots(g);
+  }
+
+  /** During the draft, the slots of the cards a seat has still to take: an empty area says what it is for. */
+  private drawEmptySlots(g: Phaser.GameObjects.Graphics): void {
+    for (const [s, row] of this.seatRows().entries()) {
+      if (!row) continue;
+      const w = 100 * row.scale;
+      const h = 140 * row.scale;
+      const held = this.view.cards.filter((c) => c.owner === s).length;
+      for (let i = held; i < this.rowLength(s); i++) {
+        const [x, y] = row.at(i);
+        g.fillStyle(0x000000, 0.16).fillRoundedRect(x - w / 2, y - h / 2, w, h, 7 * row.scale);
+        g.lineStyle(1.5, 0xc9a23a, 0.45).strokeRoundedRect(x - w / 2, y - h / 2, w, h, 7 * row.scale);
+      }
     }
-    for (const [i, a] of L.areas(v.seats).entries()) frame(a, onTurn(i), onTurn(i) ? 0.32 : 0.18);
   }
 
   /** Where each card lies now: the pool, its owner's area, or nowhere (out of the game). */
