@@ -5,7 +5,7 @@
  * over it, nothing scrolls sideways, and turning the phone lays the same page (the same moment) out
  * again. `SHOTS=dir` saves what the player sees.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
 import type { GameRecord } from '../../machines/core/record';
@@ -23,6 +23,19 @@ type Hooks = {
 const hooks = <T, A = null>(page: Page, f: (h: Hooks, a: A) => T, arg?: A): Promise<T> =>
   page.evaluate(`(${f.toString()})(window.__scriptorium, ${JSON.stringify(arg ?? null)})`) as Promise<T>;
 const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
+
+/** How many px of a select's chosen option its box cuts off (≤ 0: it reads whole, beside the arrow). */
+function wordsCutBy(select: Locator): Promise<number> {
+  return select.evaluate((s: HTMLSelectElement) => {
+    const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    const cs = getComputedStyle(s);
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const text = s.selectedOptions[0]?.textContent ?? '';
+    const arrow = 20; // Chromium's drop-down arrow
+    const room = s.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight) - arrow;
+    return Math.round(ctx.measureText(text).width - room);
+  });
+}
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS;
@@ -182,6 +195,13 @@ test.describe('a phone held upright', () => {
     await expect(where).toHaveText(`Ход 0 из ${total}`);
     await thumbSized(page, '[data-replay="bar"] button, [data-replay="bar"] select, [data-replay="bar"] input');
     await noSideScroll(page);
+    // whose eyes the replay is seen through reads whole in its list (it was cut to "Всё откры")
+    expect(await wordsCutBy(bar.locator('select.rp-viewer')), 'px of "Всё открыто" cut off').toBeLessThanOrEqual(0);
+    // and every button holds its words (none runs out over the next)
+    const spilt = await bar
+      .locator('button:visible')
+      .evaluateAll((els) => els.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent));
+    expect(spilt, 'buttons whose words run out of them').toEqual([]);
     // the table stands above the bar: the bar covers none of it
     const canvas = (await page.locator('canvas').boundingBox()) as Box;
     const strip = (await bar.boundingBox()) as Box;
