@@ -136,6 +136,25 @@ test('a finished game is watched back on its table and branched with Play from h
       return { moment: s.scene.moment !== null, events: s.session.eventCount };
     });
   expect(await shown()).toEqual({ moment: true, events: total });
+  // ...and draws move 0, not the end it opened on: the hand dealt, every fief still to visit (the end's
+  // layout, waiting on a visited fief's picture, used to finish after move 0's and draw over it)
+  const drawn = () =>
+    page.evaluate(() => {
+      const s = (
+        window as unknown as {
+          __scriptorium: {
+            scene: { cards: Map<string, { visible: boolean }>; fiefs: { faceKey: string }[]; model: { hand: string[] } };
+          };
+        }
+      ).__scriptorium.scene;
+      return {
+        hand: s.model.hand.filter((id) => s.cards.get(id)?.visible).length,
+        visited: s.fiefs.filter((f) => !f.faceKey.includes('unvisited')).length,
+      };
+    });
+  await expect.poll(drawn).toEqual({ hand: 8, visited: 0 });
+  await page.waitForTimeout(1500);
+  expect(await drawn()).toEqual({ hand: 8, visited: 0 });
   await bar.locator('[data-control="forward"]').click();
   await expect(where).toHaveText(`Move 1 of ${total}`);
   await page.keyboard.press('PageDown'); // the next round (fief)

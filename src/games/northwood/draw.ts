@@ -272,6 +272,9 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     if (this.live) this.refresh();
   }
 
+  /** How many layouts have begun: only the newest places the pieces. */
+  private layouts = 0;
+
   /** Puts every piece where the model says, animated through `q` or at once. */
   protected async layout(q: AnimQueue | null, duration = 380): Promise<void> {
     const m = this.model;
@@ -313,12 +316,20 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
       );
     };
 
-    // fiefs
+    // fiefs: their pictures first (a visited fief's is drawn on demand); a layout overtaken meanwhile by a
+    // newer one (a replay seeking as the table opens) places nothing, or it would draw its moment over the newer
+    const turn = ++this.layouts;
+    const keys = await Promise.all(
+      this.fiefs.map((_, n) => {
+        const status = m.fiefStatus[n] ?? 'unvisited';
+        if (status === 'friendly') this.seals[n] ??= friendlySuit(this.view, n);
+        return ensureFief(this, n, status, status === 'friendly' ? (this.seals[n] ?? null) : null, lang);
+      }),
+    );
+    if (turn !== this.layouts || !this.live) return;
     for (let n = 0; n < 8; n++) {
-      const status = m.fiefStatus[n] ?? 'unvisited';
-      if (status === 'friendly') this.seals[n] ??= friendlySuit(this.view, n);
       const fiefCard = this.fiefs[n] as Card;
-      const key = await ensureFief(this, n, status, status === 'friendly' ? (this.seals[n] ?? null) : null, lang);
+      const key = keys[n] as string;
       if (fiefCard.faceKey !== key) fiefCard.setFaceTexture(key);
       fiefCard.setDepth(m.visiting === n ? 15 : 10);
       fiefCard.lift = 0;
