@@ -108,6 +108,12 @@ test.describe('a phone held upright', () => {
     expect(await hint.count(), 'the hint is gone as the drawer opens (not faded later)').toBe(0);
     await tapButton(page.locator('.ft-tab[data-drawer="players"]'));
     await expect(page.locator('.ft-drawer')).toBeHidden();
+    // a tap answers with the button's own press, not the browser's grey-blue flash over the tab
+    expect(
+      await page
+        .locator('.ft-tab[data-drawer="players"]')
+        .evaluate((b) => getComputedStyle(b).getPropertyValue('-webkit-tap-highlight-color')),
+    ).toBe('rgba(0, 0, 0, 0)');
     await myTurn(page);
     await shot(page, 'portrait');
 
