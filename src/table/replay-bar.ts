@@ -199,9 +199,17 @@ export function attachReplayBar(
     e.stopPropagation();
   });
   document.body.append(bar); // not the scaled table layer: readable on a phone (replay-bar.css)
+  // the strip a screen on its side keeps for the bar is the bar's own height (its rows wrap on a narrower one)
+  const sized = new ResizeObserver(() => {
+    document.body.style.setProperty('--replay-bar', `${bar.offsetHeight}px`);
+    scene.scale.refresh(); // Phaser fits the canvas to its parent on a window's resize only
+  });
+  sized.observe(bar);
 
   function placeDock(): void {
     bar.classList.toggle('top', top);
+    document.body.classList.toggle('replay-top', top);
+    scene.scale.refresh();
     const label = top ? t('library.replay.dockBottom') : t('library.replay.dockTop');
     dock.textContent = top ? '▼' : '▲';
     dock.setAttribute('aria-label', label);
@@ -257,6 +265,9 @@ export function attachReplayBar(
     seek,
     close() {
       stop();
+      sized.disconnect();
+      document.body.style.removeProperty('--replay-bar');
+      document.body.classList.remove('replay-top');
       bar.remove();
       if (scene.replay === handle) scene.replay = null;
     },

@@ -155,6 +155,18 @@ test('a finished game is watched back on its table and branched with Play from h
   await expect.poll(drawn).toEqual({ hand: 8, visited: 0 });
   await page.waitForTimeout(1500);
   expect(await drawn()).toEqual({ hand: 8, visited: 0 });
+  // the bar keeps a strip of its own: the table is laid out above it (it hid the hand), or below it when
+  // the bar is docked at the top
+  const apart = async () => {
+    const [table, strip] = await Promise.all([page.locator('canvas').boundingBox(), bar.boundingBox()]);
+    if (!table || !strip) throw new Error('no table or bar');
+    return strip.y >= table.y ? strip.y - (table.y + table.height) : table.y - (strip.y + strip.height);
+  };
+  await expect.poll(apart, 'px between the table and the bar under it').toBeGreaterThanOrEqual(0);
+  await bar.locator('[data-control="dock"]').click();
+  await expect(bar).toHaveClass(/\btop\b/);
+  await expect.poll(apart, 'px between the bar docked on top and the table').toBeGreaterThanOrEqual(0);
+  await bar.locator('[data-control="dock"]').click();
   await bar.locator('[data-control="forward"]').click();
   await expect(where).toHaveText(`Move 1 of ${total}`);
   await page.keyboard.press('PageDown'); // the next round (fief)
