@@ -19,6 +19,7 @@ async function record(game: string, seats: number, bot: string, max: number, cre
       [
         { name: 'Anna', kind: 'human' },
         { name: 'Odo', kind: 'bot', level: 'easy' },
+        { name: 'Sister Hildegard', kind: 'human' },
       ] as PlayerMeta[]
     ).slice(0, seats),
     created,
@@ -199,7 +200,7 @@ test('a finished game is watched back on its table and branched with Play from h
 test('whose view: a seat sees only its own supply, everything shows all; the chart follows the replay', async ({
   page,
 }) => {
-  const game = await record('temperaments', 2, 'heuristic', 100_000, '2026-11-26T10:00:00.000Z');
+  const game = await record('temperaments', 3, 'heuristic', 100_000, '2026-11-26T10:00:00.000Z');
   const bar = await watchImported(page, game, 'kingdom.scriptorium.json');
   await bar.locator('[data-control="scrub"]').fill('1');
   const supplies = () =>
@@ -210,18 +211,25 @@ test('whose view: a seat sees only its own supply, everything shows all; the cha
         Object.entries(s.drawnSupplies()).map(([k, v]) => [k, v.filter((x) => x !== 'back').length]),
       );
     });
-  // A finished game opens with everything revealed: both seats' supplies face up.
+  // A finished game opens with everything revealed: every seat's supply face up.
   const viewer = bar.locator('[data-control="viewer"]');
-  await expect(viewer.locator('option')).toHaveText(['Everything revealed', 'Anna', 'Odo']);
-  await expect.poll(supplies).toEqual({ 0: expect.any(Number), 1: expect.any(Number) });
+  await expect(viewer.locator('option')).toHaveText(['Everything revealed', 'Anna', 'Odo', 'Sister Hildegard']);
+  await expect.poll(supplies).toEqual({ 0: expect.any(Number), 1: expect.any(Number), 2: expect.any(Number) });
   const all = await supplies();
-  expect(all[0]).toBeGreaterThan(0);
-  expect(all[1]).toBeGreaterThan(0);
+  for (const seat of [0, 1, 2]) expect(all[seat]).toBeGreaterThan(0);
+  // each name whole on its plaque: the others' faces lie where their backs would, not beside the name
+  // as the viewer's own do (three plaques lettered as the viewer's cut "Sister Hildegard" short)
+  const cut = () =>
+    page
+      .locator('.ft-plaque .ft-name')
+      .evaluateAll((els) => els.filter((n) => n.scrollWidth > n.clientWidth + 0.5).map((n) => n.textContent));
+  expect(await cut(), 'names cut on their plaques').toEqual([]);
   // Odo's eyes: only Odo's supply shows its faces.
   await viewer.selectOption({ label: 'Odo' });
-  await expect.poll(supplies).toEqual({ 0: 0, 1: all[1] });
+  await expect.poll(supplies).toEqual({ 0: 0, 1: all[1], 2: 0 });
   await viewer.selectOption({ label: 'Anna' });
-  await expect.poll(supplies).toEqual({ 0: all[0], 1: 0 });
+  await expect.poll(supplies).toEqual({ 0: all[0], 1: 0, 2: 0 });
+  expect(await cut(), 'names cut on their plaques').toEqual([]);
 
   // The inspector's chart follows the replay, and travelling in its log moves the replay.
   await page.keyboard.press('F2');

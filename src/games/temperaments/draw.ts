@@ -202,8 +202,14 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     return this.L.supplyAt(this.plaque(seat), this.ownSupply(seat), i);
   }
 
+  /**
+   * Whether `seat`'s supply is the one this screen picks from: drawn large beside its Pass, its plaque
+   * lettered round it. A replay showing everything shows the others' faces too, where their backs lie
+   * (a phone upright shows one plaque, the main one, and its supply large).
+   */
   ownSupply(seat: number): boolean {
-    return this.view?.players[seat]?.supply != null;
+    if (this.view?.players[seat]?.supply == null) return false;
+    return this.viewer === seat || this.L.plaques === 'portrait';
   }
 
   plaque(seat: number): Rect {
@@ -374,24 +380,25 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     return c;
   }
 
-  /** The plaques' supply tokens: the viewer's own faces (to pick up), others' backs. */
+  /** The plaques' supply tokens: the viewer's own faces (to pick up), others' backs (a replay: their faces). */
   syncSupplies(counts?: number[]): void {
     const v = this.view;
     this.drawPlaques();
     for (const p of v.players) {
       const list = this.supplyTokens.get(p.seat) ?? [];
       for (const tok of list) tok.destroy();
-      const own = p.supply;
+      const faces = p.supply;
+      const own = this.ownSupply(p.seat);
       // a phone shows only the main plaque's supply (the others' counts are in their drawer)
       const n = this.plaque(p.seat).w > 0 ? (counts?.[p.seat] ?? p.supplyCount) : 0;
       const made: Token[] = [];
       for (let i = 0; i < n; i++) {
         const at = this.supplyPoint(p.seat, i);
-        const s = own?.[i];
+        const s = faces?.[i];
         const tok = s
-          ? new Token(this, at.x, at.y, faceKey(s.h), this.L.supplyR, s.tokenId).setDepth(26)
+          ? new Token(this, at.x, at.y, faceKey(s.h), own ? this.L.supplyR : this.L.backR, s.tokenId).setDepth(26)
           : new Token(this, at.x, at.y, backKey(p.seat), this.L.backR).setDepth(26);
-        if (s) {
+        if (s && own) {
           tok.makeInteractive();
           tok.on('activate', () => this.onSupply(s.tokenId));
           tok.on('pointerover', () => this.hud.showTip(this.tokenTip(s.h), at.x, at.y - this.L.supplyR - 4, 'info'));

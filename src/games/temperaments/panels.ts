@@ -30,6 +30,8 @@ export interface TemperamentsTable extends TableScene<typeof temperaments> {
   readonly viewer: Viewer;
   name(seat: number): string;
   plaque(seat: number): Rect;
+  /** Whether the seat's supply is the one this screen picks from (its plaque lettered round it). */
+  ownSupply(seat: number): boolean;
   /** A seat's whole name and every count in a note over its plaque (what a tap on it shows). */
   openPlaque(seat: number): void;
   onSupply(tokenId: string): void;
@@ -134,7 +136,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
         const el = h(
           'div.ft-plaque',
           {
-            class: `${v.active === p.seat ? 'active' : ''} ${p.supply ? 'own' : ''}`,
+            class: `${v.active === p.seat ? 'active' : ''} ${s.ownSupply(p.seat) ? 'own' : ''}`,
             dataset: { seat: String(p.seat) },
           },
           h(
@@ -146,7 +148,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
           // another's plaque that cannot letter all it has (markHidden) says so with a gilt "i": a tap on the
           // plaque, or Enter or Space on the "i", shows the rest (draw.ts openPlaque). The tap is the
           // plaque's, under it (the "i" takes no pointer), so the "i" needs no thumb's size.
-          !p.supply && s.L.plaques !== 'portrait'
+          !s.ownSupply(p.seat) && s.L.plaques !== 'portrait'
             ? h(
                 'button.ft-more',
                 {
