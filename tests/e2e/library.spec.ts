@@ -144,7 +144,11 @@ test('a finished game is watched back on its table and branched with Play from h
       const s = (
         window as unknown as {
           __scriptorium: {
-            scene: { cards: Map<string, { visible: boolean }>; fiefs: { faceKey: string }[]; model: { hand: string[] } };
+            scene: {
+              cards: Map<string, { visible: boolean }>;
+              fiefs: { faceKey: string }[];
+              model: { hand: string[] };
+            };
           };
         }
       ).__scriptorium.scene;
