@@ -109,6 +109,18 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
     return this.sys.settings.status < Phaser.Scenes.SHUTDOWN;
   }
 
+  private drawings = 0;
+
+  /**
+   * Begins a drawing of the moment shown that awaits pictures before it places the pieces. The check it
+   * returns is true once a newer drawing has begun or the table went: this one then places nothing, or
+   * it would draw its older moment over the newer (a replay seeking as its table opens).
+   */
+  protected beginDrawing(): () => boolean {
+    const turn = ++this.drawings;
+    return () => turn !== this.drawings || !this.live;
+  }
+
   /**
    * Lays the surface and wires queue, HUD, focus and session. Call first in `create`; `pictures`: what
    * else the first frame needs (its textures), fetched and decoded together with the surface. Resolves

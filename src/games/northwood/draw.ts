@@ -272,9 +272,6 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
     if (this.live) this.refresh();
   }
 
-  /** How many layouts have begun: only the newest places the pieces. */
-  private layouts = 0;
-
   /** Puts every piece where the model says, animated through `q` or at once. */
   protected async layout(q: AnimQueue | null, duration = 380): Promise<void> {
     const m = this.model;
@@ -316,9 +313,8 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
       );
     };
 
-    // fiefs: their pictures first (a visited fief's is drawn on demand); a layout overtaken meanwhile by a
-    // newer one (a replay seeking as the table opens) places nothing, or it would draw its moment over the newer
-    const turn = ++this.layouts;
+    // fiefs: their pictures first (a visited fief's is drawn on demand), then every piece at once
+    const overtaken = this.beginDrawing();
     const keys = await Promise.all(
       this.fiefs.map((_, n) => {
         const status = m.fiefStatus[n] ?? 'unvisited';
@@ -326,7 +322,7 @@ export abstract class NorthwoodDraw extends TableScene<Northwood> {
         return ensureFief(this, n, status, status === 'friendly' ? (this.seals[n] ?? null) : null, lang);
       }),
     );
-    if (turn !== this.layouts || !this.live) return;
+    if (overtaken()) return;
     for (let n = 0; n < 8; n++) {
       const fiefCard = this.fiefs[n] as Card;
       const key = keys[n] as string;

@@ -240,21 +240,16 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     this.redraw();
   }
 
-  /** How many syncs have begun: only the newest places the pieces. */
-  private syncs = 0;
-
   /** Puts every piece where the view says: at once, or through `q` (pieces glide to their places). */
   async sync(q: AnimQueue | null): Promise<void> {
     const v = this.view;
     const lang = getLang();
-    const turn = ++this.syncs;
+    const overtaken = this.beginDrawing();
     await Promise.all([
       ...v.row.map((c) => ensureCard(this, c.id, lang)),
       ...v.parties.map((p) => ensureCard(this, p.id, lang, p.resolved)),
     ]);
-    // overtaken while its pictures were drawn (a replay seeking as the table opens): the newer sync places
-    // the pieces, and this one would draw its older view over them
-    if (turn !== this.syncs || !this.live) return;
+    if (overtaken()) return;
     // the row
     for (let i = 0; i < 4; i++) {
       const cv = v.row[i];
