@@ -45,10 +45,43 @@ const WATCH = `(() => {
   };
 })();`;
 
-/** Once per page, before `openNew`. */
+/**
+ * In the page: when the title is first painted — its heading and its last game's tile (Element Timing),
+ * whichever is later — in ms from the navigation.
+ */
+const WATCH_TITLE = `(() => {
+  const seen = (window.__titlePaint = {});
+  const marking = new MutationObserver(() => {
+    const head = document.querySelector('[data-screen="title"] h1');
+    const tile = document.querySelector('[data-screen="title"] article.tile:last-of-type .tagline');
+    if (!head || !tile) return;
+    head.setAttribute('elementtiming', 'title-head');
+    tile.setAttribute('elementtiming', 'title-tile');
+    marking.disconnect();
+  });
+  marking.observe(document, { childList: true, subtree: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.identifier.startsWith('title-')) seen[e.identifier] ??= e.renderTime || e.loadTime;
+    }).observe({ type: 'element', buffered: true });
+  } catch {}
+})();`;
+
+/** Once per page, before `openNew` or `titlePainted`. */
 export async function watchOpening(page: Page): Promise<void> {
   await page.exposeBinding('__sheetPainted', (_source, at: Painted) => painted.get(page)?.(at));
   await page.addInitScript(WATCH);
+  await page.addInitScript(WATCH_TITLE);
+}
+
+/** When this load's title was first painted, heading and tiles (ms from the navigation), once it is. */
+export async function titlePainted(page: Page): Promise<number> {
+  type Seen = Record<string, number>;
+  const at = await page.waitForFunction(() => {
+    const seen = (window as unknown as { __titlePaint?: Seen }).__titlePaint;
+    return seen?.['title-head'] && seen['title-tile'] ? Math.max(seen['title-head'], seen['title-tile']) : 0;
+  });
+  return Math.round((await at.jsonValue()) as number);
 }
 
 export interface Opened {
