@@ -32,6 +32,7 @@ function phaserWebglProbe(): Plugin {
  * The app's chunk and every chunk it imports (Phaser's among them) named in the page itself, so they are
  * fetched and compiled while the entry's own modules load, not only once the entry runs its `import()`.
  */
+const PRELOADED = ['/src/app/app.ts'];
 function preloadApp(): Plugin {
   return {
     name: 'preload-app',
@@ -40,10 +41,6 @@ function preloadApp(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return;
-        const app = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/app/app.ts'),
-        );
-        if (!app) throw new Error('preload-app: no chunk for src/app/app.ts');
         const files = new Set<string>();
         const walk = (file: string) => {
           const c = bundle[file];
@@ -51,7 +48,13 @@ function preloadApp(): Plugin {
           files.add(file);
           for (const f of c.imports) walk(f);
         };
-        walk(app.fileName);
+        for (const entry of PRELOADED) {
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith(entry),
+          );
+          if (!chunk) throw new Error(`preload-app: no chunk for ${entry}`);
+          walk(chunk.fileName);
+        }
         return [...files]
           .filter((f) => !html.includes(f))
           .map((f) => ({

@@ -1,9 +1,9 @@
 /**
  * Boot: fonts (with Cyrillic), language, settings and sound, then the app. This entry holds no Phaser:
- * the faces, the title's page picture (or a routed table's code and pictures) are asked for before the
- * app's chunk (Phaser, over a megabyte) is even evaluated. The app boots Phaser (the WebGL context takes
- * a second under software rendering) while they arrive; it waits for the fonts only before it shows any
- * words, and a new game's sheet does not wait for Phaser at all.
+ * the faces, the title's page picture (or a routed table's code, pictures and Phaser) are asked for
+ * before the app's chunk is even evaluated. The app waits for the fonts only before it shows any words;
+ * the title and a new game's sheet do not wait for Phaser (over a megabyte, and a WebGL context that
+ * takes a second under software rendering) at all.
  */
 import './app/csp';
 import '@fontsource/eb-garamond/400.css';
@@ -40,14 +40,17 @@ const routed = GAME_IDS.find((g) => g === location.hash.replace(/^#\/?/, '').spl
 if (routed) {
   void tableOf(routed)?.().catch(() => undefined);
   prefetchOpening(routed);
+  // Phaser too (the title's page needs none, and boots it only once the title is on the screen).
+  void import('./app/boot-phaser').catch(() => undefined);
 }
 
 // The title's page, fetched and decoded while Phaser is evaluated and makes its WebGL context; a game's
 // route does not show it (the app makes it if the player goes to the title).
 const page = routed ? null : preparePage();
 // A page's first WebGL context costs a few hundred ms under software rendering (the GPU process sets
-// the page up for WebGL): the table's own is made now, while the app's chunk arrives, and Phaser uses it.
-const gl = makeTableContext();
+// the page up for WebGL): a table's route makes the table's own now, while the app's chunk arrives, and
+// Phaser uses it. The title is shown first, and makes it once it is on the screen.
+const gl = routed ? makeTableContext() : null;
 performance.mark('boot:main');
 initLang();
 loadSettings();

@@ -2,21 +2,20 @@
  * The app: Phaser for the table, a DOM layer for text and controls, hash routes between the title
  * screen and the games' tables (each loaded on demand). Test hooks live on `window.__scriptorium`.
  */
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import '../../machines/registry';
 import { GAME_IDS, type GameId } from '../../machines/core/game';
 import { preparePage } from '../art/page';
 import { prefetchOpening } from '../art/raster-cache';
 import { play, played } from '../audio/bank';
 import { getLang, onLangChange } from '../i18n';
-import { pressesBeginOnCanvas } from './canvas-presses';
 import { h } from './dom';
-import { type DrawGate, drawOnChange } from './draw-on-change';
-import type { TableContext } from './gl-context';
+import type { DrawGate } from './draw-on-change';
+import { makeTableContext, type TableContext } from './gl-context';
 import { openLibrary } from './library';
 import type { Modal } from './modal';
-import { attachOverlay, HEIGHT, placeOverlay, WIDTH } from './overlay';
-import { addPage, PageScene, showPage } from './page-scene';
+import { attachOverlay } from './overlay';
+import { addPage, showPage } from './page-backdrop';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
 import type { App } from './shell';
@@ -45,32 +44,11 @@ function shown(host: HTMLElement, until: Promise<unknown>): Promise<void> {
 }
 const noop = () => {};
 
-/** The Phaser game the app draws with. */
-const CONFIG: Phaser.Types.Core.GameConfig = {
-  type: Phaser.WEBGL,
-  parent: 'stage',
-  width: WIDTH,
-  height: HEIGHT,
-  backgroundColor: '#24170e',
-  banner: false,
-  audio: { noAudio: true }, // sound is Howler's (src/audio)
-  scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-  // One texture per batch: Phaser 4.2.1 picks the sampler by exact float equality on an
-  // interpolated varying, so rotated quads (a fanned hand) in a multi-texture batch lose
-  // wedges or show a neighbour's texture (phaserjs/phaser#7372). ~100 pieces: draw calls are cheap.
-  // No multisampling of the context: the pictures are textures smoothed by their own filtering (their
-  // edges lie inside them), and a software renderer paid ~40% of every frame for it (NW table, quiet:
-  // 330–370 → 200 ms a frame) and twice the time to make the context.
-  // A batch of 1024 quads, not 16384: a table draws a few hundred, and Phaser allocates and uploads each
-  // batch's vertex and index buffers (~2 MB at 16384) when it boots, which under software rendering held
-  // the page while the new-game sheet was up.
-  render: { antialias: true, antialiasGL: false, maxTextures: 1, batchSize: 1024 },
-  // Phaser replaces a step longer than 1/min s with the last short one, so on a device drawing two
-  // frames a second a 5 s pulse lasted minutes, and kept every frame drawn. Time stays real down to 1 fps.
-  fps: { min: 1 },
-  // The table hears presses on its canvas only (src/app/canvas-presses.ts).
-  input: { windowEvents: false },
-};
+/** `run` once the page has nothing more urgent to do (soon after at most). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 200);
+}
 
 /**
  * `fonts`: resolves once the faces are in; nothing with words is shown before. `page`: the page behind
@@ -90,28 +68,21 @@ export async function startApp(
   // Sheets are laid out for the screen itself (a phone's own width), not scaled with the table.
   document.body.append(dialogs);
 
-  // Phaser, made on the first `boot()`: at once, or after a new game's sheet is on its way to the
-  // screen (making the WebGL context holds the page a few hundred ms under software rendering).
+  // Phaser, made on the first `boot()`: after the title or a new game's sheet is on its way to the
+  // screen (its chunk's evaluation and the WebGL context hold the page a few hundred ms under software
+  // rendering), or at once for a table's own route.
   let game: Phaser.Game | null = null;
-  let frames: DrawGate | null = null;
   let booted: Promise<Phaser.Game> | null = null;
   const boot = (): Promise<Phaser.Game> => {
-    booted ??= new Promise<Phaser.Game>((resolve) => {
-      // The entry's context (src/app/gl-context.ts), when it made one: Phaser then makes none.
-      // (Phaser's typings say a 2D context; its WebGL renderer takes the WebGL one it is given.)
-      const given = gl && { canvas: gl.canvas, context: gl.context as unknown as CanvasRenderingContext2D };
-      const g = new Phaser.Game(given ? { ...CONFIG, ...given } : CONFIG);
-      game = g;
-      g.events.once(Phaser.Core.Events.READY, () => resolve(g));
-    }).then((g) => {
-      performance.mark('boot:phaser');
-      frames = drawOnChange(g);
-      pressesBeginOnCanvas(g);
-      attachOverlay(ui, g.canvas, () => g.scale.gameSize);
-      // A table on another stage (src/app/stage.ts): the layer takes its size at once.
-      g.scale.on(Phaser.Scale.Events.RESIZE, placeOverlay);
-      return g;
-    });
+    booted ??= import('./boot-phaser')
+      // The entry's context when it made one (a table's route); else made now. Phaser then makes none.
+      .then(({ bootPhaser }) => bootPhaser(gl ?? makeTableContext()))
+      .then((made: { game: Phaser.Game; frames: DrawGate }) => {
+        performance.mark('boot:phaser');
+        game = made.game;
+        window.__scriptorium = Object.assign(window.__scriptorium ?? {}, { game, frames: made.frames });
+        return made.game;
+      });
     return booted;
   };
   // The page behind the title (and the menus), made once it is first shown: a game's route never
@@ -122,12 +93,11 @@ export async function startApp(
   const setPage = (show: boolean): Promise<void> => {
     pageWanted = show;
     if (!pageMade && !show) return Promise.resolve();
-    pageMade ??= Promise.all([boot(), page ?? preparePage()]).then(([g, canvas]) => {
-      addPage(g, canvas);
+    pageMade ??= (page ?? preparePage()).then((picture) => {
+      addPage(picture, ui);
       performance.mark('boot:page');
-      g.scene.add('page', PageScene, true);
     });
-    return pageMade.then(() => showPage(game as Phaser.Game, pageWanted));
+    return pageMade.then(() => showPage(pageWanted));
   };
   // Each route renders over the last; one that waited (for the page) yields to a newer one.
   let renders = 0;
@@ -226,21 +196,24 @@ export async function startApp(
   onLangChange(() => {
     if (!table && !inspect) void render();
   });
-  // A new game's sheet needs no Phaser: it is shown first, and Phaser boots while it is drawn and read.
+  attachOverlay(ui);
+  // A table's own route boots Phaser at once. A new game's sheet, the title and the menus need no
+  // Phaser: they are shown first, and Phaser boots while they are read (behind the title and the menus
+  // once the page is idle: a table opened from them finds it ready).
   const [r0, r1] = parseRoute();
-  const sheetFirst = r1 === 'new' && GAME_IDS.some((g) => g === r0);
-  if (!sheetFirst) void boot();
+  const tableFirst = GAME_IDS.some((g) => g === r0);
+  const sheetFirst = tableFirst && r1 === 'new';
+  if (tableFirst && !sheetFirst) void boot();
   await fonts;
   const first = render();
   if (sheetFirst) await shown(dialogs, first);
-  await boot();
+  if (tableFirst) await boot();
+  else void shown(screen, first).then(() => whenIdle(() => void boot()));
   await pageMade; // the title's page, when the route shows it
   // The shell is ready before the first route settles (a route may wait on a sheet the player answers).
   window.__scriptorium = {
     ...(window.__scriptorium ?? {}),
     app,
-    game,
-    frames,
     lang: getLang,
     settings,
     sounds: played,

@@ -40,7 +40,7 @@ async function settled(page: Page): Promise<void> {
 
 /** Clicks the table at logical (x, y) of the 1280×720 canvas. */
 async function clickAt(page: Page, [x, y]: XY): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   if (!box) throw new Error('no canvas');
   await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
 }
@@ -143,7 +143,7 @@ async function ringsOverNames(page: Page): Promise<string[]> {
     type Img = { visible: boolean; getBounds(): { x: number; y: number; width: number; height: number } };
     const scene = (window as unknown as { __scriptorium: { scene: { cards: Map<string, { ring?: Img | null }> } } })
       .__scriptorium.scene;
-    const canvas = (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const canvas = (document.querySelector('#stage canvas') as HTMLCanvasElement).getBoundingClientRect();
     const k = canvas.width / 1280;
     const out: string[] = [];
     const heads = [...document.querySelectorAll('.cm-head')].map((e) => e.getBoundingClientRect());
@@ -388,7 +388,7 @@ test('a card or a pointer rested on opens large enough to read, beside the point
   const v = await view(page);
   const onMap = v.cards.find((c) => c.owner === 0 && c.pos) as View['cards'][number];
   const inHand = v.cards.filter((c) => c.owner === 0).at(-1) as View['cards'][number];
-  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const box = (await page.locator('#stage canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = box.width / 1280;
   const move = ([x, y]: XY) => page.mouse.move(box.x + x * k, box.y + y * k);
   const closeup = page.locator('.closeup');
@@ -435,7 +435,7 @@ test.describe('on a phone on its side', () => {
     await expect(page.locator('.cm-panel')).not.toContainText(/hover|click/i);
     const id = (await hooks(page, (h) => h.legal(0))).find((e) => e.type === 'DRAFT_PICK')?.cardId as string;
     const [x, y] = await cardPoint(page, id);
-    const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+    const box = (await page.locator('#stage canvas').boundingBox()) as { x: number; y: number; width: number };
     const k = box.width / 1280;
     const touch = await page.context().newCDPSession(page);
     const point = [{ x: box.x + x * k, y: box.y + y * k }];
@@ -471,7 +471,7 @@ test('the tutorial panel keeps off the action panel, the cards and what may be c
   await openInstant(page, '/clouds/tutorial');
   await settled(page);
   const panel = page.locator('.tut-panel');
-  const canvas = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const canvas = (await page.locator('#stage canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = canvas.width / 1280;
   type Box = { x: number; y: number; width: number; height: number };
   const around = ([x, y]: XY, r: number): Box => ({

@@ -76,13 +76,14 @@ export async function waitReady(page: Page): Promise<void> {
   );
 }
 
-/** The Phaser renderer type (1 = Canvas, 2 = WebGL). */
+/** The Phaser renderer type (1 = Canvas, 2 = WebGL), once Phaser has booted (behind the title, when idle). */
 export async function rendererType(page: Page): Promise<number> {
-  return page.evaluate(
+  const type = await page.waitForFunction(
     () =>
-      (window as unknown as { __scriptorium: { game: { renderer: { type: number } } } }).__scriptorium.game.renderer
+      (window as unknown as { __scriptorium: { game?: { renderer: { type: number } } } }).__scriptorium.game?.renderer
         .type,
   );
+  return (await type.jsonValue()) as number;
 }
 
 /** Waits until a table is built (it may still be animating). */
@@ -117,7 +118,7 @@ export async function settled(page: Page, timeout?: number): Promise<void> {
 
 /** Clicks the table at logical (x, y) of the 1280×720 canvas. */
 export async function clickAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   if (!box) throw new Error('no canvas');
   await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
 }

@@ -163,7 +163,7 @@ test('a finished game is watched back on its table and branched with Play from h
   // the bar keeps a strip of its own: the table is laid out above it (it hid the hand), or below it when
   // the bar is docked at the top
   const apart = async () => {
-    const [table, strip] = await Promise.all([page.locator('canvas').boundingBox(), bar.boundingBox()]);
+    const [table, strip] = await Promise.all([page.locator('#stage canvas').boundingBox(), bar.boundingBox()]);
     if (!table || !strip) throw new Error('no table or bar');
     return strip.y >= table.y ? strip.y - (table.y + table.height) : table.y - (strip.y + strip.height);
   };

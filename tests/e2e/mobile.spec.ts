@@ -132,7 +132,7 @@ for (const d of devices) {
       };
       expect(stage).toEqual(shape[d.name] ?? [1280, 720]);
       // a tablet's table fills its screen both ways: no empty bands
-      const canvas = await page.locator('canvas').boundingBox();
+      const canvas = await page.locator('#stage canvas').boundingBox();
       if (d.name.startsWith('tablet'))
         expect(canvas && Math.min(canvas.width / d.width, canvas.height / d.height)).toBeGreaterThan(0.98);
       await expect(page.locator('#ui .hud-toolbar [data-action="menu"]')).toBeVisible();
@@ -199,7 +199,7 @@ async function coveredShare(page: Page, el: Locator): Promise<number> {
     };
     type Scene = { scale: { width: number }; input: { _list: Piece[] } };
     const scene = (window as unknown as { __scriptorium: { scene: Scene } }).__scriptorium.scene;
-    const c = (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const c = (document.querySelector('#stage canvas') as HTMLCanvasElement).getBoundingClientRect();
     const k = scene.scale.width / c.width;
     const r = { x: (b.x - c.left) * k, y: (b.y - c.top) * k, w: b.width * k, h: b.height * k };
     let worst = 0;
@@ -261,7 +261,7 @@ async function tricksLabelOver(page: Page): Promise<string[]> {
     };
     const s = (window as unknown as { __scriptorium: { scene: Scene } }).__scriptorium.scene;
     if (!s.tricksLabel.text) return ['no label shown'];
-    const c = (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const c = (document.querySelector('#stage canvas') as HTMLCanvasElement).getBoundingClientRect();
     const k = c.width / s.scale.width;
     const b = s.tricksLabel.getBounds();
     const label = { l: c.x + b.x * k, t: c.y + b.y * k, r: c.x + (b.x + b.width) * k, b: c.y + (b.y + b.height) * k };
@@ -331,7 +331,7 @@ test.describe('tables on a phone on its side', () => {
             window as unknown as { __scriptorium: { scene: { locate(id: string): { x: number; y: number } } } }
           ).__scriptorium.scene.locate('fief-0'),
         );
-        const box = await page.locator('canvas').boundingBox();
+        const box = await page.locator('#stage canvas').boundingBox();
         if (!box) throw new Error('no canvas');
         await page.touchscreen.tap(box.x + (fief.x * box.width) / 1280, box.y + (fief.y * box.height) / 720);
         await settled(page);
@@ -481,7 +481,7 @@ test.describe('tables on a phone on its side', () => {
               const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
               return s.clouds.cardXY(s.view(0).pool[0] as string);
             });
-            const box = await page.locator('canvas').boundingBox();
+            const box = await page.locator('#stage canvas').boundingBox();
             if (!box) throw new Error('no canvas');
             await fold.tap();
             await page.touchscreen.tap(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);

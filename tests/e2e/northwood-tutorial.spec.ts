@@ -28,7 +28,7 @@ async function locate(page: Page, id: string): Promise<Rect> {
 /** Clicks a table object; cards in the fanned hand a little left of and above their middle, where the next card does not cover them. */
 async function clickOn(page: Page, id: string, button: 'left' | 'right' = 'left'): Promise<void> {
   const r = await locate(page, id);
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   if (!box) throw new Error('no canvas');
   const fan = id.startsWith('card-');
   const x = r.x - (fan ? r.w * 0.1 : 0);

@@ -147,7 +147,7 @@ test('a card or fief rested on opens large enough to read, beside the pointer an
   });
   expect(lowest).toBeLessThanOrEqual(720);
   const closeup = page.locator('.closeup');
-  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const box = (await page.locator('#stage canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = box.width / 1280;
   // the toolbar's buttons stand clear of the fiefs and the corner marks of one that may be chosen (6 px
   // above it): they covered the tops of the right fiefs

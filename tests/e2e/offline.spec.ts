@@ -26,7 +26,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function clickAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   if (!box) throw new Error('no canvas');
   await page.mouse.click(box.x + (x * box.width) / 1280, box.y + (y * box.height) / 720);
 }

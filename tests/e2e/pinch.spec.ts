@@ -46,7 +46,7 @@ test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true
 
 /** The canvas on the page: table px → CSS px. */
 async function stage(page: Page): Promise<(p: Pt) => Pt> {
-  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const box = (await page.locator('#stage canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = box.width / 1280;
   return (p) => ({ x: box.x + p.x * k, y: box.y + p.y * k });
 }

@@ -42,7 +42,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** Taps the table at logical (x, y) of the stage. */
 async function tapAt(page: Page, [x, y]: XY): Promise<void> {
-  const box = (await page.locator('canvas').boundingBox()) as Box;
+  const box = (await page.locator('#stage canvas').boundingBox()) as Box;
   const k = box.width / (await hooks(page, (h) => h.game.scale.width));
   await page.touchscreen.tap(box.x + x * k, box.y + y * k);
 }
@@ -83,7 +83,8 @@ async function cardShows(page: Page, seat: number): Promise<number[]> {
     page,
     (h, s) => {
       const k =
-        (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect().width / h.game.scale.width;
+        (document.querySelector('#stage canvas') as HTMLCanvasElement).getBoundingClientRect().width /
+        h.game.scale.width;
       const cs = h
         .view(0)
         .cards.filter((c) => c.owner === s)

@@ -183,7 +183,7 @@ test.describe('an online room on a phone held upright', () => {
     // the talk fits the screen and stays clear of the player's own supply at the foot
     const box = await panel.boundingBox();
     const supplyTop = await hooks(page, (h) => {
-      const canvas = document.querySelector('canvas')?.getBoundingClientRect();
+      const canvas = document.querySelector('#stage canvas')?.getBoundingClientRect();
       const k = (canvas?.width ?? 0) / h.game.scale.width;
       const toks = h.scene.supplyTokens.get(h.session.seat ?? 0) ?? [];
       return (canvas?.y ?? 0) + Math.min(...toks.map((t) => t.y - t.radius)) * k;

@@ -51,11 +51,14 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** CSS px per logical px of the table now. */
 const cssPerPx = (page: Page) =>
-  hooks(page, (h) => (document.querySelector('canvas')?.getBoundingClientRect().width ?? 0) / h.game.scale.width);
+  hooks(
+    page,
+    (h) => (document.querySelector('#stage canvas')?.getBoundingClientRect().width ?? 0) / h.game.scale.width,
+  );
 
 /** Taps the table at logical (x, y). */
 async function tapAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   const k = await cssPerPx(page);
   if (!box) throw new Error('no canvas');
   await page.touchscreen.tap(box.x + x * k, box.y + y * k);

@@ -99,7 +99,7 @@ async function pageClearOfRings(page: Page): Promise<void> {
 /** The CSS point of a table object's centre. */
 async function pointOf(page: Page, id: string): Promise<{ x: number; y: number }> {
   const r = (await hooks(page, (h, target) => h.scene.locate(target), id)) as Rect;
-  const box = (await page.locator('canvas').boundingBox()) as Box;
+  const box = (await page.locator('#stage canvas').boundingBox()) as Box;
   const k = box.width / (await hooks(page, (h) => h.game.scale.width));
   return { x: box.x + r.x * k, y: box.y + r.y * k };
 }
@@ -203,7 +203,7 @@ test.describe('a phone held upright', () => {
       .evaluateAll((els) => els.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent));
     expect(spilt, 'buttons whose words run out of them').toEqual([]);
     // the table stands above the bar: the bar covers none of it
-    const canvas = (await page.locator('canvas').boundingBox()) as Box;
+    const canvas = (await page.locator('#stage canvas').boundingBox()) as Box;
     const strip = (await bar.boundingBox()) as Box;
     expect(canvas.y + canvas.height).toBeLessThanOrEqual(strip.y + 0.5);
     expect(canvas.width).toBeGreaterThan(340);
@@ -219,7 +219,7 @@ test.describe('a phone held upright', () => {
     // sideways, one row of thumb-sized controls under the table, the rest folded behind ⋯
     const low = (await bar.boundingBox()) as Box;
     expect(low.height).toBeLessThanOrEqual(60);
-    expect(await page.locator('canvas').evaluate((c) => c.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+    expect(await page.locator('#stage canvas').evaluate((c) => c.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
       low.y + 0.5,
     );
     await bar.locator('[data-control="more"]').tap();
@@ -232,7 +232,7 @@ test.describe('a phone held upright', () => {
     await bar.locator('[data-control="forward"]').tap();
     await expect(where).toHaveText(`Ход 3 из ${total}`);
     // the room kept for the bar is the bar's: the table still ends where the bar begins
-    const again = (await page.locator('canvas').boundingBox()) as Box;
+    const again = (await page.locator('#stage canvas').boundingBox()) as Box;
     expect(again.y + again.height).toBeLessThanOrEqual(((await bar.boundingBox()) as Box).y + 0.5);
     await thumbSized(page, '[data-replay="bar"] [data-control="play-from-here"]');
   });

@@ -41,7 +41,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** Taps the table at logical (x, y) of the stage. */
 async function tapAt(page: Page, x: number, y: number): Promise<void> {
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   const { width } = await stage(page);
   if (!box) throw new Error('no canvas');
   const k = box.width / width;
@@ -52,7 +52,7 @@ async function tapAt(page: Page, x: number, y: number): Promise<void> {
 async function handShows(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
-    const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+    const canvas = document.querySelector('#stage canvas') as HTMLCanvasElement;
     const k = canvas.getBoundingClientRect().width / s.game.scale.width;
     const cards = s
       .view(0)
@@ -74,7 +74,7 @@ async function handShows(page: Page): Promise<number[]> {
 async function fitsScreen(page: Page): Promise<void> {
   const out = await page.evaluate(() => {
     const page = document.scrollingElement as HTMLElement;
-    const r = (document.querySelector('canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const r = (document.querySelector('#stage canvas') as HTMLCanvasElement).getBoundingClientRect();
     return { over: page.scrollWidth - window.innerWidth, left: r.left, right: r.right - window.innerWidth };
   });
   expect(out.over, 'the page scrolls sideways').toBeLessThanOrEqual(0);
@@ -107,7 +107,7 @@ test.describe('a phone held upright', () => {
     const st = await stage(page);
     expect(st.width).toBe(720);
     expect(st.height).toBeGreaterThan(st.width);
-    const canvas = await page.locator('canvas').boundingBox();
+    const canvas = await page.locator('#stage canvas').boundingBox();
     expect(canvas && canvas.height > canvas.width * 1.5 && canvas.width > 380).toBe(true);
     await fitsScreen(page);
     await expect(page.locator('.hud-status')).toContainText('Visit 1 of 8');
@@ -124,7 +124,7 @@ test.describe('a phone held upright', () => {
     const at = await page.evaluate(() =>
       (window as unknown as { __scriptorium: Hooks }).__scriptorium.scene.L.fiefAt(5),
     );
-    const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+    const box = (await page.locator('#stage canvas').boundingBox()) as { x: number; y: number; width: number };
     const k = box.width / st.width;
     const cdp = await page.context().newCDPSession(page);
     const point = { x: box.x + at.x * k, y: box.y + at.y * k };

@@ -236,7 +236,7 @@ test('an illegal slot says why and changes nothing; keys place and pass; a reloa
   await clickAt(page, at.tok.x, at.tok.y);
   await expect.poll(async () => (await frames()).drawn).toBeGreaterThan(f1.drawn);
   const before = await events(page);
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   if (!box) throw new Error('no canvas');
   await page.mouse.move(box.x + (at.slot.x * box.width) / 1280, box.y + (at.slot.y * box.height) / 720);
   await expect(page.locator('.hud-tip.reason')).toContainText('does not take this humour');
@@ -368,7 +368,7 @@ test('a panel over the table keeps its clicks; a sheet clears the notices and to
     const m = h.legal(0).find((e) => e.type === 'PLACE') as { target: { id: string; slot: number } };
     return h.scene.slotPoint(m.target.id, m.target.slot);
   });
-  const box = await page.locator('canvas').boundingBox();
+  const box = await page.locator('#stage canvas').boundingBox();
   if (!box) throw new Error('no canvas');
   await page.evaluate(
     (p) => {
@@ -423,7 +423,7 @@ test('a card or token rested on opens large enough to read, inside the screen', 
   await newGame(page, 'e2e-closeup', ['human', 'bot']);
   await seatZeroToAct(page);
   const closeup = page.locator('.closeup');
-  const box = (await page.locator('canvas').boundingBox()) as { x: number; y: number; width: number };
+  const box = (await page.locator('#stage canvas').boundingBox()) as { x: number; y: number; width: number };
   const k = box.width / 1280;
   // a scene card of the row, a party tile, a goal (each at a point off its slots), a supply token
   const points = await hooks(page, (h) => {

@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, openApp, rendererType, test, waitReady } from './fixtures';
 
-/** How many tweens move the title page's light and motes. */
+/** How many animations move the title page's light and motes (src/app/page-backdrop.ts). */
 const pageMotion = (page: Page) =>
-  page.evaluate(() => {
-    type Scene = { tweens: { getTweens(): unknown[] } };
-    const g = (window as unknown as { __scriptorium: { game: { scene: { getScene(k: string): Scene } } } })
-      .__scriptorium.game;
-    return g.scene.getScene('page').tweens.getTweens().length;
-  });
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            a.effect instanceof KeyframeEffect &&
+            a.effect.target instanceof Element &&
+            a.effect.target.closest('.page:not([hidden])'),
+        ).length,
+  );
 
 test.describe('as a player without reduced motion sees it', () => {
   // The suite runs calm (playwright.config.ts); a player's title has its candle and motes moving.
@@ -30,6 +36,38 @@ test.describe('as a player without reduced motion sees it', () => {
       else await expect(tile.getByRole('button', { name: 'New game' })).toBeVisible();
     }
   });
+});
+
+test('the title is on the screen before any WebGL context is made, and Phaser boots behind it', async ({ page }) => {
+  // When the title's heading is first painted (Element Timing), and when each WebGL context is made: the
+  // title needs none, and under software rendering making one held its first paint back.
+  await page.addInitScript(() => {
+    const seen = { painted: 0, contexts: [] as number[] };
+    (window as unknown as { __titleSeen: typeof seen }).__titleSeen = seen;
+    const make = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (type === 'webgl' || type === 'webgl2') seen.contexts.push(performance.now());
+      return (make as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof make;
+    new MutationObserver((_, watch) => {
+      const head = document.querySelector('[data-screen="title"] h1');
+      if (!head) return;
+      head.setAttribute('elementtiming', 'title');
+      watch.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { renderTime: number; identifier: string })[])
+        if (e.identifier === 'title') seen.painted ||= e.renderTime;
+    }).observe({ type: 'element', buffered: true });
+  });
+  await openApp(page);
+  expect(await rendererType(page)).toBe(2); // booted once the title was up, on WebGL
+  type Seen = { painted: number; contexts: number[] };
+  const painted = await page.waitForFunction(() => (window as unknown as { __titleSeen: Seen }).__titleSeen.painted);
+  expect(await painted.jsonValue(), 'the title painted').toBeGreaterThan(0);
+  const seen = await page.evaluate(() => (window as unknown as { __titleSeen: Seen }).__titleSeen);
+  expect(seen.contexts.length, 'one WebGL context: the table’s').toBe(1);
+  expect(seen.contexts[0], 'made after the title was on the screen').toBeGreaterThan(seen.painted);
 });
 
 /** Each game's name on its tile: on one line, inside the tile, its tagline ending above the buttons. */
@@ -72,6 +110,7 @@ test('switching the language changes what is written and is remembered; every ga
   page,
 }) => {
   await openApp(page);
+  await expect(page.locator('.page')).toBeVisible();
   expect(await pageMotion(page), 'a system asking for reduced motion gets a still page').toBe(0);
   await expect(page.locator('.subtitle')).toHaveText('Three games on an illuminated page');
   await expect(page.locator('article.tile').nth(1)).toContainText('Four');

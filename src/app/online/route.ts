@@ -13,7 +13,7 @@ import { CLOSE_SEAT_TAKEN, LEVELS, type Level, LIMITS, type LobbyInfo, type Seat
 import { t } from '../../i18n';
 import { RemoteSession } from '../../session/remote';
 import { h } from '../dom';
-import { showPage } from '../page-scene';
+import { showPage } from '../page-backdrop';
 import type { App } from '../shell';
 import { type TableModule, tableOf } from '../table-registry';
 import { seatName, talkOf } from './chat';
@@ -42,10 +42,11 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     const load = tableOf(s.lobby.game as GameId);
     if (!load) return;
     const module = await load();
+    await app.boot(); // from the title, Phaser may still be booting
     if (closed || current !== s) return;
     table = module;
     page.hidden = true;
-    showPage(app.game, false);
+    showPage(false);
     module.play(app, s, (scene) => attachOnlineTable(scene, s));
   };
 
