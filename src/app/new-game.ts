@@ -4,7 +4,6 @@
  */
 import type { PlayerMeta } from '../../machines/core/record';
 import { t } from '../i18n';
-import type { SeatMeta } from '../session/session';
 import { defaultSeatName } from '../table/seat-names';
 import { h } from './dom';
 import { openModal } from './modal';

@@ -15,8 +15,31 @@ let backdrop: HTMLElement | null = null;
 /** The page made from its picture (src/art/page.ts), hidden until shown; made once. */
 export function addPage(picture: HTMLCanvasElement, before: HTMLElement): void {
   if (backdrop) return;
-  const sheet = h('div.page-sheet', {}, picture, h('div.page-candle'), h('div.page-shade'));
-  // The dust: where each mote starts, how far it drifts, and when (a mote is still for a calm page).
+  // Dark corners, as a page lit from its middle: laid on the picture, not composited every frame.
+  const ctx = picture.getContext('2d');
+  if (ctx) {
+    ctx.globalCompositeOperation = 'multiply';
+    ctx.fillStyle = 'rgb(26 15 6 / 0.12)';
+    ctx.fillRect(0, 0, picture.width, picture.height);
+  }
+  const sheet = h('div.page-sheet', {}, picture);
+  backdrop = h('div.page', { hidden: true, 'aria-hidden': 'true' }, sheet);
+  before.before(backdrop);
+  const cover = () => {
+    const scale = Math.max(window.innerWidth / WIDTH, window.innerHeight / HEIGHT);
+    sheet.style.transform = `translate(-50%, -50%) scale(${scale})`;
+  };
+  cover();
+  window.addEventListener('resize', cover);
+  // The light comes a frame after the page is first on the screen: under software rendering each
+  // layer of it costs the first paint (the title's) its compositing.
+  requestAnimationFrame(() => requestAnimationFrame(() => light(sheet)));
+}
+
+/** The candle and the dust over the page. */
+function light(sheet: HTMLElement): void {
+  sheet.append(h('div.page-candle'));
+  // Where each mote starts, how far it drifts, and when (a mote is still for a calm page).
   for (let i = 0; i < 14; i++) {
     const mote = h('div.page-mote');
     const size = 16 * (0.25 + Math.random() * 0.35);
@@ -32,14 +55,6 @@ export function addPage(picture: HTMLCanvasElement, before: HTMLElement): void {
     mote.style.setProperty('--dy', `${-Math.round(60 + Math.random() * 80)}px`);
     sheet.append(mote);
   }
-  backdrop = h('div.page', { hidden: true, 'aria-hidden': 'true' }, sheet);
-  before.before(backdrop);
-  const cover = () => {
-    const scale = Math.max(window.innerWidth / WIDTH, window.innerHeight / HEIGHT);
-    sheet.style.transform = `translate(-50%, -50%) scale(${scale})`;
-  };
-  cover();
-  window.addEventListener('resize', cover);
 }
 
 /**
