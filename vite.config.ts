@@ -32,7 +32,7 @@ function phaserWebglProbe(): Plugin {
  * The app's chunk and every chunk it imports (Phaser's among them) named in the page itself, so they are
  * fetched and compiled while the entry's own modules load, not only once the entry runs its `import()`.
  */
-const PRELOADED = ['/src/app/app.ts'];
+const PRELOADED = ['/src/app/app.ts', '/src/app/boot-phaser.ts'];
 function preloadApp(): Plugin {
   return {
     name: 'preload-app',
