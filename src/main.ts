@@ -44,8 +44,8 @@ if (routed) {
   void import('./app/boot-phaser').catch(() => undefined);
 }
 
-// The title's page, fetched and decoded while Phaser is evaluated and makes its WebGL context; a game's
-// route does not show it (the app makes it if the player goes to the title).
+// The title's page, fetched and decoded while the app's chunk arrives; a game's route does not show it
+// (the app makes it if the player goes to the title).
 const page = routed ? null : preparePage();
 // A page's first WebGL context costs a few hundred ms under software rendering (the GPU process sets
 // the page up for WebGL): a table's route makes the table's own now, while the app's chunk arrives, and
