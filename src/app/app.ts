@@ -10,7 +10,6 @@ import { prefetchOpening } from '../art/raster-cache';
 import { play, played } from '../audio/bank';
 import { getLang, onLangChange } from '../i18n';
 import { h } from './dom';
-import type { DrawGate } from './draw-on-change';
 import { makeTableContext, type TableContext } from './gl-context';
 import { openLibrary } from './library';
 import type { Modal } from './modal';
@@ -77,7 +76,7 @@ export async function startApp(
     booted ??= import('./boot-phaser')
       // The entry's context when it made one (a table's route); else made now. Phaser then makes none.
       .then(({ bootPhaser }) => bootPhaser(gl ?? makeTableContext()))
-      .then((made: { game: Phaser.Game; frames: DrawGate }) => {
+      .then((made) => {
         performance.mark('boot:phaser');
         game = made.game;
         window.__scriptorium = Object.assign(window.__scriptorium ?? {}, { game, frames: made.frames });

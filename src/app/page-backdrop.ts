@@ -67,8 +67,3 @@ export function showPage(show: boolean): void {
   backdrop.classList.toggle('calm', calmPictures());
   setOverlayMode(show ? 'page' : 'table');
 }
-
-/** Whether the page shows. */
-export function pageShown(): boolean {
-  return backdrop !== null && !backdrop.hidden;
-}
