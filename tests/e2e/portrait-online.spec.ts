@@ -176,9 +176,16 @@ test.describe('an online room on a phone held upright', () => {
     await field.fill('gl hf');
     await thumbSized(panel.locator('[data-action="chat-send"]'));
     await panel.locator('[data-action="chat-send"]').tap();
-    await page.setViewportSize({ width: 390, height: 844 }); // the field let go: the keyboard down
+    // the field let go: a slow phone's keyboard goes down after the screen is looked at again, so
+    // the table is laid out for the short window and once more for the tall one; the talk stays open
+    await page.waitForTimeout(1000);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(1000);
     await settled(page);
+    expect(await hooks(page, (h) => [h.game.scale.width, h.game.scale.height]), 'the upright stage again').toEqual(
+      stage,
+    );
+    await expect(panel).toBeVisible();
     await expect(panel.locator('[data-part="chat"]')).toContainText('Ann: gl hf');
     // the talk fits the screen and stays clear of the player's own supply at the foot
     const box = await panel.boundingBox();
@@ -206,6 +213,13 @@ test.describe('an online room on a phone held upright', () => {
     await expect(page.locator('.ft-tabs')).toHaveCount(0);
     const talk = toolbar.locator('[data-action="chat"]');
     await expect(toolbar.locator('[data-action="more"]')).toHaveCount(0);
+    // the talk open before the turn is open after it; its × closes it and Talk opens it again
+    await expect(panel).toBeVisible();
+    await expect(talk).toHaveAttribute('aria-expanded', 'true');
+    await shot(page, 'turned-kept');
+    await panel.locator('header button').tap();
+    await expect(panel).toBeHidden();
+    await expect(talk).toHaveAttribute('aria-expanded', 'false');
     await talk.tap();
     await expect(panel).toBeVisible();
     await expect(panel.locator('[data-part="chat"]')).toContainText('Ann: gl hf');

@@ -109,10 +109,12 @@ function chatBox(s: RemoteSession): ChatBox {
   };
 }
 
-/** A room's talk and how many of its lines are unread (counted by the table's dock). */
+/** A room's talk, how many of its lines are unread (counted by the table's dock), and whether the dock shows it. */
 export interface Talk {
   chat: ChatBox;
   unread: number;
+  /** The table's talk panel is open: it stays open when the table is laid out again (a turn, a keyboard). */
+  open: boolean;
 }
 const talks = new WeakMap<RemoteSession, Talk>();
 
@@ -120,7 +122,7 @@ const talks = new WeakMap<RemoteSession, Talk>();
 export function talkOf(s: RemoteSession): Talk {
   const kept = talks.get(s);
   if (kept) return kept;
-  const talk = { chat: chatBox(s), unread: 0 };
+  const talk = { chat: chatBox(s), unread: 0, open: false };
   s.on('closed', () => talk.chat.dispose());
   talks.set(s, talk);
   return talk;

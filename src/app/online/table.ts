@@ -70,6 +70,7 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
   };
   const panel = dockPanel({ title: t('online.chat'), part: 'chat-panel', close: () => toggle(false) }, chat.el);
   const toggle = (open = panel.hidden) => {
+    kept.open = open;
     panel.hidden = !open;
     talk.setAttribute('aria-expanded', String(open));
     if (open) {
@@ -134,6 +135,8 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
   place();
   const root = h('div.online-table', {}, panel);
   document.body.append(root);
+  // a talk open before the table was laid out again (a turn, a slow keyboard going down) is open still
+  if (kept.open) toggle(true);
 
   chat.onLine((n) => {
     if (n) {
