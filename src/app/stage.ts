@@ -89,21 +89,27 @@ function typing(): boolean {
  */
 export function watchTurns(game: Phaser.Game, now: () => Stage, shapes: Shapes, turned: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let waiting = false; // a resize came while the person typed
-  const check = (ms = 150) => {
+  let typedIn: { w: number; h: number } | null = null; // the screen a resize left while the person typed
+  const check = (ms = 150, patience = 0) => {
     clearTimeout(timer);
     // A turn fires several resizes while the browser settles: act on the last.
     timer = setTimeout(() => {
-      waiting = typing();
-      if (waiting) return;
-      const { w, h } = screenSize(game);
-      if (reshaped(now(), stageFor(w, h, shapes))) turned();
+      const size = screenSize(game);
+      if (typing()) {
+        typedIn = size;
+        return;
+      }
+      // the field let go, and the window is still the one the keyboard shrank: a slow phone's keyboard
+      // is still going down (laying the table out for the short window would only do it twice)
+      if (patience > 0 && typedIn?.w === size.w && typedIn.h === size.h) return check(600, patience - 1);
+      typedIn = null;
+      if (reshaped(now(), stageFor(size.w, size.h, shapes))) turned();
     }, ms);
   };
   const resized = () => check();
-  // the field let go: the keyboard goes down (its own resize follows within the wait)
+  // the field let go: the keyboard goes down (its own resize follows, on a slow phone up to ~2 s later)
   const typed = () => {
-    if (waiting) check(600);
+    if (typedIn) check(600, 2);
   };
   window.addEventListener('resize', resized);
   document.addEventListener('focusout', typed);

@@ -176,9 +176,12 @@ test.describe('an online room on a phone held upright', () => {
     await field.fill('gl hf');
     await thumbSized(panel.locator('[data-action="chat-send"]'));
     await panel.locator('[data-action="chat-send"]').tap();
-    // the field let go: a slow phone's keyboard goes down after the screen is looked at again, so
-    // the table is laid out for the short window and once more for the tall one; the talk stays open
+    // the field let go: a slow phone's keyboard goes down a second later; the table waits for it rather
+    // than being laid out for the short window it leaves, and the talk stays open
     await page.waitForTimeout(1000);
+    expect(await hooks(page, (h) => [h.game.scale.width, h.game.scale.height]), 'laid out for the keyboard').toEqual(
+      stage,
+    );
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(1000);
     await settled(page);
