@@ -138,7 +138,7 @@ export async function openNew(page: Page, url: string): Promise<Opened> {
 type Hooks = {
   ready?: boolean;
   tableReady?: boolean;
-  pictures?: { hits: number; shipped: number; drawn: number; stored: number };
+  pictures?: { hits: number; shipped: number; drawn: number; stored: number; pending?: number };
 };
 
 /** Every run alike: English, no sound, normal speed. */
@@ -167,13 +167,16 @@ export function pictureStats(page: Page): Promise<Hooks['pictures']> {
   return page.evaluate(() => (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures);
 }
 
-/** Until the first visit has stored every picture it drew (one lettered in a fallback face never is: 60 s at most). */
+/**
+ * Until the first visit has stored every picture it drew and kept every one its table keeps ahead (one
+ * lettered in a fallback face never is: 60 s at most).
+ */
 export async function picturesStored(page: Page, what: string): Promise<void> {
   await page
     .waitForFunction(
       () => {
         const p = (window as unknown as { __scriptorium?: Hooks }).__scriptorium?.pictures;
-        return !p || p.stored >= p.drawn + p.shipped;
+        return !p || (p.stored >= p.drawn + p.shipped && !p.pending);
       },
       null,
       { polling: 250, timeout: 60_000 },

@@ -46,6 +46,12 @@ export interface HostSpec {
    */
   readAhead?(seed: string): void;
   /**
+   * Once a table is up, asks for the pictures any next new deal may open with to be kept on the device
+   * while the page is idle (`keepPictures`): a new deal's cards are then read from the store, not
+   * fetched while the table is made.
+   */
+  keepAhead?(): void;
+  /**
    * The stages the scene lays itself out for besides 1280×720 (src/app/stage.ts): `portrait`, a
    * phone held upright gets one; `tall`, a landscape stage up to 960 tall; `wide`, a portrait one up
    * to 1050 wide.
@@ -117,6 +123,7 @@ export function tableHost(spec: HostSpec): TableModule {
       const drawn = app.game.scene.add(id, spec.scene, true, { app, session, bots }) as TableScene;
       scene = drawn;
       drawn.events.once(TABLE_READY, () => {
+        keepAhead();
         if (replay) {
           attachInspector(drawn, session); // the developer's inspector, as at every table
           replay(drawn);
@@ -186,6 +193,7 @@ export function tableHost(spec: HostSpec): TableModule {
     running.unwatch = mountTurning(app, running, () => {
       const drawn = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
       drawn.events.once(TABLE_READY, () => {
+        keepAhead();
         attachRulebook(drawn, spec.book);
         ready(drawn);
       });
@@ -291,6 +299,18 @@ export function tableHost(spec: HostSpec): TableModule {
     const run = () => spec.prepare?.();
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 0);
+  }
+
+  let kept = false;
+  /** Once a visit, when a table is first up (its screen's resolutions are known). */
+  function keepAhead(): void {
+    if (kept || !spec.keepAhead) return;
+    kept = true;
+    try {
+      spec.keepAhead();
+    } catch {
+      // only a head start, as reading ahead is
+    }
   }
 
   return {

@@ -4,7 +4,7 @@
  * `pictureToSvg` inlines the labels as <text> for previews in a page (the art sheet, DOM tiles).
  */
 import { fonts } from './palette';
-import { cachedRaster, pictureKey, pictureStats, readAhead, storeRaster } from './raster-cache';
+import { cachedRaster, keepShipped, pictureKey, pictureStats, readAhead, storeRaster } from './raster-cache';
 import { svgUrl } from './svg';
 
 export type FontRole = keyof typeof fonts;
@@ -114,6 +114,11 @@ export function rasterKey(p: Picture, scale: number): string {
 /** Reads `p`'s stored raster at `scale` ahead, for a table about to ask for it (`pictureToCanvas`). */
 export function pictureAhead(p: Picture, scale = 2): void {
   readAhead(rasterKey(p, scale), Math.ceil(p.width * scale), Math.ceil(p.height * scale));
+}
+
+/** Keeps the shipped rasters of the pictures `list` names (each at its scale) on the device, once the page is idle. */
+export function keepPictures(list: () => [Picture, number][]): void {
+  keepShipped(() => list().map(([p, scale]) => rasterKey(p, scale)));
 }
 
 /**

@@ -30,9 +30,23 @@ export interface PictureStats {
   drawnMs: number;
   /** PNGs written to the store. */
   stored: number;
+  /** Shipped pictures fetched into the store before any table asked for them (`keepShipped`; in `stored` too). */
+  kept: number;
+  /** Pictures waiting to be written (or fetched to be kept), and lists of them still to be made: 0 once all is stored. */
+  pending: number;
 }
 
-export const pictureStats: PictureStats = { hits: 0, shipped: 0, ahead: 0, drawn: 0, hitMs: 0, drawnMs: 0, stored: 0 };
+export const pictureStats: PictureStats = {
+  hits: 0,
+  shipped: 0,
+  ahead: 0,
+  drawn: 0,
+  hitMs: 0,
+  drawnMs: 0,
+  stored: 0,
+  kept: 0,
+  pending: 0,
+};
 
 if (typeof window !== 'undefined') {
   window.__scriptorium ??= {};
@@ -70,8 +84,12 @@ export function pictureKey(source: string): string {
 }
 
 let dbPromise: Promise<IDBDatabase | null> | null = null;
-/** The store was made by this visit and holds nothing yet: nothing is asked of it until a first write. */
-let fresh = false;
+/**
+ * The keys the store holds, read once as it opens (null: unknown, ask for each): a picture it lacks is
+ * fetched or drawn at once rather than after a lookup. That lookup, for a new deal's cards on a warm
+ * opening, answered ~125 ms late, behind the table's own work.
+ */
+let storedKeys: Set<string> | null = null;
 
 function db(): Promise<IDBDatabase | null> {
   dbPromise ??= new Promise((resolve) => {
@@ -82,14 +100,10 @@ function db(): Promise<IDBDatabase | null> {
     } catch {
       return resolve(null);
     }
-    req.onupgradeneeded = (e) => {
-      req.result.createObjectStore(STORE);
-      fresh = e.oldVersion === 0;
-    };
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
     req.onsuccess = () => {
       const d = req.result;
-      resolve(d);
-      trim(d);
+      index(d).then(() => resolve(d));
     };
     // Private windows and blocked storage: draw every time, as before.
     req.onerror = () => resolve(null);
@@ -98,12 +112,24 @@ function db(): Promise<IDBDatabase | null> {
   return dbPromise;
 }
 
-function trim(d: IDBDatabase): void {
-  const store = d.transaction(STORE, 'readwrite').objectStore(STORE);
-  const count = store.count();
-  count.onsuccess = () => {
-    if (count.result > MAX_ENTRIES) store.clear();
-  };
+/** Learns which keys the store holds; past `MAX_ENTRIES` (old art from earlier versions) it starts again. */
+function index(d: IDBDatabase): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const keys = d.transaction(STORE, 'readonly').objectStore(STORE).getAllKeys();
+      keys.onsuccess = () => {
+        storedKeys = new Set(keys.result.map(String));
+        if (storedKeys.size > MAX_ENTRIES) {
+          d.transaction(STORE, 'readwrite').objectStore(STORE).clear();
+          storedKeys.clear();
+        }
+        resolve();
+      };
+      keys.onerror = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
 }
 
 const shipped = new Set<string>(shippedKeys);
@@ -126,7 +152,7 @@ async function fetchShipped(key: string): Promise<Blob | null> {
 /** The stored PNG of `key`, or null. Never throws. */
 async function read(key: string): Promise<Blob | null> {
   const d = await db();
-  if (!d || fresh) return null;
+  if (!d || storedKeys?.has(key) === false) return null;
   return new Promise((resolve) => {
     try {
       const req = d.transaction(STORE, 'readonly').objectStore(STORE).get(key);
@@ -185,8 +211,7 @@ export async function cachedRaster(key: string, width: number, height: number): 
   if (early) pictureStats.ahead++;
   if (got.fetched) {
     pictureStats.shipped++;
-    queue.push([key, got.fetched]);
-    if (!writing) void drain();
+    enqueue(key, got.fetched);
   }
   pictureStats.hits++;
   pictureStats.hitMs += performance.now() - t0;
@@ -252,7 +277,8 @@ export function openingEnds(table: string): void {
   ahead.clear();
 }
 
-const queue: [string, HTMLCanvasElement | Blob][] = [];
+/** What is to be stored: a drawn canvas, a fetched file, or null (a shipped file to fetch and keep). */
+const queue: [string, HTMLCanvasElement | Blob | null][] = [];
 let writing = false;
 
 const idle = (): Promise<void> =>
@@ -269,7 +295,33 @@ export function storeRaster(key: string, canvas: HTMLCanvasElement): void {
     (hooks.drawnPictures as Map<string, HTMLCanvasElement> | undefined)?.set(key, canvas);
     return;
   }
-  queue.push([key, canvas]);
+  enqueue(key, canvas);
+}
+
+/**
+ * Keeps on the device, before any table asks for them, the shipped pictures `keys` lists (a next new
+ * deal's cards, `HostSpec.keepAhead`): listed once the page is idle, then fetched and stored one at a
+ * time as every write is. A warm opening then reads a new deal's cards from the store rather than
+ * fetching them while the table is made (~250 ms late there), and offline it need not draw them.
+ */
+export function keepShipped(keys: () => string[]): void {
+  if (window.__scriptorium?.drawPictures) return;
+  pictureStats.pending++;
+  void idle().then(async () => {
+    try {
+      await db();
+      for (const key of keys()) if (shipped.has(key) && storedKeys?.has(key) === false) enqueue(key, null);
+    } catch {
+      // only a head start: a picture not kept is fetched or drawn when asked for, as before
+    } finally {
+      pictureStats.pending--;
+    }
+  });
+}
+
+function enqueue(key: string, item: HTMLCanvasElement | Blob | null): void {
+  queue.push([key, item]);
+  pictureStats.pending++;
   if (!writing) void drain();
 }
 
@@ -279,27 +331,36 @@ async function drain(): Promise<void> {
     const d = await db();
     while (d && queue.length > 0) {
       await idle();
-      const [key, item] = queue.shift() as [string, HTMLCanvasElement | Blob];
-      const blob =
-        item instanceof Blob ? item : await new Promise<Blob | null>((resolve) => item.toBlob(resolve, 'image/png'));
-      if (!blob) continue;
-      await new Promise<void>((resolve) => {
-        try {
-          const tx = d.transaction(STORE, 'readwrite');
-          tx.objectStore(STORE).put(blob, key);
-          tx.oncomplete = () => {
-            fresh = false;
-            pictureStats.stored++;
+      const [key, item] = queue.shift() as [string, HTMLCanvasElement | Blob | null];
+      const blob = await toStore(key, item);
+      if (blob)
+        await new Promise<void>((resolve) => {
+          try {
+            const tx = d.transaction(STORE, 'readwrite');
+            tx.objectStore(STORE).put(blob, key);
+            tx.oncomplete = () => {
+              storedKeys?.add(key);
+              pictureStats.stored++;
+              if (!item) pictureStats.kept++;
+              resolve();
+            };
+            tx.onerror = tx.onabort = () => resolve();
+          } catch {
             resolve();
-          };
-          tx.onerror = tx.onabort = () => resolve();
-        } catch {
-          resolve();
-        }
-      });
+          }
+        });
+      pictureStats.pending--;
     }
   } finally {
+    pictureStats.pending -= queue.length;
     queue.length = 0;
     writing = false;
   }
+}
+
+/** The PNG to store for `item`: a fetched file as it is, a canvas encoded; a picture to keep is fetched unless stored meanwhile. */
+async function toStore(key: string, item: HTMLCanvasElement | Blob | null): Promise<Blob | null> {
+  if (item instanceof Blob) return item;
+  if (item) return new Promise<Blob | null>((resolve) => item.toBlob(resolve, 'image/png'));
+  return storedKeys?.has(key) ? null : fetchShipped(key);
 }

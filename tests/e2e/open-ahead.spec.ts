@@ -2,22 +2,31 @@
  * A table's opening pictures loaded ahead (src/art/raster-cache.ts `prefetchOpening`): the first
  * opening of a table keeps the list of pictures it asked for; opened again (a reload resumes the
  * same deal), every one of them is read and decoded while the app boots, and the table shows them.
- * A new game's own deal is read ahead while its sheet is up (`HostSpec.readAhead`).
+ * A new game's own deal is read ahead while its sheet is up (`HostSpec.readAhead`); once a table is up,
+ * the pictures any next deal may open with are kept (`HostSpec.keepAhead`).
  */
 import { expect, openApp, test } from './fixtures';
 
 type Hooks = {
   tableReady?: boolean;
-  pictures?: { hits: number; shipped: number; ahead: number; drawn: number; stored: number };
+  pictures?: {
+    hits: number;
+    shipped: number;
+    ahead: number;
+    drawn: number;
+    stored: number;
+    kept: number;
+    pending: number;
+  };
 };
 const hooks = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures);
-/** Every picture of the visit kept in the device's store. */
+/** Every picture of the visit kept in the device's store, and every one its table keeps ahead. */
 const allStored = (page: import('@playwright/test').Page) =>
   page.waitForFunction(
     () => {
       const p = (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures;
-      return p && p.stored >= p.drawn + p.shipped;
+      return p && p.stored >= p.drawn + p.shipped && p.pending === 0;
     },
     null,
     { timeout: 120_000 },
@@ -75,5 +84,34 @@ test('a new game opened again has its new deal read ahead while its sheet is up,
   // Every picture the opening asked for was handed over ready: the new deal's too.
   const again = await hooks(page);
   expect(again?.ahead).toBe(list.length);
+  expect(again?.drawn).toBe(0);
+});
+
+test('a new Four Temperaments deal opens from the device: after the first table, every card a deal may show is kept', async ({
+  page,
+}) => {
+  const startNew = async () => {
+    await page.locator('[data-modal="new-game"] [data-action="start"]').click();
+    await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
+  };
+  await openApp(page, '/temperaments/new');
+  await startNew();
+  const firstList = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('scriptorium.opening.temperaments') ?? '[]'),
+  );
+  await allStored(page);
+  // The 36 scene cards, 6 party tiles and 12 goals, less those this table opened with (stored as it drew them).
+  expect((await hooks(page))?.kept).toBeGreaterThan(30);
+
+  await page.goto('/#/temperaments/new');
+  await page.reload();
+  await startNew();
+  const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.temperaments') ?? '[]'));
+  const keys = (l: [string][]) => new Set(l.map(([k]) => k));
+  const fresh = [...keys(list)].filter((k) => !keys(firstList).has(k));
+  expect(fresh.length, 'the new deal shows cards the last one did not').toBeGreaterThan(0);
+  // Nothing fetched and nothing drawn: the new deal's cards came from the device's store.
+  const again = await hooks(page);
+  expect(again?.shipped).toBe(0);
   expect(again?.drawn).toBe(0);
 });

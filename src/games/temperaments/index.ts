@@ -6,9 +6,10 @@ import temperaments from '../../../machines/temperaments';
 import { h } from '../../app/dom';
 import { tableHost } from '../../app/host';
 import { openSeatsDialog } from '../../app/new-game';
+import { keepPictures } from '../../art/compose';
 import { getLang, t } from '../../i18n';
 import { TemperamentsScene } from './scene';
-import { boardIn } from './textures';
+import { boardIn, dealPictures } from './textures';
 import './temperaments.css';
 
 export default tableHost({
@@ -18,6 +19,7 @@ export default tableHost({
   book: () => import('./rulebook'),
   // The board, drawn from its shipped layout while the sheet is up (still ~20–60 ms of composing).
   prepare: () => void boardIn(getLang()),
+  keepAhead: () => keepPictures(() => dealPictures(getLang())),
   async ask(app) {
     // The variant of spec v1: a placement draws a replacement (off: four potions a round).
     const steady = h('input', { type: 'checkbox', dataset: { field: 'steady-supply' } }) as HTMLInputElement;

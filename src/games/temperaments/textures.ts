@@ -7,13 +7,17 @@ import type Phaser from 'phaser';
 import {
   BRIDGES,
   CARD_BY_ID,
+  GOAL_IDS,
   type H,
   HUMOURS,
   LOCATION_BY_ID,
   LOCATIONS,
+  PARTY_IDS,
   PATHS,
+  SCENE_IDS,
   ZONES,
 } from '../../../machines/temperaments/content';
+import type { Picture } from '../../art/compose';
 import { type Lang, t } from '../../i18n';
 import { pictureTexture } from '../../table/textures';
 import {
@@ -140,12 +144,14 @@ export function ensureCard(scene: Phaser.Scene, id: string, lang: Lang, sealed =
   return pictureTexture(scene, cardKey(id, lang, sealed), () => cardArt(id, lang, sealed).picture, cardRes);
 }
 
+const goalArt = (id: string, lang: Lang): CardArt => goalCard({ id, title: t(`temperaments.names.${id}`, {}, lang) });
+
 export function ensureGoal(scene: Phaser.Scene, id: string, lang: Lang): Promise<string> {
   return pictureTexture(
     scene,
     goalKey(id, lang),
     () => {
-      const art = goalCard({ id, title: t(`temperaments.names.${id}`, {}, lang) });
+      const art = goalArt(id, lang);
       anchors.set(goalKey(id, 'en'), art);
       return art.picture;
     },
@@ -163,9 +169,21 @@ export function goalSlots(id: string): CardArt['slots'] {
   return art.slots;
 }
 
+/**
+ * Every picture a new deal may open with beyond the last one's (each scene card and party tile, each
+ * goal), at the resolutions this screen's table draws them.
+ */
+export function dealPictures(lang: Lang): [Picture, number][] {
+  return [
+    ...SCENE_IDS.map((id): [Picture, number] => [cardArt(id, lang).picture, cardRes]),
+    ...PARTY_IDS.map((id): [Picture, number] => [cardArt(id, lang).picture, cardRes]),
+    ...GOAL_IDS.map((id): [Picture, number] => [goalArt(id, lang).picture, goalRes]),
+  ];
+}
+
 /** The pictures a close-up draws large: a card or tile, a goal, a token's face. */
 export function cardPicture(id: string, lang: Lang, sealed = false) {
-  if (id.startsWith('goal-')) return goalCard({ id, title: t(`temperaments.names.${id}`, {}, lang) }).picture;
+  if (id.startsWith('goal-')) return goalArt(id, lang).picture;
   return cardArt(id, lang, sealed).picture;
 }
 
