@@ -7,13 +7,48 @@ import type Phaser from 'phaser';
 import type { CardView } from '../../../machines/clouds/view';
 import { fonts, hex, num } from '../../art/palette';
 import type { Card } from '../../table/card';
+import { addCanvasTexture } from '../../table/textures';
 import { SEAT_COLOURS } from './art/cards';
 import { badgeKey, statusesOf } from './textures';
 
+const NUMERALS = {
+  vigor: { size: 11, color: hex.vellum },
+  mood: { size: 10.5, color: hex.ink },
+} as const;
+/** Numerals are drawn at 3× their size on the card, to stay sharp when the map is zoomed. */
+const RES = 3;
+
+/**
+ * A stat's numeral as a texture, drawn once per value and shared by every card (textures outlive the
+ * table). A Phaser Text per card and stat was 36 canvases measured, drawn and uploaded while the
+ * table opened (~50 ms of it).
+ */
+function numeral(scene: Phaser.Scene, kind: keyof typeof NUMERALS, n: number): string {
+  const key = `cm-num-${kind}-${n}`;
+  if (scene.textures.exists(key)) return key;
+  const { size, color } = NUMERALS[kind];
+  const font = `600 ${size}px ${fonts.caps}`;
+  const c = document.createElement('canvas');
+  const ctx = c.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+  ctx.font = font;
+  const text = String(n);
+  // The box and pen a Phaser Text gives its line (its face measured on Phaser's test string, the pen
+  // on a whole pixel), at RES times the size, so its texels meet the screen's pixels as a Text's did.
+  const line = ctx.measureText('|MÃ‰qgy');
+  c.width = Math.max(1, Math.ceil(ctx.measureText(text).width)) * RES;
+  c.height = (line.actualBoundingBoxAscent + line.actualBoundingBoxDescent) * RES;
+  ctx.scale(RES, RES); // a resized canvas forgets its font and scale
+  ctx.font = font;
+  ctx.fillStyle = color;
+  ctx.fillText(text, 0, Math.round(line.actualBoundingBoxAscent));
+  addCanvasTexture(scene.textures, key, c);
+  return key;
+}
+
 export class FaceOverlay {
   private g: Phaser.GameObjects.Graphics;
-  private vigor: Phaser.GameObjects.Text;
-  private mood: Phaser.GameObjects.Text;
+  private vigor: Phaser.GameObjects.Image;
+  private mood: Phaser.GameObjects.Image;
   private badges: Phaser.GameObjects.Image[] = [];
   private last = '';
 
@@ -23,13 +58,14 @@ export class FaceOverlay {
   ) {
     // picture units: (0, 0) is the card's top-left corner
     this.g = scene.add.graphics().setPosition(-50, -70);
-    const style = { fontFamily: fonts.caps, fontStyle: '600', resolution: 3 };
     this.vigor = scene.add
-      .text(13 - 50, 96.4 - 70, '', { ...style, fontSize: '11px', color: hex.vellum })
-      .setOrigin(0.5, 0.55);
+      .image(13 - 50, 96.4 - 70, numeral(scene, 'vigor', 0))
+      .setOrigin(0.5, 0.55)
+      .setScale(1 / RES);
     this.mood = scene.add
-      .text(13 - 50, 112.4 - 70, '', { ...style, fontSize: '10.5px', color: hex.ink })
-      .setOrigin(0.5, 0.55);
+      .image(13 - 50, 112.4 - 70, numeral(scene, 'mood', 0))
+      .setOrigin(0.5, 0.55)
+      .setScale(1 / RES);
     card.held.add([this.g, this.vigor, this.mood]);
   }
 
@@ -48,8 +84,8 @@ export class FaceOverlay {
       g.lineStyle(1, num(hex.ink), 1).strokeCircle(89, 11, 7);
       g.lineStyle(0.8, num(hex.goldBright), 0.9).strokeCircle(89, 11, 4.6);
     }
-    this.vigor.setText(String(vigor));
-    this.mood.setText(String(mood));
+    this.vigor.setTexture(numeral(this.scene, 'vigor', vigor));
+    this.mood.setTexture(numeral(this.scene, 'mood', mood));
     for (const b of this.badges) b.destroy();
     this.badges = st.map((b, i) => {
       const img = this.scene.add.image(80 - i * 13 + 6.5 - 50, 59 + 6.5 - 70, badgeKey(b)).setDisplaySize(13, 13);
