@@ -5,6 +5,7 @@
  * A new game's own deal is read ahead while its sheet is up (`HostSpec.readAhead`); once a table is up,
  * the pictures any next deal may open with are kept (`HostSpec.keepAhead`).
  */
+import type { Page } from '@playwright/test';
 import { expect, openApp, test } from './fixtures';
 
 type Hooks = {
@@ -19,10 +20,10 @@ type Hooks = {
     pending: number;
   };
 };
-const hooks = (page: import('@playwright/test').Page) =>
+const hooks = (page: Page) =>
   page.evaluate(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures);
 /** Every picture of the visit kept in the device's store, and every one its table keeps ahead. */
-const allStored = (page: import('@playwright/test').Page) =>
+const allStored = (page: Page) =>
   page.waitForFunction(
     () => {
       const p = (window as unknown as { __scriptorium: Hooks }).__scriptorium.pictures;
@@ -32,10 +33,35 @@ const allStored = (page: import('@playwright/test').Page) =>
     { timeout: 120_000 },
   );
 
-test('a reopened table is handed the pictures its last opening asked for, loaded ahead', async ({ page }) => {
-  await openApp(page, '/northwood/new');
+/** Starts the new game its sheet offers and waits for the table. */
+async function startNew(page: Page): Promise<void> {
   await page.locator('[data-modal="new-game"] [data-action="start"]').click();
   await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
+}
+/** The keys of the pictures `game`'s last first opening asked for (the list read ahead next time). */
+const openingKeys = async (page: Page, game: string): Promise<string[]> =>
+  (await page.evaluate((g) => JSON.parse(localStorage.getItem(`scriptorium.opening.${g}`) ?? '[]'), game)).map(
+    ([k]: [string]) => k,
+  );
+/**
+ * Opens a first new game of `game`, then, after its pictures are stored, a second one (another seed)
+ * afresh; returns the keys the second opening asked for that the first did not.
+ */
+async function twoNewGames(page: Page, game: string, between: () => Promise<void>): Promise<string[]> {
+  await openApp(page, `/${game}/new`);
+  await startNew(page);
+  const first = new Set(await openingKeys(page, game));
+  await allStored(page);
+  await between();
+  await page.goto(`/#/${game}/new`);
+  await page.reload();
+  await startNew(page);
+  return (await openingKeys(page, game)).filter((k) => !first.has(k));
+}
+
+test('a reopened table is handed the pictures its last opening asked for, loaded ahead', async ({ page }) => {
+  await openApp(page, '/northwood/new');
+  await startNew(page);
   const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
   // The surface, the backs, emblems and fiefs, and the cards and characters dealt.
   expect(list.length).toBeGreaterThan(20);
@@ -62,53 +88,22 @@ test('a reopened table is handed the pictures its last opening asked for, loaded
 test('a new game opened again has its new deal read ahead while its sheet is up, not only the last deal', async ({
   page,
 }) => {
-  const startNew = async () => {
-    await page.locator('[data-modal="new-game"] [data-action="start"]').click();
-    await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
-  };
-  await openApp(page, '/northwood/new');
-  await startNew();
-  const firstList = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'),
-  );
-  await allStored(page);
-
   // Another new game: another seed, another hand, whose cards the last opening never asked for.
-  await page.goto('/#/northwood/new');
-  await page.reload();
-  await startNew();
-  const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.northwood') ?? '[]'));
-  const keys = (l: [string][]) => new Set(l.map(([k]) => k));
-  const fresh = [...keys(list)].filter((k) => !keys(firstList).has(k));
+  const fresh = await twoNewGames(page, 'northwood', async () => {});
   expect(fresh.length, 'the new deal asks for pictures the last one did not').toBeGreaterThan(0);
   // Every picture the opening asked for was handed over ready: the new deal's too.
   const again = await hooks(page);
-  expect(again?.ahead).toBe(list.length);
+  expect(again?.ahead).toBe((await openingKeys(page, 'northwood')).length);
   expect(again?.drawn).toBe(0);
 });
 
 test('a new Four Temperaments deal opens from the device: after the first table, every card a deal may show is kept', async ({
   page,
 }) => {
-  const startNew = async () => {
-    await page.locator('[data-modal="new-game"] [data-action="start"]').click();
-    await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.tableReady);
-  };
-  await openApp(page, '/temperaments/new');
-  await startNew();
-  const firstList = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('scriptorium.opening.temperaments') ?? '[]'),
-  );
-  await allStored(page);
-  // The 36 scene cards, 6 party tiles and 12 goals, less those this table opened with (stored as it drew them).
-  expect((await hooks(page))?.kept).toBeGreaterThan(30);
-
-  await page.goto('/#/temperaments/new');
-  await page.reload();
-  await startNew();
-  const list = await page.evaluate(() => JSON.parse(localStorage.getItem('scriptorium.opening.temperaments') ?? '[]'));
-  const keys = (l: [string][]) => new Set(l.map(([k]) => k));
-  const fresh = [...keys(list)].filter((k) => !keys(firstList).has(k));
+  const fresh = await twoNewGames(page, 'temperaments', async () => {
+    // The 36 scene cards, 6 party tiles and 12 goals, less those this table opened with (stored as it drew them).
+    expect((await hooks(page))?.kept).toBeGreaterThan(30);
+  });
   expect(fresh.length, 'the new deal shows cards the last one did not').toBeGreaterThan(0);
   // Nothing fetched and nothing drawn: the new deal's cards came from the device's store.
   const again = await hooks(page);
