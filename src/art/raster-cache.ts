@@ -87,9 +87,8 @@ let dbPromise: Promise<IDBDatabase | null> | null = null;
 /**
  * The keys the store holds, read beside the first reads as it opens (null: not yet known, ask for each):
  * a picture it lacks is then fetched or drawn at once rather than after a lookup. That lookup, for a
- * new deal's cards on a warm opening, answered ~125 ms late, behind the table's own work. The first
- * reads do not wait for the list: waiting put a warm opening's pictures read ahead, and so its new-game
- * sheet, ~60 ms later.
+ * new deal's cards on a warm opening, answered ~125 ms late, behind the table's own work. The pictures
+ * read ahead at boot need not wait for the list: they are mostly stored.
  */
 let storedKeys: Set<string> | null = null;
 let indexed: Promise<void> = Promise.resolve();
