@@ -17,6 +17,8 @@ export interface ChronicleOptions {
   bannerHost?: HTMLElement;
   /** Shows the game after `pos` events (null: now). */
   travel(pos: number | null): void;
+  /** Whether a seat's moves are shown in full; another's show their kind and seat only. */
+  readable(seat: number): boolean;
 }
 
 export class Chronicle {
@@ -162,7 +164,9 @@ export class Chronicle {
         ),
         eventWords(ev.type),
         h('span.ev', {}, ev.type),
-        h('span.pl', {}, payloadSummary(ev)),
+        this.o.readable(seat) || !payloadSummary(ev)
+          ? h('span.pl', {}, payloadSummary(ev))
+          : h('span.pl.hidden', {}, t('debug.log.hidden')),
       ),
     );
   }

@@ -165,6 +165,9 @@ export class InspectorPanel {
       times: opts.times,
       bannerHost: opts.bannerHost,
       travel: (pos) => this.travel(pos),
+      // In a game with hidden pieces another seat's move may name one (a potion's id gives its humour):
+      // it shows its kind and seat only, as online (src/session/remote.ts).
+      readable: (seat) => truth || !this.session.module.revealed || seats.includes(seat),
     });
     this.side = new SideTabs({
       session: this.session,

@@ -40,6 +40,7 @@ const strings: Bilingual = {
       back: 'Back one move',
       forward: 'Forward one move',
       travelTitle: 'Show the table as it was after this move',
+      hidden: 'details hidden from you',
     },
     travel: {
       viewing: 'Viewing move {n} of {total}',
@@ -78,8 +79,8 @@ const strings: Bilingual = {
       seatNone: 'Seat {n} has no move now.',
       seat: 'Seat {n}',
       more: 'and {count} more',
-      clickToSend: 'Click a move to make it.',
-      clickToFill: 'Click a move to copy it into “Send an event”.',
+      clickToSend: 'Choose a move to make it.',
+      clickToFill: 'Choose a move to copy it into “Send an event”.',
     },
     context: {
       asSeat: 'as seat {n}',
@@ -147,6 +148,7 @@ const strings: Bilingual = {
       back: 'На ход назад',
       forward: 'На ход вперёд',
       travelTitle: 'Показать стол, каким он был после этого хода',
+      hidden: 'подробности вам не видны',
     },
     travel: {
       viewing: 'Показан ход {n} из {total}',
@@ -185,8 +187,8 @@ const strings: Bilingual = {
       seatNone: 'У места {n} сейчас нет ходов.',
       seat: 'Место {n}',
       more: 'и ещё {count}',
-      clickToSend: 'Щёлкните ход, чтобы сделать его.',
-      clickToFill: 'Щёлкните ход, чтобы скопировать его в «Отправить событие».',
+      clickToSend: 'Выберите ход, чтобы сделать его.',
+      clickToFill: 'Выберите ход, чтобы скопировать его в «Отправить событие».',
     },
     context: {
       asSeat: 'глазами места {n}',

@@ -145,6 +145,25 @@ test('a whole 3-seat game through the table, one person and two bots, to the ran
     await expect.poll(() => events(page)).toBeGreaterThan(before);
   }
   expect(n, 'the person’s own moves in the first two rounds, by clicks and keys').toBeGreaterThan(3);
+  // The chart's chronicle names the person's own potions, never a bot's: a potion's id gives its humour
+  // (the rules: face-down tokens are shown to others by position only).
+  await page.locator('[data-action="inspector"]').click();
+  const log = page.locator('[data-testid="event-log"]');
+  await expect(log.locator('.insp-log-item[data-index]')).not.toHaveCount(0);
+  const lines = await log
+    .locator('.insp-log-item[data-index]')
+    .evaluateAll((items) => items.map((li) => [li.querySelector('.seat')?.textContent, li.textContent] as const));
+  const own = lines.filter(([seat]) => seat?.startsWith('seat 0'));
+  const others = lines.filter(([seat]) => !seat?.startsWith('seat 0'));
+  expect(others.length, 'the bots’ moves are in the chronicle').toBeGreaterThan(3);
+  for (const [, text] of others) expect(text).not.toMatch(/t\d-[CSMP]\d/);
+  expect(others.some(([, text]) => text?.includes('details hidden from you'))).toBe(true);
+  expect(
+    own.some(([, text]) => /t0-[CSMP]\d/.test(text ?? '')),
+    'the person’s own potions are named',
+  ).toBe(true);
+  await page.locator('[data-action="close-inspector"]').click();
+  await expect(page.locator('.insp')).toHaveCount(0);
   // The later rounds: the person's legal moves in turn, as the table's own clicks send them (one page
   // round trip for the rest of the game, not several per move); the bots play as before.
   await sendAsTable(page, 0, { varied: true, seconds: 600 });
