@@ -55,7 +55,7 @@ const strings: Bilingual = {
       lower: 'Mood −1',
       steps: '{n} of {a} steps',
       inPlace: 'Attack in place',
-      seals: { one: 'takes a mood seal', other: 'takes {count} mood seals' },
+      seals: { one: 'takes a mood token', other: 'takes {count} mood tokens' },
       capturesNow: '{card} ({vigor} < {effV}): captured',
       capturesDrain: '{card}: capture by draining {need}',
       attackOnly: '{card} ({vigor} vs {effV}): cannot be captured from here',
@@ -126,7 +126,7 @@ const strings: Bilingual = {
         placePointers: 'Указатели · {done} из {total}',
         placeMoodTokens: 'Жетоны настроения · {done} из {total}',
       },
-      draftTitle: '{name}: возьмите из пула карту {n} из 3',
+      draftTitle: '{name}: выберите карту {n} из 3 среди свободных',
       draftText:
         'Щёлкните карту (или Tab и Enter). Наведите на карту, чтобы прочесть способность; невзятые карты выходят из игры.',
       draftTextTouch:

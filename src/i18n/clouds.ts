@@ -191,7 +191,7 @@ const strings: Bilingual = {
         'Welcome to the Cloud Marches! You hold three cards: Kestrel the pegasus, Cooper the earth pony and Vellum the unicorn. Each card moves a pointer on the sky map. Take your opponent’s cards to win.',
       vigor:
         'A card’s vigor is how far it may move. {Click} Kestrel’s card or its pointer: every cell within 5 steps lights up. Moves go up, down, left or right, never through storms.',
-      move: 'Moving costs no vigor. {Click} the lit cell (15,5) to fly Kestrel down through the gilt seal at (15,4): a card that passes a mood token takes it. Kestrel ends on Boreas, a cloud.',
+      move: 'Moving costs no vigor. {Click} the lit cell in the gold frame: Kestrel flies down through the gilt seal just above it, and a card that passes a mood token takes it. Kestrel ends on Boreas, a cloud.',
       selectCooper: 'Each card acts once per turn, in the order you choose. {Click} Cooper’s card or pointer.',
       earthAction:
         'Earth ponies can prepare: their class action doubles their vigor for their next action. Press the class action button (or C) now.',
@@ -330,7 +330,7 @@ const strings: Bilingual = {
     phases: {
       draft: 'Выбор карт: возьмите карту',
       placePointers: 'Поставьте указатель в свою гавань',
-      placeMoodTokens: 'Положите фишку настроения (по одной в каждый сектор)',
+      placeMoodTokens: 'Положите жетон настроения (по одному в каждый сектор)',
       selectCard: 'Выберите карту для действия',
       abilityWindow: 'Ход, особенность класса, способность или пропуск',
       awaitDrain: 'Сколько бодрости отнять?',
@@ -416,7 +416,7 @@ const strings: Bilingual = {
         'Добро пожаловать в Облачное Порубежье! У вас три карты: пегас Пустельга, земной пони Бондарь и единорог Пергамент. Каждая карта водит по небесной карте свой указатель. Чтобы победить, завладейте картами соперника.',
       vigor:
         'Бодрость карты — это на сколько клеток она может пройти. Нажмите на карту Пустельги или её указатель: подсветятся все клетки в пределах 5 шагов. Ходят вверх, вниз, влево и вправо, но не сквозь грозы.',
-      move: 'Передвижение бодрости не тратит. Нажмите на подсвеченную клетку (15,5) — Пустельга пройдёт вниз через золотую печать на (15,4): карта, прошедшая фишку настроения, забирает её. Пустельга остановится на облаке Борей.',
+      move: 'Передвижение бодрости не тратит. Нажмите на подсвеченную клетку в золотой рамке — Пустельга пролетит вниз через золотую печать прямо над ней, а карта, прошедшая жетон настроения, забирает его. Пустельга остановится на облаке Борей.',
       selectCooper: 'Каждая карта действует раз за ход, в любом порядке. Нажмите на карту или указатель Бондаря.',
       earthAction:
         'Земные пони умеют готовиться: особенность класса удваивает их бодрость в следующем действии. Нажмите кнопку «Действие класса» (или C).',

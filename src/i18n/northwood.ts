@@ -142,8 +142,8 @@ const strings: Bilingual = {
       won: 'Northwood is won! {score} stars.',
       lost: 'Northwood is not won: {score} of {target} stars.',
       conceded: 'You conceded with {score} stars.',
-      visitFriendly: '{fief}: {tricks} of {need} tricks. The ruler is your friend.',
-      visitFailed: '{fief}: {tricks} tricks, {need} were needed. The ruler leaves.',
+      visitFriendly: '{fief}: {tricks} won, {need} needed. The ruler is your friend.',
+      visitFailed: '{fief}: {tricks} won, {need} needed. The ruler leaves.',
     },
     challenges: {
       'ch1-kings-road': {
@@ -430,7 +430,7 @@ const strings: Bilingual = {
       won: 'Нортвуд ваш! {score} звёзд.',
       lost: 'Нортвуд не покорён: {score} из {target} звёзд.',
       conceded: 'Вы сдались. Звёзд набрано: {score}.',
-      visitFriendly: '{fief}: {tricks} из {need} взяток. Правитель стал вам другом.',
+      visitFriendly: '{fief}: взяток {tricks}, нужно было {need}. Правитель стал вам другом.',
       visitFailed: '{fief}: взяток {tricks}, а нужно было {need}. Правитель уходит.',
     },
     challenges: {
@@ -485,8 +485,8 @@ const strings: Bilingual = {
       },
     },
     advice: {
-      fief: 'Визит в {fief}: успех примерно в {p}% случаев, награда — {stars} зв.',
-      fiefWithSubstitutes: 'Визит в {fief} с заменами: успех примерно в {p}% случаев.',
+      fief: 'Визит — {fief}: успех примерно в {p}% случаев, награда — {stars} зв.',
+      fiefWithSubstitutes: 'Визит с заменами — {fief}: успех примерно в {p}% случаев.',
       concede: 'Цель уже недостижима.',
       confirm: 'Начните диалоги: успех примерно в {p}% случаев.',
       substitute: 'Поставьте дружественного правителя на место {slot}: успех примерно в {p}% случаев.',

@@ -286,7 +286,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
       case 'passed':
         return t(e.auto ? 'temperaments.table.autoPassed' : 'temperaments.table.passed', { name: s.name(e.seat) });
       case 'roundEnded':
-        return `${t('temperaments.table.roundEnds')} ${t(`temperaments.roundEnd.${e.reason}`)}`;
+        return `${t('temperaments.table.roundEnds')}. ${t(`temperaments.roundEnd.${e.reason}`)}`;
       case 'cardResolved':
         return e.winners.length || e.escapers.length || e.losers.length ? this.outcomeText(e) : null;
       case 'tokenToBoard':
