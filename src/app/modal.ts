@@ -2,7 +2,7 @@
  * A parchment sheet over the table: heading with a red initial, content, Esc or the close button to
  * leave. Focus moves into the sheet and stays there (Tab cycles) until it closes, then returns.
  */
-import { t } from '../i18n';
+import { t, touchScreen } from '../i18n';
 import { h, type Lettering, lettered, plainText } from './dom';
 
 export interface Modal {
@@ -51,6 +51,7 @@ export function openModal(
       role: 'dialog',
       'aria-modal': 'true',
       'aria-label': plainText(opts.title),
+      tabindex: '-1',
       class: opts.wide ? 'wide' : '',
       dataset: { modal: opts.id ?? '' },
     },
@@ -77,8 +78,10 @@ export function openModal(
   };
   document.addEventListener('keydown', onKey, true);
   host.append(backdrop);
-  // Focus goes in without scrolling: a sheet taller than a phone on its side opens at its title.
-  sheet.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true });
+  // Focus goes in without scrolling: a sheet taller than a phone on its side opens at its title. On a
+  // touch screen it goes to the sheet itself: a focused field would raise the keyboard over the sheet.
+  const first = touchScreen() ? null : sheet.querySelector<HTMLElement>('input, select, button');
+  (first ?? sheet).focus({ preventScroll: true });
   sheet.scrollTop = 0;
   const retitle = (title: string) => {
     sheet.setAttribute('aria-label', plainText(title));

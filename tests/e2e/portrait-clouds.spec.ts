@@ -262,6 +262,8 @@ test.describe('Cloud Marches on a phone held upright', () => {
     await openInstant(page, '/clouds/new', 'ru');
     const sheet = page.locator('[data-modal="new-game"]');
     await expect(sheet).toBeVisible();
+    // the sheet opens without raising the phone's keyboard: no field is focused until it is tapped
+    await expect(sheet).toBeFocused();
     await sheet.locator('[data-action="add-seat"]').tap();
     await sheet.locator('[data-action="add-seat"]').tap();
     for (const i of [1, 2, 3]) {
