@@ -1,6 +1,8 @@
 /**
  * Keyboard play on the canvas: the scene lists what may be chosen now (cards, slots, cells) and the
- * arrows move a gold ring between them by position, Tab walks them in order, Enter chooses.
+ * arrows move a gold ring between them by position, Tab walks them in order, Enter chooses. The ring
+ * is drawn once a key has moved or used it, and hidden from the next press of a finger or the mouse
+ * (as a browser's :focus-visible): a player who taps saw it stay on a potion other than the one tapped.
  */
 import type Phaser from 'phaser';
 
@@ -20,6 +22,7 @@ export class FocusNav {
   private items: Focusable[] = [];
   private index = -1;
   private ring: Phaser.GameObjects.Graphics;
+  private keyed = false;
   enabled = true;
   /** Told whenever the ring moves (a scene may preview what Enter would do there). */
   onChange: ((item: Focusable | null) => void) | null = null;
@@ -32,7 +35,9 @@ export class FocusNav {
   ) {
     this.ring = scene.add.graphics().setDepth(50_000);
     this.onKey = this.onKey.bind(this);
+    this.onPress = this.onPress.bind(this);
     document.addEventListener('keydown', this.onKey);
+    document.addEventListener('pointerdown', this.onPress, true);
   }
 
   get current(): Focusable | null {
@@ -63,7 +68,7 @@ export class FocusNav {
     if (byKey && f) this.onKeyMove?.(f);
     this.onFocus?.(f);
     this.onChange?.(f);
-    if (!f) return;
+    if (!f || !this.keyed) return;
     this.ring
       .lineStyle(3, 0xffffff, 0.95)
       .strokeRoundedRect(f.x - f.w / 2 - 5, f.y - f.h / 2 - 5, f.w + 10, f.h + 10, 8);
@@ -117,6 +122,7 @@ export class FocusNav {
     if (t?.closest?.('input, select, textarea, [role="dialog"], .hud-prompt')) return;
     if (document.querySelector('.backdrop, .hud-prompt')) return;
     const map: Record<string, Dir> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+    if (['Tab', 'Enter', ' '].includes(e.key) || map[e.key]) this.keyed = true;
     // Shift + an arrow is not the ring's: it pans a zoomed board (pan-zoom.ts)
     if (map[e.key] && !e.shiftKey) {
       this.spatial(map[e.key] as Dir);
@@ -130,8 +136,15 @@ export class FocusNav {
     }
   }
 
+  private onPress(): void {
+    if (!this.keyed) return;
+    this.keyed = false;
+    this.ring.clear();
+  }
+
   destroy(): void {
     document.removeEventListener('keydown', this.onKey);
+    document.removeEventListener('pointerdown', this.onPress, true);
     this.ring.destroy();
   }
 }

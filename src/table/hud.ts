@@ -360,6 +360,7 @@ export class Hud {
       document.addEventListener('keydown', onKey, true);
       this.promptEl = el;
       this.root.append(el);
+      if (opts.at) keepInside(el, this.root);
       (buttons.find((b) => !b.disabled) ?? cancel)?.focus();
     });
   }
@@ -381,4 +382,15 @@ export class Hud {
     this.closePrompt();
     this.root.remove();
   }
+}
+
+/**
+ * A box placed beside what it asks about, moved back inside `root` where its lettering made it run off
+ * an edge (a Russian choice of two lines each, near the foot of a phone on its side).
+ */
+function keepInside(el: HTMLElement, root: HTMLElement, margin = 8): void {
+  const left = Math.min(el.offsetLeft, root.clientWidth - el.offsetWidth - margin);
+  const top = Math.min(el.offsetTop, root.clientHeight - el.offsetHeight - margin);
+  el.style.left = `${Math.max(margin, left)}px`;
+  el.style.top = `${Math.max(margin, top)}px`;
 }
