@@ -190,6 +190,8 @@ const strings: Bilingual = {
         'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. {Click} “The Miller’s Wager” to open it, and read its order: choleric, sanguine, melancholic, phlegmatic.',
       place:
         'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Your supply holds your four potions for the whole round: no new token comes until the next round. {Click} your sanguine (or press its number), then the first peasant of the Windmill.',
+      placeTouch:
+        'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Your supply holds your four potions for the whole round: no new token comes until the next round. {Click} your sanguine, then the first peasant of the Windmill.',
       hidden:
         'The Chronicler placed a token on the noble. You cannot see it: you only know a noble takes choleric or sanguine. {Click} the token to see what it may be.',
       ownTokens:
@@ -409,6 +411,8 @@ const strings: Bilingual = {
         'Каждый раунд открываются четыре карты сцен. В сцене есть жители, и каждый житель принимает один из двух темпераментов. Ряд эмблем на карте — порядок её проверки. Нажмите на «Спор мельника», чтобы открыть карту, и прочтите порядок: холерик, сангвиник, меланхолик, флегматик.',
       place:
         'В свой ход выложите один жетон из запаса лицом вниз на свободного жителя, чьи два темперамента включают цвет жетона. В запасе четыре ваших зелья на весь раунд: нового жетона не будет до следующего раунда. Нажмите на сангвиника в запасе (или его номер), затем на первого крестьянина «Спора мельника».',
+      placeTouch:
+        'В свой ход выложите один жетон из запаса лицом вниз на свободного жителя, чьи два темперамента включают цвет жетона. В запасе четыре ваших зелья на весь раунд: нового жетона не будет до следующего раунда. Нажмите на сангвиника в запасе, затем на первого крестьянина «Спора мельника».',
       hidden:
         'Летописец положил жетон на вельможу. Вы его не видите, но знаете: вельможа принимает только холерика или сангвиника. Нажмите на жетон, чтобы увидеть, кем он может быть.',
       ownTokens:

@@ -317,7 +317,13 @@ test.describe('tables on a phone on its side', () => {
     [
       'For Northwood!',
       async (page, lang) => {
-        if (lang === 'en') return startNorthwood(page, 'e2e-side-nw', lang, 'tap');
+        if (lang === 'en') {
+          await startNorthwood(page, 'e2e-side-nw', lang, 'tap');
+          // the advisor's counsel open: its ✕ is a control too (it was 24 CSS px)
+          await page.locator('.hud-toolbar [data-action="hint"]').tap();
+          await expect(page.locator('.nw-hint-close')).toBeVisible();
+          return;
+        }
         // Russian: a challenge with a long name, in a visit (the longest prompt beside the longest status)
         await openInstant(page, '/northwood/new', lang);
         const sheet = page.locator('[data-modal="new-game"]');

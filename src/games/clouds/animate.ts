@@ -218,7 +218,7 @@ export abstract class CloudsAnimate extends CloudsTips {
       void this.hud.banner(
         t('clouds.table.captureTitle'),
         t('clouds.table.captured', { card: cardName(id), by: cardName(e.by as string), name: this.seatName(to) }),
-        1200 / this.fast,
+        2200 / this.fast,
       );
     // The card flies to its new owner's area now (the settle step lays the rows out again).
     this.view = after;

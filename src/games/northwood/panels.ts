@@ -352,7 +352,11 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
       return;
     }
     if (s.session.eventCount !== count || this.hintPanel !== panel) return;
-    const close = h('button.link', { onclick: () => panel.remove(), 'aria-label': t('app.menu.close') }, '✕');
+    const close = h(
+      'button.link.nw-hint-close',
+      { onclick: () => panel.remove(), 'aria-label': t('app.menu.close') },
+      '✕',
+    );
     panel.replaceChildren(
       h('h3', {}, t('northwood.hint.title'), close),
       h(
