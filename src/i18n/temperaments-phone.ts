@@ -32,7 +32,7 @@ const strings: Bilingual = {
         other: '{count} жетона в запасе',
       },
       whichResident: 'К какому жителю?',
-      whichText: 'Ваш {humour} на «{card}»: выберите, куда он ляжет (лицом вниз).',
+      whichText: 'Ваш жетон ({humour}) на карте «{card}»: выберите, куда он ляжет (лицом вниз).',
     },
   },
 };

@@ -188,6 +188,8 @@ const strings: Bilingual = {
         'This is the kingdom: six zones, each with a keep, a shrine, a hamlet, a market and a wild. Dotted paths join locations inside a zone; stone bridges cross the river between zones. {Click} the Windmill to see its neighbours.',
       scenes:
         'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. {Click} “The Miller’s Wager” to open it, and read its order: choleric, sanguine, melancholic, phlegmatic.',
+      scenesTouch:
+        'Each round four scene cards are revealed. A scene has residents, and each resident takes one of two humours. The card’s row of emblems is its check order. Hold your finger on “The Miller’s Wager” to see it close, and read its order: choleric, sanguine, melancholic, phlegmatic.',
       place:
         'On your turn you place one token from your supply face down on an empty resident whose two humours include it. Your supply holds your four potions for the whole round: no new token comes until the next round. {Click} your sanguine (or press its number), then the first peasant of the Windmill.',
       placeTouch:
@@ -409,6 +411,8 @@ const strings: Bilingual = {
         'Это королевство: шесть зон, и в каждой есть твердыня, святыня, селение, торжище и глушь. Пунктирные тропы соединяют локации внутри зоны, каменные мосты переброшены через реку между зонами. Нажмите на Ветряную мельницу, чтобы увидеть её соседей.',
       scenes:
         'Каждый раунд открываются четыре карты сцен. В сцене есть жители, и каждый житель принимает один из двух темпераментов. Ряд эмблем на карте — порядок её проверки. Нажмите на «Спор мельника», чтобы открыть карту, и прочтите порядок: холерик, сангвиник, меланхолик, флегматик.',
+      scenesTouch:
+        'Каждый раунд открываются четыре карты сцен. В сцене есть жители, и каждый житель принимает один из двух темпераментов. Ряд эмблем на карте — порядок её проверки. Задержите палец на «Споре мельника», чтобы рассмотреть карту, и прочтите порядок: холерик, сангвиник, меланхолик, флегматик.',
       place:
         'В свой ход выложите один жетон из запаса лицом вниз на свободного жителя, чьи два темперамента включают цвет жетона. В запасе четыре ваших зелья на весь раунд: нового жетона не будет до следующего раунда. Нажмите на сангвиника в запасе (или его номер), затем на первого крестьянина «Спора мельника».',
       placeTouch:

@@ -164,6 +164,30 @@ test.describe('a phone held upright', () => {
     }
   });
 
+  test('Four Temperaments’ tutorial: a finger held on the scene it names opens it, and the page goes on', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openInstant(page, '/temperaments/tutorial');
+    await onUpright(page);
+    const panel = page.locator('.tut-panel');
+    await expect(panel).toHaveAttribute('data-step', 'board');
+    const mill = await pointOf(page, 'loc-mill');
+    await page.touchscreen.tap(mill.x, mill.y);
+    await expect(panel).toHaveAttribute('data-step', 'scenes');
+    // a tap's close-up would go as the finger lifts: the page asks for a finger held, and says so
+    await expect(panel).toContainText('Hold your finger on “The Miller’s Wager”');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [await pointOf(page, 'scene-mill')],
+    });
+    await expect(page.locator('.closeup')).toBeVisible();
+    await expect(page.locator('.closeup')).toContainText(/The Miller.s Wager/);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(panel).toHaveAttribute('data-step', 'place');
+  });
+
   test('a replay in Russian: the bar under the table, stepped by taps, and turned, the same moment', async ({
     page,
   }) => {

@@ -370,7 +370,13 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       .makeInteractive();
     c.on('activate', () => this.onCard(id));
     c.on('hover', (on: boolean) => this.hoverCard(c, on));
-    this.closeUpOn(c, () => this.closeUpOf(c));
+    // a finger held on it opens it too (a tap's close-up goes as the finger lifts): a tutorial's page
+    // that asks to open it goes on
+    this.closeUpOn(
+      c,
+      () => this.closeUpOf(c),
+      (how) => how === 'press' && this.gesture('openCard', id),
+    );
     this.slotZonesFor(id, at);
     return c;
   }
