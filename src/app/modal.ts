@@ -22,6 +22,8 @@ export function openModal(
     wide?: boolean;
     id?: string;
     closable?: boolean;
+    /** False: no Close button (its first choice closes it, as the game menu's Return to the game). */
+    closeButton?: boolean;
   },
 ): Modal {
   const before = document.activeElement as HTMLElement | null;
@@ -44,7 +46,9 @@ export function openModal(
     return first ? [first, ...rest] : [];
   };
   const closeButton =
-    closable && h('button.gilt.close', { onclick: close, dataset: { action: 'close' } }, t('app.menu.close'));
+    closable &&
+    opts.closeButton !== false &&
+    h('button.gilt.close', { onclick: close, dataset: { action: 'close' } }, t('app.menu.close'));
   const sheet = h(
     'div.sheet',
     {

@@ -38,6 +38,8 @@ export function openGameMenu(app: App, o: MenuOptions): Modal {
     id: 'game-menu',
     title: o.gameTitle,
     closable: true,
+    // Return to the game is its first choice: a Close beside it said the same thing twice
+    closeButton: false,
     body: [
       h(
         'div.menu-list',

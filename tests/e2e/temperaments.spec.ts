@@ -422,6 +422,9 @@ test('a panel over the table keeps its clicks; a sheet clears the notices and to
   await expect(page.locator('.hud-tip')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-modal="game-menu"]')).toBeVisible();
+  // Return to the game, and no Close beside it saying the same
+  await expect(page.locator('[data-modal="game-menu"] [data-action="resume"]')).toBeVisible();
+  await expect(page.locator('[data-modal="game-menu"] [data-action="close"]')).toHaveCount(0);
   await expect(notice).toHaveCount(0);
   await expect(page.locator('.hud-tip')).toBeHidden();
   await page.keyboard.press('Escape');
