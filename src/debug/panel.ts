@@ -166,8 +166,9 @@ export class InspectorPanel {
       bannerHost: opts.bannerHost,
       travel: (pos) => this.travel(pos),
       // In a game with hidden pieces another seat's move may name one (a potion's id gives its humour):
-      // it shows its kind and seat only, as online (src/session/remote.ts).
-      readable: (seat) => truth || !this.session.module.revealed || seats.includes(seat),
+      // seen through a seat's eyes, the others' moves show their kind and seat only, as online does
+      // (src/session/remote.ts); a hot-seat game's two people do not read each other's.
+      readable: (seat) => this.state.viewer === 'truth' || this.state.viewer === seat || !this.session.module.revealed,
     });
     this.side = new SideTabs({
       session: this.session,
@@ -176,6 +177,7 @@ export class InspectorPanel {
       seats,
       truth,
       shown: () => this.shown(),
+      viewed: () => this.renderLog(),
     });
 
     this.el = h(

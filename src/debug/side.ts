@@ -33,6 +33,8 @@ export interface SideOptions {
   truth: boolean;
   /** The snapshot shown (now, or the moment travelled to). */
   shown(): AnyMachineSnapshot;
+  /** Told when another seat's eyes are chosen (the chronicle reads through them too). */
+  viewed(): void;
 }
 
 export class SideTabs {
@@ -153,6 +155,7 @@ export class SideTabs {
               state.viewer = v;
               this.renderViewers();
               this.refresh(this.o.shown());
+              this.o.viewed();
             },
           },
           v === 'truth' ? t('debug.context.truth') : t('debug.context.asSeat', { n: v }),
