@@ -370,15 +370,21 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       .makeInteractive();
     c.on('activate', () => this.onCard(id));
     c.on('hover', (on: boolean) => this.hoverCard(c, on));
-    // a finger held on it opens it too (a tap's close-up goes as the finger lifts): a tutorial's page
-    // that asks to open it goes on
+    this.cardCloseUp(c, id);
+    this.slotZonesFor(id, at);
+    return c;
+  }
+
+  /**
+   * A scene's or a party's close-up. A finger held on it opens it too (a tap's close-up goes as the
+   * finger lifts): a tutorial's page that asks to open it goes on.
+   */
+  protected cardCloseUp(c: Card, id: string): void {
     this.closeUpOn(
       c,
       () => this.closeUpOf(c),
       (how) => how === 'press' && this.gesture('openCard', id),
     );
-    this.slotZonesFor(id, at);
-    return c;
   }
 
   /** The plaques' supply tokens: the viewer's own faces (to pick up), others' backs (a replay: their faces). */

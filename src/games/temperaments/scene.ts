@@ -93,11 +93,7 @@ export class TemperamentsScene extends TemperamentsChoices {
         .makeInteractive();
       c.on('activate', () => this.onCard(p.id));
       c.on('hover', (on: boolean) => this.hoverCard(c, on));
-      this.closeUpOn(
-        c,
-        () => this.closeUpOf(c),
-        (how) => how === 'press' && this.gesture('openCard', p.id),
-      );
+      this.cardCloseUp(c, p.id);
       this.parties.push(c);
       this.slotZonesFor(p.id, at);
     });
