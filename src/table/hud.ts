@@ -24,6 +24,7 @@ export interface Choice<T> {
   disabled?: string | null; // the reason it cannot be chosen
   primary?: boolean;
   key?: string; // a keyboard shortcut shown on the button
+  icon?: string; // a picture of the piece chosen (an image's address), over its label
 }
 
 /** Sheets that cover the table. */
@@ -300,7 +301,8 @@ export class Hud {
     text?: string;
     choices: Choice<T>[];
     cancel?: string;
-    at?: { x: number; y: number; w?: number };
+    /** Where it stands: its top-left, or (`above`) its foot's left end, as over the piece it asks about. */
+    at?: { x: number; y: number; w?: number; above?: boolean };
     id?: string;
   }): Promise<T | null> {
     this.closePrompt();
@@ -315,12 +317,13 @@ export class Hud {
         h(
           'button.gilt.choice',
           {
-            class: c.primary ? 'primary' : '',
+            class: [c.primary ? 'primary' : '', c.icon ? 'pictured' : ''].join(' ').trim(),
             disabled: Boolean(c.disabled),
             title: c.disabled ?? c.detail ?? '',
             dataset: { choice: String(i) },
             onclick: () => !c.disabled && done(c.value),
           },
+          c.icon ? h('img.icon', { src: c.icon, alt: '' }) : null,
           h('span.label', {}, c.label),
           c.detail ? h('span.detail', {}, c.detail) : null,
           c.disabled ? h('span.detail.reason', {}, c.disabled) : null,
@@ -337,6 +340,8 @@ export class Hud {
         h('div.choices', {}, ...buttons),
         cancel,
       );
+      // pieces to choose from stand side by side, the prompt as wide as they need
+      if (opts.choices.some((c) => c.icon)) el.classList.add('pictured');
       if (opts.at) {
         el.style.left = `${opts.at.x}px`;
         el.style.top = `${opts.at.y}px`;
@@ -360,6 +365,7 @@ export class Hud {
       document.addEventListener('keydown', onKey, true);
       this.promptEl = el;
       this.root.append(el);
+      if (opts.at?.above) el.style.top = `${opts.at.y - el.offsetHeight}px`;
       if (opts.at) keepInside(el, this.root);
       (buttons.find((b) => !b.disabled) ?? cancel)?.focus();
     });

@@ -288,6 +288,68 @@ async function tricksLabelOver(page: Page): Promise<string[]> {
 }
 
 /**
+ * Four Temperaments on a phone on its side draws the supply tokens about 19 CSS px, 4 apart: a tap
+ * between two of them (on neither) opens the humours held, as buttons of a finger's size lettered at
+ * 12 CSS px and more, the one in hand marked; the one chosen is taken up.
+ */
+async function pickHumourByTap(page: Page): Promise<void> {
+  type Hooks = {
+    busy(): boolean;
+    view(seat: number): {
+      active: number | null;
+      pending: { kind: string } | null;
+      players: { supply?: { tokenId: string; h: string }[] }[];
+    };
+    scene: { selected: string | null; supplyTokens: Map<number, { x: number; y: number; radius: number }[]> };
+  };
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+      const v = s.view(0);
+      return !s.busy() && v.active === 0 && v.pending?.kind === 'place';
+    },
+    null,
+    { polling: 100 },
+  );
+  const row = await page.evaluate(() => {
+    const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+    const c = (document.querySelector('#stage canvas') as HTMLCanvasElement).getBoundingClientRect();
+    const k = c.width / 1280;
+    const supply = s.view(0).players[0]?.supply ?? [];
+    const toks = (s.scene.supplyTokens.get(0) ?? []).map((t) => ({
+      x: c.left + t.x * k,
+      y: c.top + t.y * k,
+      d: 2 * t.radius * k,
+    }));
+    const held = (id: string | null) => supply.find((x) => x.tokenId === id)?.h;
+    return { toks, humours: [...new Set(supply.map((x) => x.h))], inHand: held(s.scene.selected) };
+  });
+  const [a, b] = row.toks;
+  if (!a || !b) throw new Error('no supply drawn');
+  expect(a.d, 'the supply tokens are smaller than a finger here (else no picker is needed)').toBeLessThan(44);
+  expect(row.humours.length).toBeGreaterThan(1);
+  await page.touchscreen.tap((a.x + b.x) / 2, a.y + a.d * 0.6);
+  const picker = page.locator('[data-prompt="pick-token"]');
+  await expect(picker).toBeVisible();
+  expect(await small(picker), 'the humours’ buttons').toEqual([]);
+  expect((await smallType(page)).small, 'the picker’s lettering under 12 CSS px').toEqual([]);
+  const marked = row.humours.indexOf(row.inHand ?? '');
+  await expect(picker.locator('button.primary')).toHaveAttribute('data-choice', String(marked));
+  await expect(picker.locator('button.choice img')).toHaveCount(row.humours.length);
+  const want = marked === 0 ? 1 : 0;
+  await picker.locator(`[data-choice="${want}"]`).tap();
+  await expect(picker).toBeHidden();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+        return s.view(0).players[0]?.supply?.find((x) => x.tokenId === s.scene.selected)?.h;
+      }),
+    )
+    .toBe(row.humours[want]);
+}
+
+/**
  * A phone on its side lays every table on the 1280×720 stage scaled by about 0.54, so the table's own
  * controls (the toolbar, a seat's actions, the tutorial's page) are drawn at least 44 CSS px each way
  * there, in both languages; a screenshot of each is kept for a person to look at. With no room beside
@@ -440,6 +502,7 @@ test.describe('tables on a phone on its side', () => {
               await page.touchscreen.tap(4, 4); // the status line
             }
           }
+          if (name === 'Four Temperaments') await pickHumourByTap(page);
           if (name === 'Four Temperaments' && lang === 'ru') {
             // the chronicle (four seats: more lines than its strip holds), opened by a tap and closed by a
             // tap elsewhere, shows its newest line again (it was left where the opened strip had been

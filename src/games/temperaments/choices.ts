@@ -2,18 +2,27 @@
  * What the acting person may choose now in Four Temperaments (the curtain first, at a shared
  * device), what lights up, and what a click or key on a token, slot, location or card sends.
  */
-import { neighbours } from '../../../machines/temperaments/content';
+import { type H, neighbours } from '../../../machines/temperaments/content';
 import type { PlayerEvent } from '../../../machines/temperaments/types';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
 import { settings, updateSettings } from '../../app/settings';
+import { svgUrl } from '../../art/svg';
 import { t, touchScreen } from '../../i18n';
 import type { Focusable } from '../../table/focus';
 import { choiceCircle } from '../../table/highlight';
 import { tNamed } from '../../table/seat-names';
 import { TemperamentsAnimate } from './animate';
-import { SEAT_COLOURS } from './art';
+import { SEAT_COLOURS, tokenFace } from './art';
 import { GOLD } from './draw';
 import { humourName } from './layout';
+
+/** A humour's face as an image (a picker's buttons), drawn once. */
+const faces = new Map<H, string>();
+const faceUrl = (h: H): string => {
+  const url = faces.get(h) ?? svgUrl(tokenFace(h, { size: 64 }).svg);
+  faces.set(h, url);
+  return url;
+};
 
 export abstract class TemperamentsChoices extends TemperamentsAnimate {
   private announced = '';
@@ -141,6 +150,44 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
 
   protected ready(): boolean {
     return !this.q.busy && !this.asking && !this.curtain.open && !this.moment;
+  }
+
+  /**
+   * A tap on one of the player's supply tokens. Where a touch screen draws them under a finger's size
+   * (a phone on its side: about 19 CSS px, 23 apart) it opens the humours held as buttons of a finger's
+   * size, each with its face, rather than take whichever token the finger happened to land on.
+   */
+  tapSupply(tokenId: string): void {
+    if (!this.ready()) return;
+    const seat = this.view.players.findIndex((p) => p.supply?.some((s) => s.tokenId === tokenId));
+    const held = new Map<H, { tokenId: string; n: number }>();
+    for (const s of this.view.players[seat]?.supply ?? []) {
+      const e = held.get(s.h);
+      if (e) e.n++;
+      else held.set(s.h, { tokenId: s.tokenId, n: 1 });
+    }
+    const onScreen = (2 * this.L.supplyR) / this.scale.displayScale.x;
+    if (touchScreen() && onScreen < 44 && held.size > 1) void this.pickHumour(seat, held);
+    else this.onSupply(tokenId);
+  }
+
+  private async pickHumour(seat: number, held: Map<H, { tokenId: string; n: number }>): Promise<void> {
+    const chosen = this.view.players[seat]?.supply?.find((s) => s.tokenId === this.selected)?.h;
+    const plaque = this.plaque(seat);
+    const pick = await this.hud.prompt({
+      id: 'pick-token',
+      title: t('temperaments.phone.whichToken'),
+      choices: [...held].map(([h, { tokenId, n }]) => ({
+        label: t(`temperaments.names.${humourName(h)}`),
+        detail: t('temperaments.phone.supply', { count: n }),
+        value: tokenId,
+        icon: faceUrl(h),
+        primary: h === chosen,
+      })),
+      cancel: t('temperaments.table.cancel'),
+      at: { x: plaque.x, y: plaque.y - 8, above: true },
+    });
+    if (pick) this.onSupply(pick);
   }
 
   onSupply(tokenId: string): void {

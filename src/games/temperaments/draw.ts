@@ -10,7 +10,7 @@ import type temperaments from '../../../machines/temperaments';
 import { CARD_BY_ID, type H } from '../../../machines/temperaments/content';
 import type { SlotView, TemperamentsView } from '../../../machines/temperaments/view';
 import { num } from '../../art/palette';
-import { getLang, t } from '../../i18n';
+import { getLang, t, touchScreen } from '../../i18n';
 import { Card, isTap } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
 import type { Curtain } from '../../table/curtain';
@@ -407,7 +407,8 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
           : new Token(this, at.x, at.y, backKey(p.seat), this.L.backR).setDepth(26);
         if (s && own) {
           tok.makeInteractive();
-          tok.on('activate', () => this.onSupply(s.tokenId));
+          this.fingerSized(tok, p.seat);
+          tok.on('activate', () => this.tapSupply(s.tokenId));
           tok.on('pointerover', () => this.hud.showTip(this.tokenTip(s.h), at.x, at.y - this.L.supplyR - 4, 'info'));
           tok.on('pointerout', () => this.hud.hideTip());
           this.closeUpOn(tok, () => this.tokenCloseUp(s.h));
@@ -417,6 +418,20 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
       this.supplyTokens.set(p.seat, made);
     }
     this.markSelected();
+  }
+
+  /**
+   * On a touch screen a supply token takes a tap anywhere in its share of the row, the plaque's height
+   * and half the gap to each neighbour: a finger landing between two of them (a phone on its side
+   * draws them 19 CSS px, 4 apart) does not fall through to the plaque.
+   */
+  private fingerSized(tok: Token, seat: number): void {
+    if (!touchScreen() || !tok.input) return;
+    const p = this.plaque(seat);
+    const step = Math.abs(this.supplyPoint(seat, 1).x - this.supplyPoint(seat, 0).x);
+    const r = tok.radius;
+    tok.input.hitArea = new Phaser.Geom.Rectangle(r - step / 2, p.y - (tok.y - r), step, p.h);
+    tok.input.hitAreaCallback = Phaser.Geom.Rectangle.Contains;
   }
 
   /** The plaques' vellum (the DOM letters names and counts over it; the supply lies on it). */
@@ -531,5 +546,6 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   protected abstract onSlot(id: string, slot: number): Promise<void>;
   protected abstract onCard(id: string): void;
   abstract onSupply(tokenId: string): void;
+  abstract tapSupply(tokenId: string): void;
   protected abstract humanTurn(): number | null;
 }
