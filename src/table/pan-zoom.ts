@@ -215,7 +215,11 @@ export class PanZoom {
         !this.scene.hud.prompting;
       this.lastTap = null;
       this.mode = double ? 'double' : 'press';
-      if (double) this.hold(true);
+      if (double) {
+        this.hold(true);
+        // what the first tap made the table say ("Choose a card to act first") was not meant
+        this.scene.hud.clear();
+      }
       this.fingers.set(e.pointerId, { css: p.css, down: p.css, at: p.at });
       this.start = { view: this.v, a: p.at, b: p.at };
     } else if (this.fingers.size === 1 && e.pointerType === 'touch' && !this.fingers.has(e.pointerId)) {
