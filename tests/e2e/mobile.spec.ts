@@ -108,6 +108,16 @@ for (const d of devices) {
       const english = await sheetFits(page, title, d);
       await english.locator('[data-action="close"], [data-action="cancel"]').first().tap();
       await expect(english).toBeHidden();
+      // About, the longest sheet of words: its Close is in sight as it opens (on a phone on its side it was
+      // under the fold), and closes it
+      await title.locator('[data-action="about"]').tap();
+      const about = page.locator('[data-modal="about"]');
+      const close = about.locator('[data-action="close"]');
+      await expect(close).toBeVisible();
+      const shut = await close.boundingBox();
+      expect(shut && shut.y >= 0 && shut.y + shut.height <= d.height, 'About’s Close in sight').toBe(true);
+      await close.tap();
+      await expect(about).toBeHidden();
 
       await title.locator('.lang [data-lang="ru"]').tap();
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
