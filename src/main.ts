@@ -19,7 +19,7 @@ import { fontsLoaded } from './app/fonts';
 import { makeTableContext } from './app/gl-context';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
-import { registerTable, tableOf } from './app/table-registry';
+import { registerBook, registerTable, tableOf } from './app/table-registry';
 import { preparePage } from './art/page';
 import { prefetchOpening } from './art/raster-cache';
 import { initSound } from './audio/bank';
@@ -33,6 +33,10 @@ const app = import('./app/app');
 registerTable('northwood', async () => (await import('./games/northwood')).default);
 registerTable('temperaments', async () => (await import('./games/temperaments')).default);
 registerTable('clouds', async () => (await import('./games/clouds')).default);
+// Their rulebooks, opened at a table or from the title.
+registerBook('northwood', () => import('./games/northwood/rulebook'));
+registerBook('temperaments', () => import('./games/temperaments/rulebook'));
+registerBook('clouds', () => import('./games/clouds/rulebook'));
 
 // A game's route opened straight away: its table's code and the pictures it last opened with are
 // fetched while the app boots.

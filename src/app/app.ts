@@ -12,13 +12,12 @@ import { getLang, onLangChange } from '../i18n';
 import { h } from './dom';
 import { makeTableContext, type TableContext } from './gl-context';
 import { openLibrary } from './library';
-import type { Modal } from './modal';
 import { attachOverlay } from './overlay';
 import { addPage, showPage } from './page-backdrop';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
 import type { App } from './shell';
-import { type TableModule, tableOf } from './table-registry';
+import { bookOf, type TableModule, tableOf } from './table-registry';
 import { isPlayable, renderTitle } from './title';
 
 function parseRoute(): string[] {
@@ -102,7 +101,7 @@ export async function startApp(
   let renders = 0;
 
   let table: { id: GameId; module: TableModule } | null = null;
-  let panel: Modal | null = null;
+  let panel: { close(): void } | null = null;
   // The developer route #/inspect/<game> (src/debug/route.ts), loaded on demand.
   let inspect: { close(): void } | null = null;
   let onlineRoute: { close(): void } | null = null;
@@ -185,6 +184,18 @@ export async function startApp(
     if (first === 'settings') panel = openSettings(dialogs, () => panel && app.navigate('/'));
     else if (first === 'about') panel = openAbout(dialogs, () => panel && app.navigate('/'));
     else if (first === 'library') panel = openLibrary(app, rest, () => panel && app.navigate('/'));
+    else if (first === 'rules') {
+      // a game's rulebook over the title, to read before a first game
+      const gameId = GAME_IDS.find((g) => g === rest[0]);
+      if (!gameId || !bookOf(gameId)) {
+        app.navigate('/');
+        return;
+      }
+      const { openRulebook } = await import('../rulebook/book');
+      const book = await openRulebook(gameId, { onClose: () => panel === book && app.navigate('/') });
+      if (seq === renders) panel = book;
+      else book.close();
+    }
   }
 
   window.addEventListener('hashchange', () => void render());

@@ -12,7 +12,6 @@ import { t } from '../i18n';
 import { keepInLibrary } from '../library/keep';
 import { branchRecord, openReplay } from '../library/replay';
 import { attachRulebook } from '../rulebook/attach';
-import type { GameBook } from '../rulebook/types';
 import { BotDriver, WorkerBackend } from '../session/bot-driver';
 import { type PlaySession, randomSeed, Session } from '../session/session';
 import { attachReplayBar, holdReplayRoom, type ReplayBar } from '../table/replay-bar';
@@ -57,8 +56,6 @@ export interface HostSpec {
    * to 1050 wide.
    */
   shapes?: Shapes;
-  /** The game's rulebook: its words and its table's pictures (a module loaded when the book is first opened). */
-  book(): Promise<GameBook>;
 }
 
 interface Running {
@@ -194,7 +191,7 @@ export function tableHost(spec: HostSpec): TableModule {
       const drawn = app.game.scene.add(id, spec.scene, true, { app, session }) as TableScene;
       drawn.events.once(TABLE_READY, () => {
         keepAhead();
-        attachRulebook(drawn, spec.book);
+        attachRulebook(drawn);
         ready(drawn);
       });
       return drawn;
@@ -206,7 +203,7 @@ export function tableHost(spec: HostSpec): TableModule {
   function attach(app: App, scene: TableScene, running: Running, tutorial: boolean, first: boolean): void {
     const session = running.session as Session;
     const bots = running.bots as BotDriver;
-    attachRulebook(scene, spec.book);
+    attachRulebook(scene);
     attachInspector(scene, session);
     if (tutorial && spec.module.tutorial && running.tutor !== 'over') {
       // The tutor's moves come from the script; the bots wake only if the learner keeps playing.

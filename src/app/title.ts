@@ -7,7 +7,7 @@ import { illuminatedInitial } from '../art/initial';
 import { getLang, LANGS, setLang, t } from '../i18n';
 import { h, svgEl } from './dom';
 import { hasSave } from './saves';
-import { tableOf } from './table-registry';
+import { bookOf, tableOf } from './table-registry';
 import { tileArt } from './tile-art';
 
 export function isPlayable(id: GameId): boolean {
@@ -53,7 +53,18 @@ function tile(id: GameId, go: (route: string) => void): HTMLElement {
     { class: playable ? 'playable' : 'disabled', dataset: { game: id }, 'aria-disabled': playable ? 'false' : 'true' },
     h('div.miniature', {}, svgEl(tileArt(id))),
     h('h2', {}, name),
-    h('p.players', {}, t(`app.games.${id}.players`)),
+    h(
+      'p.players',
+      {},
+      h('span', {}, t(`app.games.${id}.players`)),
+      // its rules, to read before a first game
+      bookOf(id) &&
+        h(
+          'button.link.rules',
+          { onclick: () => go(`/rules/${id}`), dataset: { action: 'rules' } },
+          t('app.menu.rules'),
+        ),
+    ),
     h('p.tagline', {}, t(`app.games.${id}.tagline`)),
     h('div.actions', {}, ...buttons),
   );

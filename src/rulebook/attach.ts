@@ -8,7 +8,6 @@ import { keyIsTaken, Loading, panelButton } from '../table/panel-button';
 import type { TableScene } from '../table/table-scene';
 import type { RulebookSheet } from './book';
 import { citedSection } from './cites';
-import type { GameBook } from './types';
 
 export interface RulebookHandle {
   open(section?: string | null): Promise<void>;
@@ -16,7 +15,7 @@ export interface RulebookHandle {
   readonly isOpen: boolean;
 }
 
-export function attachRulebook(scene: TableScene, book: () => Promise<GameBook>): RulebookHandle {
+export function attachRulebook(scene: TableScene): RulebookHandle {
   const gameId = scene.session.module.id;
   let sheet: RulebookSheet | null = null;
   const loading = new Loading();
@@ -32,7 +31,7 @@ export function attachRulebook(scene: TableScene, book: () => Promise<GameBook>)
       }
       return loading.run(async () => {
         const { openRulebook } = await import('./book');
-        const opened = await openRulebook(gameId, book, {
+        const opened = await openRulebook(gameId, {
           section,
           onClose: () => {
             if (sheet === opened) sheet = null;

@@ -4,6 +4,7 @@
  * and a section to open at (a refusal's "see the rule" link). Loaded on demand with its book.
  */
 import { h } from '../app/dom';
+import { bookOf } from '../app/table-registry';
 import { pictureToCanvas } from '../art/compose';
 import { getLang, type Lang, onLangChange, t, touchScreen } from '../i18n';
 import type { Block, GameBook, Plate, RuleBook } from './types';
@@ -58,12 +59,13 @@ export interface RulebookSheet {
   close(): void;
 }
 
-/** Opens the book of `gameId` (loaded by `load`, from its table) over everything, at `section` (or the top). */
+/** Opens the book of `gameId` (its registered chunk) over everything, at `section` (or the top). */
 export async function openRulebook(
   gameId: string,
-  load: () => Promise<GameBook>,
   opts: { section?: string | null; onClose?: () => void } = {},
 ): Promise<RulebookSheet> {
+  const load = bookOf(gameId);
+  if (!load) throw new Error(`no rulebook for ${gameId}`);
   const game = await load();
   const before = document.activeElement as HTMLElement | null;
   const root = h('div.rulebook', { role: 'dialog', 'aria-modal': 'true', dataset: { rulebook: gameId } });

@@ -4,7 +4,7 @@
  * the Chart button (F2), and F2 pressed twice quickly leaves it closed.
  */
 import type { Page } from '@playwright/test';
-import { cardPoint, clickAt, expect, settled, startNorthwood, test } from './fixtures';
+import { cardPoint, clickAt, expect, openApp, settled, startNorthwood, test } from './fixtures';
 
 type View = { phase: string; playable: string[]; hand: string[]; fiefs: { number: number; choosable: boolean }[] };
 
@@ -113,4 +113,29 @@ test('the books in Russian: Northwood from R, and the other two from their tutor
     await page.keyboard.press('Escape');
     await expect(book).toHaveCount(0);
   }
+});
+
+test('each game on the title has its Rules: the book opens over the title, and Close goes back to it', async ({
+  page,
+}) => {
+  await openApp(page, '/', 'en');
+  const tiles = page.locator('article.tile.playable');
+  await expect(tiles.locator('[data-action="rules"]')).toHaveCount(await tiles.count());
+  await tiles.locator('[data-action="rules"]').nth(2).click();
+  await expect(page).toHaveURL(/#\/rules\/clouds$/);
+  const book = page.locator('.rulebook[data-rulebook="clouds"]');
+  await expect(book.locator('h1')).toHaveText('Cloud Marches');
+  await expect(book.locator('[data-section="capture"]')).toBeVisible();
+  await book.locator('[data-action="close-rules"]').click();
+  await expect(book).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('[data-screen="title"]')).toBeVisible();
+  // a link to it opens it too, and a game without a book (or a made-up one) is the title
+  await page.goto('/#/rules/northwood');
+  await expect(page.locator('.rulebook[data-rulebook="northwood"] h1')).toHaveText('For Northwood!');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goto('/#/rules/chess');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('.rulebook')).toHaveCount(0);
 });

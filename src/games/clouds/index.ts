@@ -8,6 +8,5 @@ export default tableHost({
   module: clouds,
   scene: CloudsScene,
   shapes: { portrait: true, tall: true, wide: true },
-  book: () => import('./rulebook'),
   ask: (app) => askNewGame(app.dialogs),
 });

@@ -14,7 +14,6 @@ export default tableHost({
   module: northwood,
   scene: NorthwoodScene,
   shapes: { portrait: true, tall: true, wide: true },
-  book: () => import('./rulebook'),
   readAhead(seed) {
     const game = new GameRunner(northwood, { seed, seats: 1, options: optionsOf(firstChoice()) });
     readAheadDeal(northwood.view(game.snapshot, 0), getLang());

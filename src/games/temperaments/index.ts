@@ -16,7 +16,6 @@ export default tableHost({
   module: temperaments,
   scene: TemperamentsScene,
   shapes: { portrait: true, tall: true, wide: true },
-  book: () => import('./rulebook'),
   // The board, drawn from its shipped layout while the sheet is up (still ~20–60 ms of composing).
   prepare: () => void boardIn(getLang()),
   keepAhead: () => keepPictures(() => dealPictures(getLang())),
