@@ -57,6 +57,7 @@ const strings: Bilingual = {
     hint: {
       title: 'The advisor’s counsel',
       thinking: 'Weighing three hundred ways the deck may lie…',
+      chance: 'How likely the visit is to succeed after each choice:',
       note: 'Estimated over {n} imagined decks; the hidden order is never peeked at.',
     },
     end: {
@@ -137,6 +138,7 @@ const strings: Bilingual = {
     hint: {
       title: 'Что советует советник',
       thinking: 'Перебираю триста раскладов колоды…',
+      chance: 'Насколько вероятен удачный визит после каждого выбора:',
       note: 'Оценено по {n} воображаемым колодам; скрытый порядок карт не подсматривается.',
     },
     end: {

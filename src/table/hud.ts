@@ -81,7 +81,10 @@ export class Hud {
     for (const el of sheetHosts) this.sheets.observe(el, { childList: true });
     this.offFold = this.foldBehaviour();
     // a button shown or hidden (Undo), another language, a folded toolbar: the status line fits again
-    this.toolbarSize = new ResizeObserver(() => this.fitStatus(true));
+    this.toolbarSize = new ResizeObserver(() => {
+      this.fitStatus(true);
+      this.markToolbar();
+    });
     for (const el of [this.toolbar, this.fold, this.root]) this.toolbarSize.observe(el);
     // where the status line ends, in logical px (--status-end): a game's words on its line keep right of it
     this.statusSize = new ResizeObserver(() => {
@@ -89,6 +92,19 @@ export class Hud {
       this.root.style.setProperty('--status-end', `${end}px`);
     });
     this.statusSize.observe(this.status);
+  }
+
+  /**
+   * Where the toolbar (or its ☰) begins on the status line, in logical px (--toolbar-start): a game's
+   * words on that line end before it (a Russian prompt ran under Hint and took its clicks). The stage's
+   * width when it stands beside the stage or lower.
+   */
+  private markToolbar(): void {
+    let start = this.root.offsetWidth;
+    const line = this.status.offsetTop + this.status.offsetHeight;
+    for (const el of [this.toolbar, this.fold])
+      if (el.offsetWidth > 0 && el.offsetTop < line) start = Math.min(start, el.offsetLeft);
+    this.root.style.setProperty('--toolbar-start', `${start}px`);
   }
 
   /** True while the folded toolbar is open as a list (hud.css). */

@@ -413,7 +413,7 @@ test.describe('tables on a phone on its side', () => {
         if (!box) throw new Error('no canvas');
         await page.touchscreen.tap(box.x + (fief.x * box.width) / 1280, box.y + (fief.y * box.height) / 720);
         await settled(page);
-        await expect(page.locator('.nw-info strong')).toHaveText('Примените свойство союзника или откройте заявление');
+        await expect(page.locator('.nw-info strong')).toHaveText('Примените свойство или откройте заявление');
       },
     ],
     ...['northwood', 'temperaments', 'clouds'].map(

@@ -83,6 +83,28 @@ test('R and the Rules button open the book; a refusal links to its rule; Chart i
 test('the books in Russian: Northwood from R, and the other two from their tutorials', async ({ page }) => {
   test.setTimeout(240_000);
   await startNorthwood(page, 'e2e-rules-ru', 'ru');
+  // in a visit the prompt is long: it keeps between the status and the toolbar, whose Hint takes a click
+  // (the prompt ran under Подсказка and took its clicks)
+  const fief = await page.evaluate(
+    () =>
+      (
+        window as unknown as { __scriptorium: { view(s: number): { fiefs: { number: number; choosable: boolean }[] } } }
+      ).__scriptorium
+        .view(0)
+        .fiefs.find((f) => f.choosable)?.number ?? 0,
+  );
+  await clickAt(page, 98 + fief * 155, 135);
+  await settled(page);
+  const confirm = page.locator('.nw-actions [data-action="confirm"]');
+  if (await confirm.isVisible()) await confirm.click();
+  await settled(page);
+  const info = page.locator('.nw-info strong');
+  await expect(info).toHaveText('Примените свойство или откройте заявление');
+  const [words, tools] = [await info.boundingBox(), await page.locator('.hud-toolbar').boundingBox()];
+  expect(words && tools && words.x + words.width <= tools.x, 'the prompt ends before the toolbar').toBe(true);
+  expect(words && words.height < 30, 'the prompt on one line').toBe(true);
+  await page.locator('.hud-toolbar [data-action="hint"]').click({ timeout: 5000 });
+  await expect(page.locator('.nw-hint li').first()).toContainText('%');
   const nw = page.locator('.rulebook[data-rulebook="northwood"]');
   await expect(page.locator('[data-action="rules"]')).toContainText('Правила');
   await expect(page.locator('[data-action="inspector"]')).toContainText('Схема');

@@ -60,6 +60,8 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     this.bar = h('div.nw-actions', { role: 'group', 'aria-label': t('northwood.title') });
     place(this.bar, scene.L.actions);
     hud.root.append(this.info, this.bar);
+    // its room changes with the toolbar's words (another language) and the stage
+    new ResizeObserver(() => this.fitInfo()).observe(this.info);
     // Folded (hud.css), the ☰ keeps to the bottom right: bare wood beside the hand, where the top right
     // holds the last fief's number and stars.
     hud.root.dataset.fold = 'bottom';
@@ -101,8 +103,26 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
         })
       : '';
     this.info.replaceChildren(h('strong', {}, phase), where ? h('span', {}, where) : '');
+    this.fitInfo();
     this.showUndo();
     this.hintBtn.disabled = this.scene.session.over || Boolean(this.scene.moment);
+  }
+
+  /**
+   * The prompt keeps to one line between the status and the toolbar, its letters down to 0.75 of their
+   * size for a long one (Russian); longer still, it wraps. Upright and on a phone's side it has its own
+   * shape (northwood.css).
+   */
+  private fitInfo(): void {
+    const info = this.info;
+    info.style.removeProperty('--fit');
+    info.classList.remove('wraps');
+    const strong = info.querySelector('strong');
+    if (!strong || this.scene.L.portrait || getComputedStyle(info).flexDirection !== 'column') return;
+    const fit = info.clientWidth / Math.max(1, strong.scrollWidth);
+    if (fit >= 1) return;
+    info.style.setProperty('--fit', Math.max(0.75, fit).toFixed(3));
+    if (fit < 0.75) info.classList.add('wraps');
   }
 
   actions(list: Action[]): void {
@@ -359,6 +379,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     );
     panel.replaceChildren(
       h('h3', {}, t('northwood.hint.title'), close),
+      h('p.note', {}, t('northwood.hint.chance')),
       h(
         'ol',
         {},
@@ -369,7 +390,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
               'li',
               { class: i === 0 ? 'best' : '' },
               h('span.p', {}, `${Math.round(a.p * 100)}%`),
-              h('span', {}, t(`northwood.${a.reason.key}`, adviceParams(a))),
+              h('span', {}, t(`northwood.${a.reason.key}`, adviceParams(a, s.view))),
             ),
           ),
       ),
@@ -441,10 +462,17 @@ function place(el: HTMLElement, at: { x: number; y: number }): void {
   el.style.top = `${at.y}px`;
 }
 
-function adviceParams(a: AdviceOption): Record<string, string | number> {
-  const p: Record<string, string | number> = { ...a.reason.params, p: Math.round(a.p * 100), stars: a.stars };
+/** The counsel's words: the chance is its own column, so they name what to do and whom it concerns. */
+function adviceParams(a: AdviceOption, v: NorthwoodView): Record<string, string | number> {
+  const p: Record<string, string | number> = { ...a.reason.params, stars: a.stars };
+  const who = (id: string | null | undefined) => (id ? t(`northwood.characters.${id}.name`) : '');
   if (typeof p.fief === 'number') p.fief = t(`northwood.fiefs.fief-${p.fief}`);
   if (typeof p.card === 'string' && /-\d$/.test(p.card)) p.card = cardName(p.card as CardId);
-  if (typeof p.slot === 'number') p.slot = p.slot + 1;
+  if (typeof p.slot === 'number') {
+    p.who = who(v.slots[p.slot]?.active) || t('northwood.slots.empty');
+    p.slot = p.slot + 1;
+  }
+  if (typeof p.ruler === 'string') p.ruler = who(p.ruler);
+  if (typeof p.ability === 'string') p.ability = t(`northwood.abilities.${p.ability}.name`);
   return p;
 }
