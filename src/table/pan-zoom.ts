@@ -163,6 +163,16 @@ export class PanZoom {
     this.show(unzoomed(this.area));
   }
 
+  /**
+   * Zoomed, the view moves as little as it takes to show `box` (table px, centre and size), or, if that
+   * is larger than the view, `core` (a chosen piece's reach, else the piece itself); unzoomed all is seen.
+   */
+  bringIntoView(box: Pt & { w: number; h: number }, core: Pt & { w: number; h: number } = box): void {
+    if (!this.zoomed) return;
+    const fits = box.w <= this.area.w / this.v.zoom - 24 && box.h <= this.area.h / this.v.zoom - 24;
+    this.show(reveal(this.area, this.v, fits ? box : core, this.max));
+  }
+
   private inside(p: Pt): boolean {
     const a = this.area;
     return p.x >= a.x && p.x <= a.x + a.w && p.y >= a.y && p.y <= a.y + a.h;

@@ -397,6 +397,29 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
   await fingers.doubleTap((await stage(page))(m2));
   await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.zoom).toBe(1);
   expect(await events(page)).toBe(n1);
+
+  // zoomed again, a card chosen whose pointer is out of sight: the map goes to show it
+  await fingers.doubleTap((await stage(page))(m1));
+  await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.zoom).toBe(2);
+  const shown = (p: Pt, a: { x: number; y: number; w: number; h: number }) =>
+    p.x > a.x && p.x < a.x + a.w && p.y > a.y && p.y < a.y + a.h;
+  const { area } = await zoomState(page, 'mapZoom');
+  let far: { id: string; at: Pt } | undefined;
+  for (const m of await hooks(page, (h) => h.legal(0))) {
+    const id = (m as { cardId?: string }).cardId;
+    const pos = (await hooks(page, (h) => h.view(0).cards ?? [])).find((c) => c.id === id)?.pos;
+    if (m.type !== 'SELECT_CARD' || !id || !pos) continue;
+    const [x, y] = await hooks(page, (h, c: [number, number]) => h.clouds?.cellXY(c[0], c[1]) ?? [0, 0], pos);
+    if (!shown((await seen(page, 'mapZoom', { x, y })).s, area)) far = { id, at: { x, y } };
+  }
+  if (!far) throw new Error('every pointer is in sight: the deal no longer tests this');
+  const chosen = far;
+  expect(
+    await hooks(page, (h, id: string) => h.session.send({ type: 'SELECT_CARD', seat: 0, cardId: id }).ok, chosen.id),
+  ).toBe(true);
+  await settled(page);
+  expect((await zoomState(page, 'mapZoom')).view.zoom, 'still zoomed').toBe(2);
+  expect(shown((await seen(page, 'mapZoom', chosen.at)).s, area), 'the chosen card’s pointer in sight').toBe(true);
 });
 
 test.describe('on a desktop', () => {

@@ -97,7 +97,9 @@ export abstract class CloudsChoices extends CloudsAnimate {
         if (v.phase === 'abilityWindow' && cur) {
           this.cardObj(cur.cardId).setHighlight('selected');
           this.lightReach(cur.cardId, focus);
+          if (this.followed !== cur.cardId) this.followReach(cur.cardId);
         }
+        this.followed = cur?.cardId ?? null;
         break;
       }
       default:
@@ -147,6 +149,25 @@ export abstract class CloudsChoices extends CloudsAnimate {
       const [x, y] = this.L.cellXY(i % SIZE, Math.floor(i / SIZE));
       g.fillRect(x - this.L.cell / 2, y - this.L.cell / 2, this.L.cell, this.L.cell);
     }
+  }
+
+  /** The card whose reach the zoomed map last went to show (once per choice: the player may pan away). */
+  private followed: CardId | null = null;
+
+  /** A card just chosen: a zoomed map moves to show its pointer and where it may go. */
+  private followReach(id: CardId): void {
+    const at = this.viewOf(id).pos;
+    if (!at) return;
+    const s = this.L.cell;
+    const cells = [at, ...(this.reachNow?.cells.map((rc) => rc.cell) ?? [])].map((c) => this.L.cellXY(c[0], c[1]));
+    const xs = cells.map(([x]) => x);
+    const ys = cells.map(([, y]) => y);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const [cx, cy] = cells[0] as [number, number];
+    this.mapZoom.bringIntoView(
+      { x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + s, h: y1 - y0 + s },
+      { x: cx, y: cy, w: s, h: s },
+    );
   }
 
   /** The selected card's reachable cells, with its attack targets in red. */
