@@ -19,11 +19,12 @@ import { fontsLoaded } from './app/fonts';
 import { makeTableContext } from './app/gl-context';
 import { registerPwa } from './app/pwa';
 import { loadSettings } from './app/settings';
-import { registerBook, registerTable, tableOf } from './app/table-registry';
+import { registerTable, tableOf } from './app/table-registry';
 import { preparePage } from './art/page';
 import { prefetchOpening } from './art/raster-cache';
 import { initSound } from './audio/bank';
 import { initLang } from './i18n';
+import { registerBook } from './rulebook/books';
 
 // The app and Phaser, fetched now and evaluated once this module has asked for everything else.
 const app = import('./app/app');

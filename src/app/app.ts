@@ -9,6 +9,7 @@ import { preparePage } from '../art/page';
 import { prefetchOpening } from '../art/raster-cache';
 import { play, played } from '../audio/bank';
 import { getLang, onLangChange } from '../i18n';
+import { bookOf } from '../rulebook/books';
 import { h } from './dom';
 import { makeTableContext, type TableContext } from './gl-context';
 import { openLibrary } from './library';
@@ -17,7 +18,7 @@ import { addPage, showPage } from './page-backdrop';
 import { openAbout, openSettings } from './panels';
 import { settings } from './settings';
 import type { App } from './shell';
-import { bookOf, type TableModule, tableOf } from './table-registry';
+import { type TableModule, tableOf } from './table-registry';
 import { isPlayable, renderTitle } from './title';
 
 function parseRoute(): string[] {

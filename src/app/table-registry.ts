@@ -1,9 +1,8 @@
 /**
- * The registry of the games' tables and rulebooks: `src/main.ts` registers each, the app opens them by
- * id, so the app never imports a game.
+ * The registry of the games' tables: `src/main.ts` registers each table, the app opens it by id, so
+ * the app never imports a game.
  */
 import type { GameId } from '../../machines/core/game';
-import type { GameBook } from '../rulebook/types';
 import type { PlaySession } from '../session/session';
 import type { TableScene } from '../table/table-scene';
 import type { App } from './shell';
@@ -28,19 +27,4 @@ export function registerTable(id: GameId, load: () => Promise<TableModule>): voi
 /** The loader of a game's table, or undefined when this build has none. */
 export function tableOf(id: GameId): (() => Promise<TableModule>) | undefined {
   return tables.get(id);
-}
-
-const books = new Map<string, () => Promise<GameBook>>();
-
-/**
- * Registers a game's rulebook, loaded on demand: its own chunk, without the table (or Phaser), so the
- * title opens it as quickly as a table does.
- */
-export function registerBook(id: GameId, load: () => Promise<GameBook>): void {
-  books.set(id, load);
-}
-
-/** The loader of a game's rulebook, or undefined when this build has none. */
-export function bookOf(id: string): (() => Promise<GameBook>) | undefined {
-  return books.get(id);
 }

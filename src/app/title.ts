@@ -5,9 +5,10 @@
 import { GAME_IDS, type GameId, isRegistered, registeredGames } from '../../machines/core/game';
 import { illuminatedInitial } from '../art/initial';
 import { getLang, LANGS, setLang, t } from '../i18n';
+import { bookOf } from '../rulebook/books';
 import { h, svgEl } from './dom';
 import { hasSave } from './saves';
-import { bookOf, tableOf } from './table-registry';
+import { tableOf } from './table-registry';
 import { tileArt } from './tile-art';
 
 export function isPlayable(id: GameId): boolean {

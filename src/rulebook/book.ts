@@ -4,9 +4,9 @@
  * and a section to open at (a refusal's "see the rule" link). Loaded on demand with its book.
  */
 import { h } from '../app/dom';
-import { bookOf } from '../app/table-registry';
 import { pictureToCanvas } from '../art/compose';
 import { getLang, type Lang, onLangChange, t, touchScreen } from '../i18n';
+import { bookOf } from './books';
 import type { Block, GameBook, Plate, RuleBook } from './types';
 import './rulebook.css';
 
