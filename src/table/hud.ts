@@ -27,6 +27,9 @@ export interface Choice<T> {
   icon?: string; // a picture of the piece chosen (an image's address), over its label
 }
 
+/** How long a finger is held on a piece or a button to read about it rather than press it. */
+export const LONG_PRESS_MS = 500;
+
 /** Sheets that cover the table. */
 const SHEETS = '.backdrop, .rulebook';
 
@@ -250,6 +253,50 @@ export class Hud {
 
   hideTip(): void {
     this.tip.hidden = true;
+  }
+
+  /**
+   * What a button of the table does, for a player who does not know its word yet (Skip, a class
+   * action, an ability's name): its tooltip under a mouse; on a touch screen a finger held on it says
+   * it in a tip over it, and lifting that finger then does not press it.
+   */
+  explainOnHold(button: HTMLElement, text: string): void {
+    button.title = text;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let said = false;
+    const stop = () => clearTimeout(timer);
+    button.addEventListener('pointerdown', (e) => {
+      said = false;
+      stop();
+      if (e.pointerType === 'mouse') return;
+      timer = setTimeout(() => {
+        said = true;
+        const box = this.root.getBoundingClientRect();
+        const k = box.width / Math.max(1, this.root.offsetWidth);
+        const r = button.getBoundingClientRect();
+        this.showTip(
+          text,
+          (r.left + r.width / 2 - box.left) / k,
+          (r.top - box.top) / k,
+          'info',
+          (r.bottom - box.top) / k,
+        );
+      }, LONG_PRESS_MS);
+    });
+    for (const end of ['pointerup', 'pointercancel', 'pointerleave'] as const) button.addEventListener(end, stop);
+    // the press that said it is not a press of the button
+    button.addEventListener(
+      'click',
+      (e) => {
+        if (!said) return;
+        said = false;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      },
+      true,
+    );
+    // a long press would open the browser's own menu over it
+    button.addEventListener('contextmenu', (e) => e.preventDefault());
   }
 
   /** A card or piece large enough to read, beside (x, y); it says what the tooltip said, so that goes. */

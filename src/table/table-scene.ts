@@ -26,14 +26,13 @@ import {
 } from '../session/session';
 import type { CloseUpContent } from './closeup';
 import { FocusNav } from './focus';
-import { Hud } from './hud';
+import { Hud, LONG_PRESS_MS } from './hud';
 import { AnimQueue } from './queue';
 import { type Rect, type SurfaceOptions, surfacePicture } from './surface';
 import { addCanvasTexture } from './textures';
 
-/** How long the pointer rests on a piece before its close-up opens; how long a press to open it. */
+/** How long the pointer rests on a piece before its close-up opens (a press: LONG_PRESS_MS). */
 const HOVER_MS = 450;
-export const LONG_PRESS_MS = 500;
 
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
 export const TABLE_READY = 'table-ready';

@@ -51,6 +51,12 @@ test('after one visit the app installs and plays with the network cut', async ({
   }
   // The worker has kept every file of the build.
   await page.waitForFunction(() => (window as unknown as { __scriptorium: Hooks }).__scriptorium.offlineReady === true);
+  // and says so once, at the top, where a tap goes through it to what it covers (at the foot it hid a
+  // phone's hand and the table's buttons)
+  const kept = page.locator('.pwa-toast[data-toast="offline"]');
+  await expect(kept).toBeVisible();
+  expect((await kept.boundingBox())?.y ?? 999).toBeLessThan(40);
+  expect(await kept.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
 
   await context.setOffline(true);
   await page.reload();

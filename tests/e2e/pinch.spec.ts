@@ -420,6 +420,16 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
   await settled(page);
   expect((await zoomState(page, 'mapZoom')).view.zoom, 'still zoomed').toBe(2);
   expect(shown((await seen(page, 'mapZoom', chosen.at)).s, area), 'the chosen card’s pointer in sight').toBe(true);
+
+  // a finger held on Skip says what a skip is, and lifting it skips nothing
+  const skip = await page.locator('.cm-panel [data-action="skip"]').boundingBox();
+  if (!skip) throw new Error('no Skip');
+  const n2 = await events(page);
+  await fingers.hold({ x: skip.x + skip.width / 2, y: skip.y + skip.height / 2 }, () =>
+    expect(page.locator('.hud-tip')).toContainText('восстанавливает только пропуск'),
+  );
+  await page.waitForTimeout(300);
+  expect(await events(page), 'the held Skip skipped').toBe(n2);
 });
 
 test.describe('on a desktop', () => {

@@ -13,7 +13,16 @@ import type { GameEvent } from '../../session/session';
 import { tNamed } from '../../table/seat-names';
 import { type CloudsTable, cardName } from './table';
 
-type Action = { id: string; label: string; key?: string; primary?: boolean; disabled?: string | null; run: () => void };
+type Action = {
+  id: string;
+  label: string;
+  key?: string;
+  primary?: boolean;
+  disabled?: string | null;
+  /** What it does, for a player new to its word: a held finger or the pointer reads it (hud.ts). */
+  explain?: string;
+  run: () => void;
+};
 
 export class ActionBox {
   readonly el: HTMLElement;
@@ -129,6 +138,7 @@ export class ActionBox {
       {
         id: 'class',
         label: t('clouds.table.classBtn', { cls: t(`clouds.classes.${def.cls}`) }),
+        explain: `${t(`clouds.classes.${def.cls}`)}: ${t(`clouds.classActions.${def.cls}`)}.`,
         key: 'C',
         disabled: classMoves.length
           ? null
@@ -141,6 +151,10 @@ export class ActionBox {
       {
         id: 'ability',
         label: t('clouds.table.abilityBtn', { name: t(`clouds.abilities.${def.ability}`), cost: def.cost }),
+        explain: `${t('clouds.table.explain.ability', {
+          name: t(`clouds.abilities.${def.ability}`),
+          text: t(`clouds.abilityText.${def.ability}`),
+        })} ${t('clouds.table.explain.cost', { count: def.cost })}`,
         key: 'A',
         disabled: abilityMoves.length
           ? null
@@ -154,6 +168,7 @@ export class ActionBox {
       {
         id: 'skip',
         label: t('clouds.table.skipBtn', { v: c.V }),
+        explain: t('clouds.table.explain.skip', { v: c.V }),
         key: 'S',
         run: () => s.send({ type: 'SKIP', seat, cardId: cur.cardId }),
       },
@@ -162,6 +177,7 @@ export class ActionBox {
       list.push({
         id: 'deselect',
         label: t('clouds.table.otherCard'),
+        explain: t('clouds.table.explain.otherCard'),
         key: '⌫',
         run: () => s.send({ type: 'DESELECT_CARD', seat }),
       });
@@ -317,6 +333,7 @@ export class ActionBox {
         a.label,
       );
       if (a.key) b.append(h('kbd', {}, a.key));
+      if (a.explain) this.scene.hud.explainOnHold(b, a.disabled ? `${a.explain} ${a.disabled}` : a.explain);
       return b;
     });
     this.el.classList.remove('held');
