@@ -36,10 +36,11 @@ export default defineConfig({
     // less CPU for the same specs. The table's canvas is still WebGL on SwiftShader (the specs assert it).
     // The scripts (pictures, bench, shots) keep chromiumArgs as they are, so their numbers stay comparable.
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--disable-gpu-rasterization'] },
-    // Kept for a failed test: each action with the page's DOM before and after. No screencast: filming
-    // every frame cost 18% more CPU over the title and Northwood specs (163 against 136 CPU-s), and
-    // without the film 132–147.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Recorded when a failed test runs again (CI retries once): each action with the page's DOM before
+    // and after. Not for every test: recording them all (to keep a failure's) cost the runner 4–10% over
+    // the Cloud Marches and mobile specs; locally, `--trace on`. No screencast: filming every frame cost
+    // 18% more CPU over the title and Northwood specs (163 against 136 CPU-s).
+    trace: { mode: 'on-first-retry', screenshots: false },
     // The app's service worker would precache the whole build in every test; offline.spec.ts allows it.
     serviceWorkers: 'block',
     // A calm page (src/app/settings.ts calmPictures): no candle, motes or pulsing rings, which kept every
