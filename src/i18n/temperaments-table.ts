@@ -27,8 +27,9 @@ const strings: Bilingual = {
       markers: { one: 'marker', other: 'markers' },
       markersTitle: 'Goal markers: the score',
       plaqueMore: 'More about {name}: the whole name and every count',
-      bag: 'bag {count}',
-      boardShort: 'board {count}',
+      // the count first, as the score's: "0 markers · 2 on the board · 16 in the bag" ("board 2" puzzled)
+      bag: '{count} in the bag',
+      boardShort: '{count} on the board',
       onBoard: { one: '{count} token on the board', other: '{count} tokens on the board' },
       places: { one: '{count} location', other: '{count} locations' },
       tokensHere: { one: '{count} token here', other: '{count} tokens here' },
@@ -116,8 +117,8 @@ const strings: Bilingual = {
       markers: { one: 'цель', few: 'цели', many: 'целей', other: 'цели' },
       markersTitle: 'Жетоны целей — это очки',
       plaqueMore: 'Подробнее об игроке {name}: имя целиком и все счета',
-      bag: 'мешочек {count}',
-      boardShort: 'на поле {count}',
+      bag: '{count} в мешочке',
+      boardShort: '{count} на поле',
       onBoard: {
         one: '{count} жетон на поле',
         few: '{count} жетона на поле',
