@@ -293,6 +293,23 @@ test('Four Temperaments: pinch the board, drag it, tap a location to choose it, 
  * A new Cloud Marches game against a bot, drafted through the session up to the person's first pointer:
  * a lit cell to place it on (the last) and where that cell is on the table.
  */
+/** Plays through the session (not what is tested) until the person is awaited in `phase`: their moves `pick`ed from the legal ones, the bot's its own. */
+async function sessionUntil(page: Page, phase: string, pick: (legal: Move[]) => Move | undefined): Promise<void> {
+  for (let guard = 0; guard < 80; guard++) {
+    await settled(page);
+    const v = await hooks(page, (h) => h.view(0));
+    if (v.phase === phase && v.awaitedSeat === 0) break;
+    if (v.awaitedSeat !== 0) {
+      await botsMove(page, 'awaitedSeat');
+      continue;
+    }
+    const m = pick(await hooks(page, (h) => h.legal(0))) as Move;
+    expect(await hooks(page, (h, e: Move) => h.session.send(e).ok, m)).toBe(true);
+  }
+  await settled(page);
+  expect(await hooks(page, (h) => h.view(0).phase)).toBe(phase);
+}
+
 async function cloudsToPlacement(
   page: Page,
   lang: 'en' | 'ru',
@@ -310,19 +327,7 @@ async function cloudsToPlacement(
   await sheet.locator('[data-field="seed"]').fill('e2e-pinch');
   await press(sheet.locator('[data-action="start"]'));
   await settled(page);
-  for (let guard = 0; guard < 80; guard++) {
-    await settled(page);
-    const v = await hooks(page, (h) => h.view(0));
-    if (v.phase === 'placePointers' && v.awaitedSeat === 0) break;
-    if (v.awaitedSeat !== 0) {
-      await botsMove(page, 'awaitedSeat');
-      continue;
-    }
-    const m = (await hooks(page, (h) => h.legal(0))).find((e) => e.type === 'DRAFT_PICK') as Move;
-    expect(await hooks(page, (h, e: Move) => h.session.send(e).ok, m)).toBe(true);
-  }
-  await settled(page);
-  expect(await hooks(page, (h) => h.view(0).phase)).toBe('placePointers');
+  await sessionUntil(page, 'placePointers', (legal) => legal.find((e) => e.type === 'DRAFT_PICK'));
   const lit = await hooks(page, (h) => h.clouds?.lit() ?? []);
   expect(lit.length).toBeGreaterThan(0);
   const { cell } = lit.at(-1) as { cell: [number, number] };
@@ -365,19 +370,7 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
   await expect.poll(async () => (await zoomState(page, 'mapZoom')).view.zoom).toBe(1);
   // once the person is to choose a card to act (the pointers placed through the session), a double tap
   // on an empty cell zooms ×2 about it…
-  for (let guard = 0; guard < 80; guard++) {
-    await settled(page);
-    const v = await hooks(page, (h) => h.view(0));
-    if (v.phase === 'selectCard' && v.awaitedSeat === 0) break;
-    if (v.awaitedSeat !== 0) {
-      await botsMove(page, 'awaitedSeat');
-      continue;
-    }
-    const m = (await hooks(page, (h) => h.legal(0)))[0] as Move;
-    expect(await hooks(page, (h, e: Move) => h.session.send(e).ok, m)).toBe(true);
-  }
-  await settled(page);
-  expect(await hooks(page, (h) => h.view(0).phase)).toBe('selectCard');
+  await sessionUntil(page, 'selectCard', (legal) => legal[0]);
   const taken = (await hooks(page, (h) => h.view(0).cards ?? [])).flatMap((c) => (c.pos ? [c.pos.join()] : []));
   const empty = [8, 7, 9, 6, 10].map((y) => [15, y]).find((c) => !taken.includes(c.join())) as [number, number];
   const mid = await hooks(
