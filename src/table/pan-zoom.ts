@@ -164,8 +164,9 @@ export class PanZoom {
   }
 
   /**
-   * Zoomed, the view moves as little as it takes to show `box` (table px, centre and size), or, if that
-   * is larger than the view, `core` (a chosen piece's reach, else the piece itself); unzoomed all is seen.
+   * Zoomed, the view moves as little as it takes to show `box` (table px, centre and size: a chosen
+   * piece and its reach), or `core` (the piece alone) if the box is larger than the view; unzoomed all
+   * is seen already.
    */
   bringIntoView(box: Pt & { w: number; h: number }, core: Pt & { w: number; h: number } = box): void {
     if (!this.zoomed) return;
