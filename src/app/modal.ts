@@ -61,8 +61,11 @@ export function openModal(
     },
     h('h2.rubric', {}, ...heading(opts.title)),
     ...opts.body,
-    closeButton,
   );
+  // A form's Close stands in its row of actions, before them (Close · Begin), not on a row of its own
+  // under them; a sheet of words ends with it.
+  const actions = [...sheet.querySelectorAll('.form-actions')].at(-1);
+  if (closeButton) actions ? actions.prepend(closeButton) : sheet.append(closeButton);
   const backdrop = h('div.backdrop', { onclick: (e: Event) => closable && e.target === backdrop && close() }, sheet);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && closable) {

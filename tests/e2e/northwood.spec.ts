@@ -109,6 +109,12 @@ test('a whole game from the title screen to the medal, on WebGL', async ({ page 
   await sheet.getByRole('button', { name: 'Challenge', exact: true }).click();
   await expect(challenge).toBeVisible();
   await expect(challenge.locator('option')).toHaveCount(16);
+  // Close stands before Begin in the sheet's row of actions, not on a row of its own under it
+  const [close, begin] = await Promise.all(
+    ['close', 'start'].map((a) => sheet.locator(`[data-action="${a}"]`).boundingBox()),
+  );
+  expect(close && begin && Math.abs(close.y - begin.y)).toBeLessThan(4);
+  expect(close && begin && begin.x - (close.x + close.width)).toBeGreaterThan(0);
 });
 
 /** The page box of `sel`, which must lie inside the 1280×720 window. */
