@@ -125,6 +125,15 @@ test.describe('Cloud Marches on a phone held upright', () => {
         },
         c,
       );
+    // each tab that glows as a card goes to it, out of sight (the bot's picks; the person's are in the dock)
+    await page.evaluate(() => {
+      const glowed: string[] = [];
+      (window as unknown as { __glowed: string[] }).__glowed = glowed;
+      new MutationObserver(() => {
+        for (const t of document.querySelectorAll<HTMLElement>('.cm-tab.took'))
+          if (!glowed.includes(t.dataset.seat as string)) glowed.push(t.dataset.seat as string);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
     for (let pick = 0; pick < 3; pick++) {
       await myTurn(page);
       if (first) firstAt.push(await place(first));
@@ -143,6 +152,7 @@ test.describe('Cloud Marches on a phone held upright', () => {
     }
     let v = await myTurn(page);
     expect(v.phase).toBe('placePointers');
+    expect(await page.evaluate(() => (window as unknown as { __glowed: string[] }).__glowed)).toEqual(['1']);
     firstAt.push(await place(first));
     expect(firstAt[1]).toEqual(firstAt[0]);
     expect(firstAt[2]).toEqual(firstAt[0]);

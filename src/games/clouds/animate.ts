@@ -46,10 +46,16 @@ export abstract class CloudsAnimate extends CloudsTips {
   private readonly flourishes: Record<string, Flourish> = {
     cardDrafted: async (q, e, { after }) => {
       play('card-flick', { volume: 0.6 });
+      const id = e.cardId as CardId;
+      const seat = e.seat as number;
       // its pointer's portrait is drawn in the background, before it is needed on the map
-      void pointerTexture(this, e.cardId as CardId, e.seat as number, false);
+      void pointerTexture(this, id, seat, false);
       this.view = after;
+      // A phone held upright shows one seat's cards: a pick for a seat out of sight goes to its tab.
+      const away = this.cardPlaces().get(id)?.visible === false;
+      if (away) await this.draftedAway(q, id, seat);
       await this.syncCards(q);
+      if (away) this.panel.tabTook(seat);
     },
     pointerPlaced: async (q, e) => {
       play('token-clack', { volume: 0.6 });
@@ -229,6 +235,23 @@ export abstract class CloudsAnimate extends CloudsTips {
       await c.travelTo(q, p.x, p.y, { scale: p.scale, duration: 620 });
       c.setDepth(20);
     }
+  }
+
+  /**
+   * A card drafted for a seat whose cards are out of sight: it rises from the pool and flies, shrinking,
+   * to that seat's tab, and a note says who took what (else it would only fade from the pool).
+   */
+  private async draftedAway(q: AnimQueue, id: CardId, seat: number): Promise<void> {
+    this.note(t('clouds.table.drafted', { name: this.seatName(seat), card: cardName(id) }));
+    const c = this.cards.get(id);
+    const to = this.panel.tabCentre(seat);
+    if (!c?.visible || !to) return;
+    c.setDepth(70);
+    await q.tween({ targets: c, lift: 0.9, duration: 200, ease: 'Quad.out' });
+    await q.wait(220);
+    await q.tween({ targets: c, x: to.x, y: to.y, scale: c.scale * 0.3, alpha: 0.3, duration: 480, ease: 'Cubic.in' });
+    c.lift = 0;
+    c.setVisible(false).setAlpha(1).setDepth(20);
   }
 
   /** A card and its pointer give a little start (it acts, or is acted on). */

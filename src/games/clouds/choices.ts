@@ -249,8 +249,7 @@ export abstract class CloudsChoices extends CloudsAnimate {
     const tg = this.targeting;
     if (!tg) return;
     if (tg.moves.length === 1) {
-      this.targeting = null;
-      this.send(tg.moves[0] as CloudsEvent);
+      this.sendTarget(tg.moves[0] as CloudsEvent);
       return;
     }
     if (this.asking) return;
@@ -265,7 +264,21 @@ export abstract class CloudsChoices extends CloudsAnimate {
     this.asking = false;
     this.targeting = null;
     if (choice === null) this.refresh();
-    else this.send(tg.moves[choice] as CloudsEvent);
+    else this.sendTarget(tg.moves[choice] as CloudsEvent);
+  }
+
+  /**
+   * The move its targets chose. Chosen in another seat's drawer (a phone held upright), the drawer
+   * shuts once the table has shown what came of it: the person's own cards and panel are under it.
+   */
+  private sendTarget(move: CloudsEvent): void {
+    this.targeting = null;
+    const drawer = this.drawer;
+    this.send(move);
+    if (drawer !== null)
+      void this.q.idle().then(() => {
+        if (this.drawer === drawer) this.openDrawer(null);
+      });
   }
 
   private chooseCard(ids: CardId[]): Promise<CardId | null> {

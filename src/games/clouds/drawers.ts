@@ -35,6 +35,9 @@ export function seatBits(s: CloudsTable, v: CloudsView, i: number): (HTMLElement
 export const onTurn = (v: CloudsView, i: number) =>
   v.activeSeat === i || (v.activeSeat === null && v.awaitedSeat === i && !v.result);
 
+/** How long a tab glows when a card goes to it (portrait.css `.cm-tab.took`). */
+const GLOW_MS = 900;
+
 export class SeatTabs {
   readonly tabs: HTMLElement;
   readonly head: HTMLElement;
@@ -49,6 +52,38 @@ export class SeatTabs {
       place(this.head, L.drawerTitle);
       this.head.classList.add('side');
     } else if (L.drawer) place(this.head, { ...L.drawer, h: L.drawerHead - 8 });
+  }
+
+  /** The middle of a seat's tab, in table coordinates (the HUD is laid out in them). */
+  centre(seat: number): { x: number; y: number } | null {
+    const tab = this.tab(seat);
+    if (!tab) return null;
+    const { x, y } = this.scene.L.tabs ?? { x: 0, y: 0 };
+    return { x: x + tab.offsetLeft + tab.offsetWidth / 2, y: y + tab.offsetTop + tab.offsetHeight / 2 };
+  }
+
+  /** When each seat's tab began to glow (a card went to it): the glow outlives the tabs made anew. */
+  private readonly glowSince = new Map<number, number>();
+
+  /** A seat's tab glows once: a card went to it. */
+  took(seat: number): void {
+    this.glowSince.set(seat, performance.now());
+    const tab = this.tab(seat);
+    if (tab) this.glow(tab, seat);
+  }
+
+  private glow(tab: HTMLElement, seat: number): void {
+    const since = this.glowSince.get(seat);
+    const ago = since === undefined ? GLOW_MS : performance.now() - since;
+    tab.classList.remove('took');
+    if (ago >= GLOW_MS) return;
+    void tab.offsetWidth; // a glow still running starts again
+    tab.style.animationDelay = `${-ago}ms`; // a tab made anew carries on where the last one was
+    tab.classList.add('took');
+  }
+
+  private tab(seat: number): HTMLElement | null {
+    return this.tabs.querySelector<HTMLElement>(`.cm-tab[data-seat="${seat}"]`);
   }
 
   /** Tabs and drawer heading as the view and the open drawer have them now. */
@@ -76,6 +111,7 @@ export class SeatTabs {
           h('span.cm-count', { dataset: { testid: `count-${i}` } }, String(v.counts[i] ?? 0)),
         );
         b.style.setProperty('--seat', SEAT_COLOURS[i] as string);
+        this.glow(b, i);
         return b;
       }),
     );

@@ -79,6 +79,16 @@ export class CloudsPanel extends TableHud<CloudsTable> {
     this.concedeButton.disabled = this.concedeSeat() === null || Boolean(v.result) || Boolean(s.moment);
   }
 
+  /** Portrait: the middle of seat `seat`'s tab (table coordinates), or null without tabs. */
+  tabCentre(seat: number): { x: number; y: number } | null {
+    return this.tabs?.centre(seat) ?? null;
+  }
+
+  /** Portrait: seat `seat`'s tab glows once (a card went to it). */
+  tabTook(seat: number): void {
+    this.tabs?.took(seat);
+  }
+
   seats(v: CloudsView): void {
     const s = this.scene;
     if (this.tabs) {
