@@ -267,6 +267,60 @@ test.describe('Cloud Marches on a phone held upright', () => {
     expect(help.cut).toBe(false);
   });
 
+  test('a card marked in the bot’s drawer: the drawer shuts once the mark is shown, and the panel is back', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openInstant(page, '/clouds/new', lang);
+    await startAgainstEasyBot(page, 'e2e-portrait-mark');
+    // To a turn where a unicorn of seat 0 may mark a card of the bot's: its unicorns drafted, the rest
+    // of the setup and any other turn sent as the table would send them.
+    type Move = { type: string; cardId?: string; targetId?: string };
+    type Driven = {
+      view(s: number): Omit<View, 'cards'> & { cards: { id: string; owner: number | null; cls: string }[] };
+    };
+    type Sends = Driven & { legal(s: number): Move[]; scene: { send(m: Move): void } };
+    for (let i = 0; ; i++) {
+      expect(i, 'a turn to mark in').toBeLessThan(80);
+      await myTurn(page);
+      const step = await hooks(page, (h) => {
+        const s = h as unknown as Sends;
+        const v = s.view(0);
+        const legal = s.legal(0);
+        const cls = (id?: string) => v.cards.find((c) => c.id === id)?.cls;
+        const owner = (id?: string) => v.cards.find((c) => c.id === id)?.owner;
+        if (legal.some((m) => m.type === 'CLASS_ACTION' && owner(m.targetId) === 1)) return 'mark';
+        const m =
+          (v.phase === 'draft' && legal.find((m) => m.type === 'DRAFT_PICK' && cls(m.cardId) === 'unicorn')) ||
+          (v.phase === 'selectCard' && legal.find((m) => m.type === 'SELECT_CARD' && cls(m.cardId) === 'unicorn')) ||
+          legal.find((m) => m.type === 'SKIP') ||
+          legal[0];
+        if (m) s.scene.send(m);
+        return m?.type;
+      });
+      if (step === 'mark') break;
+    }
+    await page.locator('.cm-panel [data-action="class"]').tap();
+    await page.locator('.cm-tab[data-seat="1"]').tap();
+    const drawer = page.locator('[data-testid="cm-drawer"]');
+    await expect(drawer).toBeVisible();
+    const target = await hooks(page, (h) => {
+      const m = (h as unknown as Sends).legal(0).find((m) => m.type === 'CLASS_ACTION' && m.targetId) as Move;
+      const c = h.scene.cards.get(m.targetId as string) as { x: number; y: number };
+      return { id: m.targetId as string, at: [c.x, c.y] as XY };
+    });
+    await tapMove(page, target.at);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('.cm-panel')).toBeVisible();
+    expect(await hooks(page, (h) => h.scene.drawer)).toBe(null);
+    const marked = await hooks(
+      page,
+      (h, id) => (h.view(0).cards as { id: string; skipMark?: boolean }[]).find((c) => c.id === id)?.skipMark,
+      target.id,
+    );
+    expect(marked).toBe(true);
+  });
+
   test('four seats in Russian: each tab names its seat in full, a thumb’s size', async ({ page }) => {
     test.setTimeout(120_000);
     await openInstant(page, '/clouds/new', 'ru');
