@@ -9,7 +9,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Session } from '../session/session';
 import { keyIsTaken, Loading, panelButton } from '../table/panel-button';
 import { REPLAY_SEEK } from '../table/replay-bar';
-import type { TableScene } from '../table/table-scene';
+import { EYES_CHANGED, type TableScene } from '../table/table-scene';
 import { momentsOf } from './moments';
 import type { InspectorPanel, PanelState } from './panel';
 
@@ -59,6 +59,9 @@ export function attachInspector(scene: TableScene, session: Session): InspectorH
     scene.replay ? scene.replay.seek(pos ?? session.eventCount) : scene.showMoment(s);
   const onSeek = (pos: number) => panel?.follow(pos);
   scene.events.on(REPLAY_SEEK, onSeek);
+  // Hot-seat: the curtain passed the device; the panel looks through no one else's eyes.
+  const onEyes = () => panel?.eyesChanged();
+  scene.events.on(EYES_CHANGED, onEyes);
 
   const handle: InspectorHandle = {
     get isOpen() {
@@ -80,6 +83,7 @@ export function attachInspector(scene: TableScene, session: Session): InspectorH
           bannerHost: scene.hud.root,
           times: clock,
           onClose: () => handle.close(),
+          eyes: () => scene.privateSeats(),
           state: scene.replay
             ? { ...saved, pos: scene.replay.pos >= session.eventCount ? null : scene.replay.pos }
             : saved,
@@ -150,6 +154,7 @@ export function attachInspector(scene: TableScene, session: Session): InspectorH
     },
     onLeave: () => {
       scene.events.off(REPLAY_SEEK, onSeek);
+      scene.events.off(EYES_CHANGED, onEyes);
       panel?.destroy(false);
       panel = null;
     },

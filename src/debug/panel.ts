@@ -15,7 +15,7 @@ import { DiagramView } from './diagram';
 import { type DiagramLayout, fontMeasure, LAYOUT_KEY, type LayoutStore, layoutMachine } from './layout';
 import { activeIds, activeLeaves, type DiagramModel, diagramModel, takenEdges } from './model';
 import { type Moments, momentsOf } from './moments';
-import { type SideState, SideTabs } from './side';
+import { type SideState, SideTabs, type Viewer } from './side';
 import './inspector.css';
 
 export interface PanelOptions {
@@ -36,6 +36,11 @@ export interface PanelOptions {
   dockable?: boolean;
   /** Initial state (after a language change rebuilds the panel). */
   state?: Partial<PanelState>;
+  /**
+   * The seats whose private view this device may show now (a hot-seat table: the one who lifted the
+   * curtain, or none); null or absent: every seat a person plays.
+   */
+  eyes?: () => number[] | null;
 }
 
 export interface PanelState extends SideState {
@@ -106,15 +111,14 @@ export class InspectorPanel {
     this.moments = momentsOf(this.session);
     this.model = diagramModel(this.session.module.machine);
     const truth = this.truthAllowed();
-    const seats = this.viewerSeats();
     this.state = {
       pos: null,
       tab: 'moves',
-      viewer: truth ? 'truth' : (seats[0] ?? 0),
+      viewer: truth ? 'truth' : this.allowedViewer(),
       mode: opts.mode,
       ...opts.state,
     };
-    if (this.state.viewer === 'truth' && !truth) this.state.viewer = seats[0] ?? 0;
+    if (!this.mayView(this.state.viewer)) this.state.viewer = this.allowedViewer();
 
     const gameId = this.session.module.id;
     const gameTitle = has(`app.games.${gameId}.title`) ? t(`app.games.${gameId}.title`) : gameId;
@@ -174,7 +178,7 @@ export class InspectorPanel {
       session: this.session,
       state: this.state,
       clickToSend: opts.clickToSend,
-      seats,
+      seats: () => this.viewerSeats(),
       truth,
       shown: () => this.shown(),
       viewed: () => this.renderLog(),
@@ -226,14 +230,38 @@ export class InspectorPanel {
     return this.session.record.seats === 1 || this.session.record.meta?.debug === true;
   }
 
-  /** Whose view may be shown: every seat in solo and debug games, else the seats people play. */
+  /**
+   * Whose view may be shown: every seat in solo and debug games, else the seats people play — at a
+   * hot-seat table only the one who lifted the curtain (none while the device passes).
+   */
   private viewerSeats(): number[] {
     const n = this.session.record.seats;
     const all = Array.from({ length: n }, (_, i) => i);
     if (this.truthAllowed()) return all;
     const players = this.session.players;
     const humans = all.filter((i) => (players[i]?.kind ?? 'human') === 'human');
+    const eyes = this.opts.eyes?.();
+    if (eyes) return humans.filter((i) => eyes.includes(i));
     return humans.length ? humans : all;
+  }
+
+  private mayView(v: Viewer): boolean {
+    if (v === 'truth') return this.truthAllowed();
+    const seats = this.viewerSeats();
+    return v === 'spectator' ? seats.length === 0 : seats.includes(v);
+  }
+
+  /** The first seat whose eyes may be chosen, or an onlooker's when none may. */
+  private allowedViewer(): Viewer {
+    return this.viewerSeats()[0] ?? 'spectator';
+  }
+
+  /** Whose private view the table may show changed (a hot-seat curtain passed). */
+  eyesChanged(): void {
+    if (this.closed) return;
+    if (!this.mayView(this.state.viewer)) this.state.viewer = this.allowedViewer();
+    this.side.viewersChanged();
+    this.renderLog();
   }
 
   private async drawDiagram(t0: number): Promise<void> {

@@ -12,8 +12,8 @@ import { DataTree, eventWords, payloadSummary } from './tree';
 
 const TABS = ['moves', 'context', 'send'] as const;
 type Tab = (typeof TABS)[number];
-/** Whose eyes the state tab looks through: a seat, or the whole truth. */
-export type Viewer = number | 'truth';
+/** Whose eyes the state tab looks through: a seat, an onlooker's (hot-seat, between people), or the whole truth. */
+export type Viewer = number | 'spectator' | 'truth';
 
 /** What the side tabs share with the panel (kept, so a rebuilt panel opens as it was). */
 export interface SideState {
@@ -28,8 +28,8 @@ export interface SideOptions {
   state: SideState;
   /** A listed move is sent when clicked (the developer route); otherwise it fills the send box. */
   clickToSend: boolean;
-  /** Whose view may be shown; `truth`: the whole context too. */
-  seats: number[];
+  /** Whose view may be shown now (none: an onlooker's only); `truth`: the whole context too. */
+  seats(): number[];
   truth: boolean;
   /** The snapshot shown (now, or the moment travelled to). */
   shown(): AnyMachineSnapshot;
@@ -115,6 +115,12 @@ export class SideTabs {
     this.renderViewers();
   }
 
+  /** Whose eyes may be chosen changed (a hot-seat curtain passed): the buttons and the tabs anew. */
+  viewersChanged(): void {
+    this.renderViewers();
+    this.refresh(this.o.shown());
+  }
+
   setTab(tab: Tab): void {
     this.o.state.tab = tab;
     for (const k of TABS) {
@@ -142,14 +148,23 @@ export class SideTabs {
 
   private renderViewers(): void {
     const { state } = this.o;
-    const options: Viewer[] = [...this.o.seats, ...(this.o.truth ? (['truth'] as const) : [])];
+    const seats = this.o.seats();
+    const options: Viewer[] = [
+      ...(seats.length ? seats : (['spectator'] as const)),
+      ...(this.o.truth ? (['truth'] as const) : []),
+    ];
     this.viewerBox.replaceChildren(
       ...options.map((v) =>
         h(
           'button',
           {
             'aria-pressed': String(state.viewer === v),
-            title: v === 'truth' ? t('debug.context.truthTitle') : t('debug.context.seatTitle', { n: v }),
+            title: t(
+              `debug.context.${v === 'truth' ? 'truthTitle' : v === 'spectator' ? 'onlookerTitle' : 'seatTitle'}`,
+              {
+                n: v,
+              },
+            ),
             dataset: { viewer: String(v) },
             onclick: () => {
               state.viewer = v;
@@ -158,7 +173,7 @@ export class SideTabs {
               this.o.viewed();
             },
           },
-          v === 'truth' ? t('debug.context.truth') : t('debug.context.asSeat', { n: v }),
+          t(`debug.context.${v === 'truth' ? 'truth' : v === 'spectator' ? 'onlooker' : 'asSeat'}`, { n: v }),
         ),
       ),
     );
@@ -178,13 +193,15 @@ export class SideTabs {
   private renderMoves(snap: AnyMachineSnapshot): void {
     const module = this.o.session.module;
     const v = this.o.state.viewer;
-    const seats = v === 'truth' ? module.activeSeats(snap) : [v];
+    const seats = v === 'truth' ? module.activeSeats(snap) : v === 'spectator' ? [] : [v];
     const travelling = this.o.state.pos !== null;
     this.movesNote.textContent = travelling
       ? t('debug.travel.readOnly')
-      : this.o.clickToSend
-        ? t('debug.moves.clickToSend')
-        : t('debug.moves.clickToFill');
+      : v === 'spectator'
+        ? t('debug.moves.curtain')
+        : this.o.clickToSend
+          ? t('debug.moves.clickToSend')
+          : t('debug.moves.clickToFill');
     const groups: HTMLElement[] = [];
     for (const seat of seats) {
       let moves: GameEvent[] = [];
@@ -220,7 +237,7 @@ export class SideTabs {
         ),
       );
     }
-    if (!groups.length) groups.push(h('p.insp-note', {}, t('debug.moves.none')));
+    if (!groups.length && v !== 'spectator') groups.push(h('p.insp-note', {}, t('debug.moves.none')));
     this.movesBox.replaceChildren(...groups);
   }
 

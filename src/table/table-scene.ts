@@ -37,6 +37,9 @@ const HOVER_MS = 450;
 /** The scene event the host waits for before attaching the inspector and the tutorial. */
 export const TABLE_READY = 'table-ready';
 
+/** The scene event of a hot-seat table whose private view passed to another person (or to none). */
+export const EYES_CHANGED = 'eyes-changed';
+
 export interface TableData<M extends AnyGameModule = AnyGameModule> {
   app: App;
   /** Local or remote (online): the table does not need to know which. */
@@ -290,6 +293,15 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    * Scenes override this; null when the id is not on the table.
    */
   locate(_id: string): Rect | null {
+    return null;
+  }
+
+  /**
+   * The seats whose private pieces this device may show now, for the inspector; null: every seat a
+   * person plays here. A hot-seat table answers with the one who lifted its curtain, or none, and
+   * emits EYES_CHANGED when that changes.
+   */
+  privateSeats(): number[] | null {
     return null;
   }
 

@@ -305,6 +305,8 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
   test.setTimeout(300_000);
   await newGame(page, 'e2e-hotseat', ['human', 'human']);
   const curtain = page.locator('.curtain');
+  const eyes = () =>
+    page.locator('aside.insp [data-viewer]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.viewer));
   for (let turn = 0; turn < 3; turn++) {
     await expect(curtain).toBeVisible();
     const v = await view(page, 'spectator');
@@ -332,6 +334,18 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
     const drawn = await hooks(page, (h) => h.scene.drawnSupplies());
     expect((drawn[seat] ?? []).some((x) => x !== 'back')).toBe(true);
     expect((drawn[other] ?? []).every((x) => x === 'back')).toBe(true);
+    if (turn === 2) {
+      // The Chart (the inspector) looks through the eyes of the person at the device only, not the
+      // other's, whose humours it would show; once the move is made, through an onlooker's only.
+      await page.keyboard.press('F2');
+      await expect.poll(eyes).toEqual([String(seat)]);
+      const m = (await hooks(page, (h, s) => h.legal(s), seat)).find((x) => x.type === 'PLACE') as Move;
+      await hooks(page, (h, move) => (h as unknown as { scene: { send(e: Move): boolean } }).scene.send(move), m);
+      await settled(page);
+      await expect(curtain).toBeVisible();
+      await expect.poll(eyes).toEqual(['spectator']);
+      return;
+    }
     // The other person's face-down tokens on the cards are backs too.
     const slots = await hooks(page, (h) => h.scene.drawnSlots());
     const row = await view(page, 'spectator');

@@ -17,7 +17,7 @@ import type { Curtain } from '../../table/curtain';
 import type { PanZoom } from '../../table/pan-zoom';
 import type { AnimQueue } from '../../table/queue';
 import { playerName } from '../../table/seat-names';
-import { TableScene } from '../../table/table-scene';
+import { EYES_CHANGED, TableScene } from '../../table/table-scene';
 import { Token } from '../../table/token';
 import { boardTokenSpots, GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W, SEAT_COLOURS } from './art';
 import type { Layout, Rect } from './layout';
@@ -60,7 +60,22 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   humans: number[] = [];
 
   /** Hot-seat: the person whose private view is open (after they lifted the curtain). */
-  unlocked: number | null = null;
+  private unlockedSeat: number | null = null;
+
+  get unlocked(): number | null {
+    return this.unlockedSeat;
+  }
+
+  set unlocked(seat: number | null) {
+    if (seat === this.unlockedSeat) return;
+    this.unlockedSeat = seat;
+    this.events.emit(EYES_CHANGED); // the inspector looks through no one else's eyes
+  }
+
+  override privateSeats(): number[] | null {
+    if (this.humans.length < 2 || this.watching !== null) return null;
+    return this.unlocked === null ? [] : [this.unlocked];
+  }
 
   /** The supply token the player has picked up (its id), or null. */
   selected: string | null = null;
