@@ -77,7 +77,7 @@ export class SeatTabs {
     const ago = since === undefined ? GLOW_MS : performance.now() - since;
     tab.classList.remove('took');
     if (ago >= GLOW_MS) return;
-    void tab.offsetWidth; // a glow still running starts again
+    void tab.offsetWidth; // a second card while it glows: the glow starts afresh
     tab.style.animationDelay = `${-ago}ms`; // a tab made anew carries on where the last one was
     tab.classList.add('took');
   }
