@@ -44,11 +44,18 @@ export class Chronicle {
     this.list.scrollTop = this.list.scrollHeight;
   }
 
-  /** Adds the move at `index`; scrolls to it when the list was at its end or shows now. */
+  /**
+   * Adds the move at `index`, or writes its line again when the list was already made with it (the table
+   * can ask for a new list while the move is being made: a hot-seat curtain falling); scrolls to it when
+   * the list was at its end or shows now.
+   */
   append(index: number, now: boolean): void {
     const l = this.list;
     const atBottom = l.scrollTop + l.clientHeight >= l.scrollHeight - 8;
-    l.append(this.item(index + 1));
+    const line = this.item(index + 1);
+    const made = l.querySelector(`:scope > [data-pos="${index + 1}"]`);
+    if (made) made.replaceWith(line);
+    else l.append(line);
     if (atBottom || now) l.scrollTop = l.scrollHeight;
   }
 

@@ -160,7 +160,7 @@ const strings: Bilingual = {
         escaped: 'Одинокий меланхолик ({names}) ускользает.',
       },
       curtain: 'Передайте ход: {name}',
-      curtainText: 'Смотреть должен только игрок {name}: темпераменты в запасе — тайна.',
+      curtainText: 'Смотреть сейчас должен только {name}: темпераменты в запасе — тайна.',
       curtainLift: 'Я — {name}, показать мои жетоны',
       confirmTitle: 'Положить лицом вниз?',
       confirmText:

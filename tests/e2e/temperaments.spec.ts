@@ -344,6 +344,14 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
       await settled(page);
       await expect(curtain).toBeVisible();
       await expect.poll(eyes).toEqual(['spectator']);
+      // The chronicle lists each move once, and the curtain's button stands clear of the docked Chart.
+      await expect(page.locator('[data-testid="event-log"] > li')).toHaveCount((await events(page)) + 1);
+      const lift = (await curtain.locator('[data-action="lift-curtain"]').boundingBox()) as {
+        x: number;
+        width: number;
+      };
+      const chart = (await page.locator('aside.insp').boundingBox()) as { x: number; width: number };
+      expect(lift.x + lift.width).toBeLessThan(chart.x);
       return;
     }
     // The other person's face-down tokens on the cards are backs too.
