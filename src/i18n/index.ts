@@ -110,10 +110,17 @@ export function t(key: string, params: Record<string, string | number> = {}, l: 
     v = v[form] ?? v.other;
   }
   if (typeof v !== 'string') return key;
-  return v.replace(/\{(\w+)\}/g, (m, name: string) =>
+  const text = v.replace(/\{(\w+)\}/g, (m, name: string) =>
     name in params ? String(params[name]) : (GESTURE[name]?.[touchScreen() ? 1 : 0] ?? m),
   );
+  return l === 'ru' ? text.replace(DEFAULT_NAME_AFTER_WORD, '$1 $2') : text;
 }
+
+/**
+ * Russian names a person after the word for a player in its case ("у игрока {name}"), as names do not
+ * decline; a default name, "Игрок 2", there would read "у игрока Игрок 2": it reads "у игрока 2".
+ */
+const DEFAULT_NAME_AFTER_WORD = /(игрок(?:а|у|ом|е)?) Игрок (\d+)/g;
 
 /** Words for the press a text asks for, `{Click}` in a sentence: a click with a mouse, a tap on a touch screen. */
 const GESTURE: Record<string, readonly [string, string]> = { Click: ['Click', 'Tap'], click: ['click', 'tap'] };

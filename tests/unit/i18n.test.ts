@@ -67,6 +67,16 @@ describe('i18n', () => {
     expect(has('app.title', 'en')).toBe(true);
   });
 
+  it('a default name after the Russian word for a player is not said twice', () => {
+    const name = t('app.newGame.defaultName', { n: 2 }, 'ru');
+    expect(t('temperaments.table.autoPassed', { name }, 'ru')).toBe('У игрока 2 нет жетонов — пас.');
+    expect(t('clouds.table.captured', { card: 'Руна', by: 'Ключ', name }, 'ru')).toBe(
+      'Руна захвачена картой Ключ и служит игроку 2.',
+    );
+    expect(t('temperaments.table.autoPassed', { name: 'Аня' }, 'ru')).toBe('У игрока Аня нет жетонов — пас.');
+    expect(t('temperaments.table.autoPassed', { name: 'Player 2' }, 'en')).toContain('Player 2');
+  });
+
   it("every registered game's rules reasons are translated", async () => {
     for (const entry of registeredGames()) {
       const module = await loadGame(entry.id);
