@@ -324,7 +324,7 @@ const strings: Bilingual = {
       respite: 'Передышка',
       doubled: 'Удвоение',
       hobbled: 'Путы',
-      unveiled: 'Разоблачён',
+      unveiled: 'Разоблачение',
       round: 'Раунд {round} из {limit}',
     },
     phases: {

@@ -71,10 +71,33 @@ describe('i18n', () => {
     const name = t('app.newGame.defaultName', { n: 2 }, 'ru');
     expect(t('temperaments.table.autoPassed', { name }, 'ru')).toBe('У игрока 2 нет жетонов — пас.');
     expect(t('clouds.table.captured', { card: 'Руна', by: 'Ключ', name }, 'ru')).toBe(
-      'Руна захвачена картой Ключ и служит игроку 2.',
+      'Карта «Руна» захвачена картой «Ключ» и служит игроку 2.',
     );
     expect(t('temperaments.table.autoPassed', { name: 'Аня' }, 'ru')).toBe('У игрока Аня нет жетонов — пас.');
     expect(t('temperaments.table.autoPassed', { name: 'Player 2' }, 'en')).toContain('Player 2');
+  });
+
+  it('Cloud Marches in Russian: a sentence about a card or a person reads right whatever its gender', () => {
+    // card names are of every gender (Жёрнов, Борона, Иней…), and so are people's (Сестра Хильдегарда)
+    expect(t('clouds.table.forcedSkip', { card: 'Замковый Камень' }, 'ru')).toBe(
+      'Карта «Замковый Камень» помечена: её ход пропущен.',
+    );
+    expect(t('clouds.table.forcedSkip', { card: 'Борона' }, 'ru')).toBe('Карта «Борона» помечена: её ход пропущен.');
+    expect(t('clouds.table.captured', { card: 'Жёрнов', by: 'Пустельга', name: 'Аня' }, 'ru')).toBe(
+      'Карта «Жёрнов» захвачена картой «Пустельга» и служит игроку Аня.',
+    );
+    expect(t('clouds.table.out', { name: 'Сестра Хильдегарда' }, 'ru')).toBe(
+      'Сестра Хильдегарда выбывает из игры: карт не осталось.',
+    );
+    // no template makes a name the subject of a past-tense verb or a short participle (their endings
+    // say a gender: «{card} помечена», «{name} объявил»), nor says «он»/«она» of it
+    const GENDERED = /\{(card|by|name|attacker|target)\} [а-яё]+(л|ла|лся|лась|ен|ена|ён|ан|ана)(?![а-яё])/;
+    const PRONOUN = /\{(card|by|name|attacker|target)\}[^.]*[:,—] (он|она) /;
+    const flawed = [...leaves(namespaces.clouds?.ru ?? {}), ...leaves(namespaces.tutorial?.ru ?? {})]
+      .flatMap(([k, v]) => (isPlural(v) ? Object.values(v).map((x) => [k, x] as const) : [[k, v] as const]))
+      .filter(([, v]) => GENDERED.test(v as string) || PRONOUN.test(v as string))
+      .map(([k]) => k);
+    expect(flawed).toEqual([]);
   });
 
   it("every registered game's rules reasons are translated", async () => {
