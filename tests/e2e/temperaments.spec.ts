@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   clickAt,
   expect,
+  openApp,
   openInstant,
   openTutorial,
   quietPoint,
@@ -50,8 +51,14 @@ const POLL = { polling: 100 } as const;
 const view = (page: Page, seat: number | 'spectator') => hooks(page, (h, s) => h.view(s), seat);
 const events = (page: Page) => hooks(page, (h) => h.session.eventCount);
 
-async function newGame(page: Page, seed: string, seats: ('human' | 'bot')[], lang: 'en' | 'ru' = 'en'): Promise<void> {
-  await openInstant(page, '/temperaments/new', lang);
+async function newGame(
+  page: Page,
+  seed: string,
+  seats: ('human' | 'bot')[],
+  lang: 'en' | 'ru' = 'en',
+  instant = true,
+): Promise<void> {
+  await (instant ? openInstant : openApp)(page, '/temperaments/new', lang);
   const sheet = page.locator('[data-modal="new-game"]');
   await expect(sheet).toBeVisible();
   while ((await sheet.locator('.seat-row').count()) < seats.length)
@@ -394,6 +401,40 @@ test('a click answers the supply on screen, even before the remade supply is dra
     return now;
   });
   expect(selected).toBe(last.tokenId);
+});
+
+test('the placed token leaves the supply as it flies: the others stay, in their order', async ({ page }) => {
+  test.setTimeout(200_000);
+  await newGame(page, 'e2e-leaves', ['human', 'bot'], 'en', false);
+  await seatZeroToAct(page);
+  const supply = (await view(page, 0)).players[0]?.supply ?? [];
+  const drawn = (await hooks(page, (h) => h.scene.drawnSupplies()))[0];
+  expect(drawn).toEqual(supply.map((s) => s.h));
+  // a token whose humour is not the last one's, so a supply that drops its last token shows it
+  const legal = (await hooks(page, (h) => h.legal(0))).filter((m) => m.type === 'PLACE');
+  const m = legal.find((x) => supply.find((s) => s.tokenId === x.tokenId)?.h !== supply.at(-1)?.h) as Move;
+  expect(m).toBeDefined();
+  const gone = supply.findIndex((s) => s.tokenId === m.tokenId);
+  // every time the table draws the supply from here on, what it shows
+  await hooks(page, (h) => {
+    const scene = h.scene as Hooks['scene'] & { syncSupplies(...a: unknown[]): void };
+    const shown: string[][] = [];
+    (h as unknown as { shown: string[][] }).shown = shown;
+    const draw = scene.syncSupplies.bind(scene);
+    scene.syncSupplies = (...a: unknown[]) => {
+      draw(...a);
+      shown.push(scene.drawnSupplies()[0] ?? []);
+    };
+  });
+  await placeByClicks(page, 0, m);
+  await settled(page);
+  const shown = await hooks(page, (h) => (h as unknown as { shown: string[][] }).shown);
+  const kept = supply.filter((_, i) => i !== gone).map((s) => s.h);
+  // the first supply drawn after the seal lacks the placed humour and keeps the rest where they lay
+  expect(shown[0]).toEqual(kept);
+  // and every later one keeps them too (a token drawn to replace it comes after them)
+  for (const list of shown) expect(list.slice(0, kept.length)).toEqual(kept);
+  expect(shown.at(-1)).toEqual((await view(page, 0)).players[0]?.supply?.map((s) => s.h));
 });
 
 test('a panel over the table keeps its clicks; a sheet clears the notices and tooltip; a new state clears a refusal', async ({

@@ -16,8 +16,21 @@ import { GOLD, pt } from './draw';
 import { backKey, cardAnchors, cardKey, ensureCard, faceKey, goalSlots } from './textures';
 import { TemperamentsTips } from './tips';
 
+/** A step's supplies while it plays: as drawn (null: backs), and as the step leaves them (null: hidden). */
+type Supplies = {
+  shown: ({ tokenId: string; h: H }[] | null)[];
+  after: ({ tokenId: string; h: H }[] | null)[];
+};
+
 export abstract class TemperamentsAnimate extends TemperamentsTips {
   animate(info: PlayStep<typeof temperaments>): void {
+    // The supplies as drawn until the step settles: the tokens shown now, less each placed one (by
+    // its id: not the last drawn), and each drawn token whose humour these eyes may see.
+    const counts = this.view.players.map((p) => p.supplyCount);
+    const supplies: Supplies = {
+      shown: this.view.players.map((p) => (p.supply ? [...p.supply] : null)),
+      after: this.currentView(this.viewer).players.map((p) => p.supply),
+    };
     // Hot-seat: a person's move hands the device on; nothing private stays on screen.
     if (this.humans.length >= 2 && info.by === 'human') this.unlocked = null;
     this.clearChoices();
@@ -25,10 +38,9 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     this.hud.hideTip();
     this.selected = null;
     const emitted = this.session.redact(info.emitted, this.viewer) as Emitted[];
-    const counts = this.view.players.map((p) => p.supplyCount);
     for (const e of emitted) {
       this.q.push(e.type, async (q) => {
-        await this.flourish(q, e, counts);
+        await this.flourish(q, e, counts, supplies);
       });
     }
     this.q.push('settle', async (q) => {
@@ -38,7 +50,7 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     });
   }
 
-  protected async flourish(q: AnimQueue, e: Emitted, counts: number[]): Promise<void> {
+  protected async flourish(q: AnimQueue, e: Emitted, counts: number[], supplies: Supplies): Promise<void> {
     switch (e.type) {
       case 'roundStarted':
         play('bell', { volume: 0.5 });
@@ -53,14 +65,15 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
         break;
       case 'tokenDrawn':
         counts[e.seat] = e.supplyCount;
+        if (e.tokenId && e.h) supplies.shown[e.seat]?.push({ tokenId: e.tokenId, h: e.h });
         if (e.reason !== 'setup') {
-          this.syncSupplies(counts);
+          this.syncSupplies(counts, supplies.shown);
           play('token-clack', { volume: 0.25, rate: 1.3 });
         }
         break;
       case 'tokenPlaced':
         counts[e.seat] = Math.max(0, (counts[e.seat] ?? 1) - 1);
-        await this.placeToken(q, e, counts);
+        await this.placeToken(q, e, counts, supplies);
         break;
       case 'passed':
         play('quill-scratch', { volume: 0.5 });
@@ -137,9 +150,15 @@ export abstract class TemperamentsAnimate extends TemperamentsTips {
     q: AnimQueue,
     e: Extract<Emitted, { type: 'tokenPlaced' }>,
     counts: number[],
+    supplies: Supplies,
   ): Promise<void> {
-    const from = this.supplyPoint(e.seat, Math.max(0, counts[e.seat] ?? 0));
-    this.syncSupplies(counts);
+    // The placed token leaves the supply from where it lay; a seat whose humours are hidden, its last back.
+    const list = supplies.shown[e.seat];
+    const kept = new Set((supplies.after[e.seat] ?? []).map((s) => s.tokenId));
+    const i = list ? list.findIndex((s) => (e.tokenId ? s.tokenId === e.tokenId : !kept.has(s.tokenId))) : -1;
+    if (list && i >= 0) list.splice(i, 1);
+    const from = this.supplyPoint(e.seat, i >= 0 ? i : Math.max(0, counts[e.seat] ?? 0));
+    this.syncSupplies(counts, supplies.shown);
     const to = this.slotPoint(e.at.id, e.at.slot);
     const key = `${e.at.id}:${e.at.slot}`;
     this.slotTokens.get(key)?.destroy();

@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import type { Viewer } from '../../../machines/core/game';
 import type temperaments from '../../../machines/temperaments';
 import { CARD_BY_ID, type H } from '../../../machines/temperaments/content';
-import type { SlotView, TemperamentsView } from '../../../machines/temperaments/view';
+import type { SeatView, SlotView, TemperamentsView } from '../../../machines/temperaments/view';
 import { num } from '../../art/palette';
 import { getLang, t, touchScreen } from '../../i18n';
 import { Card, isTap } from '../../table/card';
@@ -402,14 +402,17 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
     );
   }
 
-  /** The plaques' supply tokens: the viewer's own faces (to pick up), others' backs (a replay: their faces). */
-  syncSupplies(counts?: number[]): void {
+  /**
+   * The plaques' supply tokens: the viewer's own faces (to pick up), others' backs (a replay: their faces).
+   * While a step plays, `counts` and `supplies` say what each supply holds so far (animate.ts).
+   */
+  syncSupplies(counts?: number[], supplies?: (SeatView['supply'] | undefined)[]): void {
     const v = this.view;
     this.drawPlaques();
     for (const p of v.players) {
       const list = this.supplyTokens.get(p.seat) ?? [];
       for (const tok of list) tok.destroy();
-      const faces = p.supply;
+      const faces = supplies ? supplies[p.seat] : p.supply;
       const own = this.ownSupply(p.seat);
       // a phone shows only the main plaque's supply (the others' counts are in their drawer)
       const n = this.plaque(p.seat).w > 0 ? (counts?.[p.seat] ?? p.supplyCount) : 0;
