@@ -53,6 +53,7 @@ const strings: Bilingual = {
       curtain: 'Pass to {name}',
       curtainText: 'Only {name} should look now: the supply’s humours are private.',
       curtainLift: 'I am {name} — show my tokens',
+      curtainTakeBack: 'I am {name} — take back my move',
       confirmTitle: 'Place it face down?',
       confirmText: 'Your {humour} on the {resident} of “{card}”. You then draw a new token; this cannot be undone.',
       confirmTextUndo: 'Your {humour} on the {resident} of “{card}”. You may take it back until another player acts.',
@@ -162,6 +163,7 @@ const strings: Bilingual = {
       curtain: 'Передайте ход: {name}',
       curtainText: 'Смотреть сейчас должен только {name}: темпераменты в запасе — тайна.',
       curtainLift: 'Я — {name}, показать мои жетоны',
+      curtainTakeBack: 'Я — {name}, вернуть мой ход',
       confirmTitle: 'Положить лицом вниз?',
       confirmText:
         'Ваш {humour} — на жителя «{resident}» в сцене «{card}». Затем вы вытянете новый жетон; отменить нельзя.',

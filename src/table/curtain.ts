@@ -12,7 +12,12 @@ export interface CurtainOptions {
   text?: string;
   button: Lettering;
   colour: string;
+  /** A second button for the person who just moved, still at the device: "I am Boris — take back my move". */
+  takeBack?: Lettering;
 }
+
+/** How the curtain went: lifted by the person it names, or the last move taken back by the one who made it. */
+export type CurtainAnswer = 'lift' | 'takeBack';
 
 export class Curtain {
   private el: HTMLElement | null = null;
@@ -24,23 +29,37 @@ export class Curtain {
     return this.el !== null;
   }
 
-  /** Shows the curtain; resolves when the named person lifts it. */
-  show(o: CurtainOptions): Promise<void> {
+  /** Shows the curtain; resolves when the named person lifts it, or the last mover takes their move back. */
+  show(o: CurtainOptions): Promise<CurtainAnswer> {
     this.close();
     return new Promise((resolve) => {
-      const lift = () => {
+      const answer = (a: CurtainAnswer) => {
         this.close();
-        resolve();
+        resolve(a);
       };
+      const lift = () => answer('lift');
       const button = h(
         'button.gilt.primary',
         { dataset: { action: 'lift-curtain' }, onclick: lift },
         ...lettered(o.button),
       );
+      const back = o.takeBack
+        ? h(
+            'button.gilt.quiet',
+            { dataset: { action: 'take-back' }, onclick: () => answer('takeBack') },
+            ...lettered(o.takeBack),
+          )
+        : null;
       this.el = h(
         'div.curtain',
         { role: 'dialog', 'aria-modal': 'true', 'aria-label': plainText(o.title) },
-        h('div.curtain-page', {}, h('h2', {}, ...lettered(o.title)), o.text ? h('p', {}, o.text) : null, button),
+        h(
+          'div.curtain-page',
+          {},
+          h('h2', {}, ...lettered(o.title)),
+          o.text ? h('p', {}, o.text) : null,
+          h('div.curtain-actions', {}, button, back),
+        ),
       );
       this.el.style.setProperty('--seat', o.colour);
       this.onKey = (e) => {

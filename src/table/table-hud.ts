@@ -41,14 +41,19 @@ export abstract class TableHud<S extends TableScene<AnyGameModule> = TableScene>
     return button;
   }
 
-  /** Takes the last move back when the rules allow it. */
+  /** Takes the last move back when the rules allow it and it is the person's own (TableScene.mayTakeBack). */
   undo(): void {
-    if (this.scene.session.canUndo() && !this.scene.moment) this.scene.session.undo();
+    if (this.mayUndo()) this.scene.session.undo();
+  }
+
+  private mayUndo(): boolean {
+    const s = this.scene;
+    return s.session.canUndo() && !s.moment && s.mayTakeBack();
   }
 
   /** Enables Undo only when the present may take a move back. */
   protected showUndo(): void {
-    if (this.undoBtn) this.undoBtn.disabled = !this.scene.session.canUndo() || Boolean(this.scene.moment);
+    if (this.undoBtn) this.undoBtn.disabled = !this.mayUndo();
   }
 
   /** The game menu (Esc): the game's title and seed, its own entries, a new game or the tutorial. */

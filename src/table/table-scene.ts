@@ -10,7 +10,7 @@
  * inspector travels in time, the scene shows that moment read-only (`showMoment`).
  */
 import Phaser from 'phaser';
-import type { AnyGameModule, Viewer } from '../../machines/core/game';
+import { type AnyGameModule, seatOf, type Viewer } from '../../machines/core/game';
 import type { App } from '../app/shell';
 import { pictureToCanvas } from '../art/compose';
 import { openingBegins, openingEnds } from '../art/raster-cache';
@@ -303,6 +303,16 @@ export abstract class TableScene<M extends AnyGameModule = AnyGameModule> extend
    */
   privateSeats(): number[] | null {
     return null;
+  }
+
+  /**
+   * Whether the person at the device may take the last move back (the rules permitting): at a table
+   * whose people hide their pieces from each other, only the one who made it, while their view is open.
+   */
+  mayTakeBack(): boolean {
+    const mine = this.privateSeats();
+    const last = this.session.record.events.at(-1);
+    return mine === null || (last !== undefined && mine.includes(seatOf(last)));
   }
 
   /** What a tutorial's panel should keep off when it can (top-left boxes): the hand, the goals… */

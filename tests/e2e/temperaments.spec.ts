@@ -317,9 +317,31 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
   for (let turn = 0; turn < 3; turn++) {
     await expect(curtain).toBeVisible();
     const v = await view(page, 'spectator');
-    const seat = v.active as number;
-    const other = 1 - seat;
-    await expect(curtain).toContainText(`Pass to ${seat === 0 ? 'Anna' : 'Boris'}`);
+    let seat = v.active as number;
+    let other = 1 - seat;
+    const who = (s: number) => (s === 0 ? 'Anna' : 'Boris');
+    if (turn > 0) await expect(curtain.locator('[data-action="take-back"]')).toContainText(`I am ${who(other)}`);
+    if (turn === 2) {
+      // The one who just moved still holds the device: they take their move back from the curtain,
+      // see their own humours again (not the other's) and move anew.
+      const before = await events(page);
+      await curtain.locator('[data-action="take-back"]').click();
+      await expect(curtain).toBeHidden();
+      expect(await events(page)).toBe(before - 1);
+      await settled(page);
+      const again = await hooks(page, (h) => h.scene.drawnSupplies());
+      expect((again[other] ?? []).some((x) => x !== 'back')).toBe(true);
+      expect((again[seat] ?? []).every((x) => x === 'back')).toBe(true);
+      await expect(page.locator('[data-action="undo"]')).toBeDisabled(); // the move left is the other's
+      const moves = (await hooks(page, (h, s) => h.legal(s), other)).filter((m) => m.type === 'PLACE');
+      await placeByClicks(page, other, moves.at(-1) as Move);
+      await expect.poll(() => events(page)).toBe(before);
+      await settled(page);
+      await expect(curtain).toBeVisible();
+      seat = (await view(page, 'spectator')).active as number;
+      other = 1 - seat;
+    }
+    await expect(curtain).toContainText(`Pass to ${who(seat)}`);
     // the name as typed in the heading's display capitals (there 'Bob' would read 'Ð’ÐžÐ’')
     const name = curtain.locator('h2 .pname');
     await expect(name).toHaveText(seat === 0 ? 'Anna' : 'Boris');
@@ -338,6 +360,8 @@ test('hot-seat: the curtain passes the device, and no one sees the other personâ
     }
     await curtain.locator('[data-action="lift-curtain"]').click();
     await expect(curtain).toBeHidden();
+    // The other's move is not this person's to take back.
+    if (turn > 0) await expect(page.locator('[data-action="undo"]')).toBeDisabled();
     const drawn = await hooks(page, (h) => h.scene.drawnSupplies());
     expect((drawn[seat] ?? []).some((x) => x !== 'back')).toBe(true);
     expect((drawn[other] ?? []).every((x) => x === 'back')).toBe(true);

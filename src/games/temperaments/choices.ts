@@ -2,6 +2,7 @@
  * What the acting person may choose now in Four Temperaments (the curtain first, at a shared
  * device), what lights up, and what a click or key on a token, slot, location or card sends.
  */
+import { seatOf } from '../../../machines/core/game';
 import { type H, neighbours } from '../../../machines/temperaments/content';
 import type { PlayerEvent } from '../../../machines/temperaments/types';
 import type { TemperamentsView } from '../../../machines/temperaments/view';
@@ -74,12 +75,24 @@ export abstract class TemperamentsChoices extends TemperamentsAnimate {
     this.view = this.currentView(this.viewer);
     await this.sync(null);
     this.clearChoices();
-    await this.curtain.show({
+    // The one who just moved still holds the device: they may take their move back before passing it.
+    const last = this.session.record.events.at(-1);
+    const mover = last && this.session.canUndo() ? seatOf(last) : null;
+    const answer = await this.curtain.show({
       title: tNamed('temperaments.table.curtain', { name: this.name(seat) }),
       text: t('temperaments.table.curtainText', { name: this.name(seat) }),
       button: tNamed('temperaments.table.curtainLift', { name: this.name(seat) }),
+      takeBack:
+        mover !== null && mover !== seat
+          ? tNamed('temperaments.table.curtainTakeBack', { name: this.name(mover) })
+          : undefined,
       colour: SEAT_COLOURS[seat % 4] as string,
     });
+    if (answer === 'takeBack' && mover !== null && this.session.canUndo()) {
+      this.unlocked = mover;
+      this.session.undo();
+      return;
+    }
     if (this.humanTurn() !== seat) return;
     this.unlocked = seat;
     this.view = this.currentView(this.viewer);
