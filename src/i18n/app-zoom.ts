@@ -7,8 +7,9 @@ const strings: Bilingual = {
       reset: 'Show all',
       resetTitle: 'Back to the whole board (0). Pinch, the wheel, or + and − zoom; drag to move while zoomed.',
       hint: {
-        board: 'To look closer, spread two fingers on the board or tap it twice; then drag it with one finger.',
-        map: 'To look closer, spread two fingers on the map or tap it twice; then drag it with one finger.',
+        board:
+          'To look closer, spread two fingers on the board, or tap twice where nothing is lit (a tap on a lit place is a move); then drag it with one finger.',
+        map: 'To look closer, spread two fingers on the map, or tap twice where nothing is lit (a tap on a lit cell is a move); then drag it with one finger.',
       },
     },
   },
@@ -18,8 +19,8 @@ const strings: Bilingual = {
       resetTitle: 'Вернуть всё поле (0). Масштаб — щипком, колесом или + и −; перетаскивание сдвигает приближенное.',
       hint: {
         board:
-          'Чтобы рассмотреть поле ближе, разведите на нём два пальца или коснитесь его дважды; потом двигайте его пальцем.',
-        map: 'Чтобы рассмотреть карту ближе, разведите на ней два пальца или коснитесь её дважды; потом двигайте её пальцем.',
+          'Чтобы рассмотреть поле ближе, разведите на нём два пальца или дважды коснитесь места, где ничего не подсвечено (касание подсвеченного — это ход); потом двигайте поле пальцем.',
+        map: 'Чтобы рассмотреть карту ближе, разведите на ней два пальца или дважды коснитесь места, где ничего не подсвечено (касание подсвеченной клетки — это ход); потом двигайте карту пальцем.',
       },
     },
   },

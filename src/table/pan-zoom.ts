@@ -3,7 +3,10 @@
  * or tap: a second camera draws the area magnified over itself, so Phaser's hit tests follow the zoom
  * (a tap lands on the piece drawn under the finger) and the rest of the table stays as it is.
  *
- * Touch: pinch with two fingers, drag with one while zoomed, double-tap toggles 1×/2× there. Mouse:
+ * Touch: pinch with two fingers, drag with one while zoomed, double-tap toggles 1×/2× there, unless its
+ * first tap made a move (a lit cell takes a tap at once): then the second tap is spent, taken by nothing,
+ * so a double tap there makes the one move a tap makes and no other (the hint says to tap twice where
+ * nothing is lit). Mouse:
  * the wheel (a trackpad pinch is Ctrl + wheel) zooms at the pointer, a drag pans while zoomed. Keys:
  * + and − zoom, 0 resets, Shift + arrows pan (the arrows themselves move the keyboard's ring, and the
  * view follows the ring). A press that moved more than a few CSS px while zoomed is a pan: the pieces
@@ -53,7 +56,8 @@ export class PanZoom {
   private readonly canvas: HTMLCanvasElement;
   /** Pointers pressed on the area, by id: where they are (CSS px, and table px) and where they went down. */
   private readonly fingers = new Map<number, Finger>();
-  private mode: 'press' | 'pan' | 'pinch' | 'double' = 'press';
+  /** `spent`: the second tap of a double tap whose first made a move; nothing takes it. */
+  private mode: 'press' | 'pan' | 'pinch' | 'double' | 'spent' = 'press';
   /** The view and the fingers (table px) when the current pan or pinch began. */
   private start: { view: ZoomView; a: Pt; b: Pt } | null = null;
   private lastTap: { t: number; x: number; y: number; events: number } | null = null;
@@ -218,16 +222,15 @@ export class PanZoom {
       if (!this.inside(p.at) || !this.scene.sys.isActive()) return;
       this.hold(false);
       const now = { t: e.timeStamp, x: p.css.x, y: p.css.y };
-      // the second tap of a double tap (on a touch screen) zooms: the pieces do not take it
-      const double =
-        e.pointerType === 'touch' &&
-        isDoubleTap(this.lastTap, now) &&
-        this.lastTap?.events === this.scene.session.eventCount &&
-        !this.scene.hud.prompting;
+      // the second tap of a double tap (on a touch screen) zooms: the pieces do not take it. If the
+      // first tap made a move (or asked a question), the person meant one tap's move, or to look closer
+      // where a tap was a move: the second is spent, neither a zoom nor a second press on what moved
+      const second = e.pointerType === 'touch' && isDoubleTap(this.lastTap, now);
+      const double = second && this.lastTap?.events === this.scene.session.eventCount && !this.scene.hud.prompting;
       this.lastTap = null;
-      this.mode = double ? 'double' : 'press';
+      this.mode = double ? 'double' : second ? 'spent' : 'press';
+      if (second) this.hold(true);
       if (double) {
-        this.hold(true);
         // what the first tap made the table say ("Choose a card to act first") was not meant
         this.scene.hud.clear();
       }
@@ -257,7 +260,7 @@ export class PanZoom {
     const p = this.where(e);
     f.css = p.css;
     f.at = p.at;
-    if (this.mode === 'press' || this.mode === 'double') {
+    if (this.mode === 'press' || this.mode === 'double' || this.mode === 'spent') {
       // unzoomed there is nothing to pan: the press stays a press, as it always was
       if (!this.zoomed || !isPan(f.css.x - f.down.x, f.css.y - f.down.y)) return;
       this.mode = 'pan';

@@ -425,6 +425,35 @@ test('Cloud Marches: pinch the map, tap a lit harbour cell to place a pointer th
   expect(await events(page), 'the held Skip skipped').toBe(n2);
 });
 
+test('Cloud Marches: a double tap on a lit cell makes the one move a tap makes, and neither zooms nor says more', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const { cell, at } = await cloudsToPlacement(page, 'en', true);
+  // the hint says to tap twice where nothing is lit: a tap on a lit cell makes a move
+  await expect(page.locator('.hud-notice', { hasText: 'tap twice where nothing is lit' })).toBeVisible();
+  await expect(page.locator('.hud-notice')).toHaveCount(0, { timeout: 15_000 });
+  const fingers = new Fingers(await page.context().newCDPSession(page));
+  // the person's own moves (the bot places its pointers in between)
+  const mine = () => hooks(page, (h) => h.session.record.events.filter((e) => e.seat === 0).length);
+  const n0 = await mine();
+  await fingers.doubleTap((await stage(page))(at));
+  await expect.poll(mine).toBeGreaterThan(n0);
+  await page.waitForTimeout(500);
+  // one pointer, placed where the first tap was; the second tap took nothing, said nothing, zoomed nothing
+  expect(await mine(), 'the second tap made no move').toBe(n0 + 1);
+  const placed = await hooks(page, (h) => h.view(0).cards?.filter((c) => c.owner === 0 && c.pos) ?? []);
+  expect(placed.map((c) => c.pos)).toEqual([cell]);
+  expect(await page.locator('.hud-notice').allTextContents(), 'the second tap was not refused').toEqual([]);
+  expect((await zoomState(page, 'mapZoom')).view.zoom, 'no zoom came of it').toBe(1);
+  // a tap a moment later is a tap again: it places the next pointer on another lit cell
+  await sessionUntil(page, 'placePointers', () => undefined);
+  const next = (await hooks(page, (h) => h.clouds?.lit() ?? [])).at(0) as { cell: [number, number] };
+  const [x, y] = await hooks(page, (h, c: [number, number]) => h.clouds?.cellXY(c[0], c[1]) ?? [0, 0], next.cell);
+  await fingers.tap((await stage(page))({ x, y }));
+  await expect.poll(mine).toBe(n0 + 2);
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false });
 
