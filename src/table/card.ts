@@ -85,14 +85,16 @@ export class Card extends Phaser.GameObjects.Container {
   makeInteractive(): this {
     this.setInteractive(new Phaser.Geom.Rectangle(0, 0, this.cw, this.ch), Phaser.Geom.Rectangle.Contains);
     if (this.input) this.input.cursor = 'pointer';
-    this.on('pointerover', () => {
+    // A touch never hovers: its over and out come with every tap, and its out would take away at once
+    // what the tap showed (a tip).
+    this.on('pointerover', (p: Phaser.Input.Pointer) => {
       this.hovering = true;
-      this.emit('hover', true);
+      if (!p.wasTouch) this.emit('hover', true);
       if (!this.dimReason) this.scene.tweens.add({ targets: this, lift: 0.55, duration: 120, ease: 'Quad.out' });
     });
-    this.on('pointerout', () => {
+    this.on('pointerout', (p: Phaser.Input.Pointer) => {
       this.hovering = false;
-      this.emit('hover', false);
+      if (!p.wasTouch) this.emit('hover', false);
       if (!this.dragging) this.scene.tweens.add({ targets: this, lift: 0, duration: 160, ease: 'Quad.out' });
     });
     this.on('pointerup', (p: Phaser.Input.Pointer) => {

@@ -15,6 +15,8 @@ export interface CloseUpContent {
   /** Its name; a player's name as seat-names.ts `nameEl` letters it, not in the display face's capitals. */
   title: Lettering;
   text?: string | null;
+  /** What lies on the piece, a line each (the tokens on a card's residents): its picture is drawn bare. */
+  lines?: string[];
   /** Why the piece may not be played now. */
   reason?: string | null;
 }
@@ -52,6 +54,7 @@ export class CloseUp {
         {},
         h('strong.closeup-title', {}, ...lettered(c.title)),
         c.text ? h('p.closeup-text', {}, c.text) : null,
+        c.lines?.length ? h('ul.closeup-lines', {}, ...c.lines.map((l) => h('li', {}, l))) : null,
         c.reason ? h('p.closeup-text.reason', {}, c.reason) : null,
       ),
     );

@@ -10,7 +10,7 @@ import '../../machines/registry';
 import { loadGame } from '../../machines/core/game';
 import type { GameRecord } from '../../machines/core/record';
 import { playGame } from '../../machines/core/sim';
-import { expect, onStage, openInstant, test, UPRIGHT_PHONE } from './fixtures';
+import { expect, onStage, openInstant, settled, test, UPRIGHT_PHONE } from './fixtures';
 
 type Box = { x: number; y: number; width: number; height: number };
 type Rect = { x: number; y: number; w: number; h: number };
@@ -186,6 +186,34 @@ test.describe('a phone held upright', () => {
     await expect(page.locator('.closeup')).toContainText(/The Miller.s Wager/);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(panel).toHaveAttribute('data-step', 'place');
+    await hooks(page, (h) =>
+      (h.scene as unknown as { send(e: object): boolean }).send({
+        type: 'PLACE',
+        seat: 0,
+        tokenId: 't0-S1',
+        target: { kind: 'scene', id: 'scene-mill', slot: 0 },
+      }),
+    );
+    // "Tap the token to see who it may be": its tip says so, and stays once the finger has lifted
+    await expect(panel).toHaveAttribute('data-step', 'hidden');
+    await settled(page);
+    const token = await pointOf(page, 'scene-mill:2');
+    await page.touchscreen.tap(token.x, token.y);
+    await expect(panel).not.toHaveAttribute('data-step', 'hidden');
+    const tip = page.locator('.hud-tip');
+    await expect(tip).toContainText('face down — Choleric / Sanguine');
+    await page.waitForTimeout(800);
+    await expect(tip).toBeVisible();
+    // a finger held on the card: its close-up says who sits where (its picture is the bare card)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [await pointOf(page, 'scene-mill')],
+    });
+    const lines = page.locator('.closeup .closeup-lines li');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText('a Sanguine of Apprentice');
+    await expect(lines.nth(1)).toContainText('a token of Tutor, face down');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   });
 
   test('a replay in Russian: the bar under the table, stepped by taps, and turned, the same moment', async ({

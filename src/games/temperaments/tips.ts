@@ -97,6 +97,12 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
     return t('temperaments.table.slotHidden', { resident: res, name: this.name(sv.owner), pair });
   }
 
+  /** The slots of a scene or party card that hold a token, as this device may see them. */
+  private slotsTaken(id: string): number[] {
+    const card = [...this.view.row, ...this.view.parties].find((c) => c.id === id);
+    return card?.slots.filter((s) => s.owner !== null).map((s) => s.slot) ?? [];
+  }
+
   protected cardTip(id: string): string {
     const c = CARD_BY_ID.get(id);
     if (!c) return t(`temperaments.names.${id}`);
@@ -149,6 +155,8 @@ export abstract class TemperamentsTips extends TemperamentsDraw {
       width: card.cw > card.ch ? 330 : goal ? 260 : 230,
       title: t(`temperaments.names.${id}`),
       text: goal ? t(`temperaments.goalText.${id}`) : this.cardTip(id),
+      // the picture is the card's own, bare: who sits where is said (the only way on a phone's small card)
+      lines: this.slotsTaken(id).map((slot) => this.slotTip(id, slot)),
       reason: card.dimReason,
     };
   }
