@@ -23,7 +23,12 @@ type Hooks = {
   view(seat: number): View;
   legal(seat: number): { type: string; cardId?: string }[];
   session: { eventCount: number };
-  clouds: { lit(): { cell: XY; kind: string }[]; cellXY(x: number, y: number): XY; cardXY(id: string): XY | null };
+  clouds: {
+    lit(): { cell: XY; kind: string }[];
+    cellXY(x: number, y: number): XY;
+    cardXY(id: string): XY | null;
+    octants(): { shown: boolean; depth: number; numerals: string[]; litDepth: number };
+  };
 };
 
 const hooks = <T>(page: Page, f: (h: Hooks) => T): Promise<T> =>
@@ -253,6 +258,29 @@ test('a game in progress survives a reload', async ({ page }) => {
   const after = await view(page);
   expect(after.cards.map((c) => [c.id, c.owner, c.pos])).toEqual(before.cards.map((c) => [c.id, c.owner, c.pos]));
   await expect(page.locator('.cm-head')).toHaveCount(2);
+});
+
+test('while mood tokens are laid, the octant rays and numerals the prompt names show over the lit cells', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await startNew(page, { seed: 'e2e-octants', seats: ['human', 'bot'], rounds: 5 });
+  await sendAsTable(page, 0, { phase: 'draft' });
+  await sendAsTable(page, 0, { phase: 'placePointers' });
+  await settled(page);
+  expect((await view(page)).phase).toBe('placeMoodTokens');
+  await expect(page.locator('.cm-panel')).toContainText('the red rays');
+  // almost every cell is lit and framed: the rays and numerals are drawn again above the frames
+  expect((await hooks(page, (h) => h.clouds.lit())).length).toBeGreaterThan(500);
+  const o = await hooks(page, (h) => h.clouds.octants());
+  expect(o.shown).toBe(true);
+  expect(o.depth).toBeGreaterThan(o.litDepth);
+  expect(o.numerals).toEqual(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII']);
+  // the tokens laid, the game goes on without them (the map's own rays stay, under the lit cells)
+  await sendAsTable(page, 0, { phase: 'placeMoodTokens' });
+  await settled(page);
+  expect((await hooks(page, (h) => h.clouds.octants())).shown).toBe(false);
+  expect((await hooks(page, (h) => h.clouds.octants())).numerals).toEqual([]);
 });
 
 /** The status line ends left of the toolbar's buttons (a long name must not run under them). */

@@ -80,6 +80,7 @@ export abstract class CloudsChoices extends CloudsAnimate {
       }
       case 'placeMoodTokens':
         this.shadeOctants(new Set(v.setup?.octantsUsed[seat] ?? []));
+        this.showOctants();
         for (const m of legal)
           if (m.type === 'PLACE_TOKEN') this.light({ cell: m.cell, kind: 'token', run: () => this.send(m) }, focus);
         break;

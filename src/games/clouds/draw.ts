@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import type clouds from '../../../machines/clouds';
 import { CARD_IDS, CARDS_PER_PLAYER, type CardId, CLOUD_CELLS, SIZE } from '../../../machines/clouds/content';
 import type { CardView, CloudsView, Reach } from '../../../machines/clouds/view';
-import { num } from '../../art/palette';
+import { fonts, hex, num } from '../../art/palette';
 import { getLang, t } from '../../i18n';
 import { Card, isTap } from '../../table/card';
 import type { CloseUpContent } from '../../table/closeup';
@@ -18,6 +18,7 @@ import type { Rect } from '../../table/surface';
 import { TableScene } from '../../table/table-scene';
 import { roundShadowTexture } from '../../table/textures';
 import { SEAT_COLOURS } from './art/cards';
+import { octantNumeral, octantRays } from './art/map';
 import { FaceOverlay } from './face';
 import { type CardRow, cardRow, cardX, DRAWER_MAX, fanSpot, type Layout, PTR_HIT } from './layout';
 import type { CloudsPanel } from './panels';
@@ -58,6 +59,12 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
   protected pathG!: Phaser.GameObjects.Graphics;
   protected hoverG!: Phaser.GameObjects.Graphics;
   protected areaG!: Phaser.GameObjects.Graphics;
+  /**
+   * The octant rays and numerals, drawn again over the lit cells while mood tokens are laid: the map's
+   * own lie under the frames of almost every cell then, and the prompt names them.
+   */
+  protected octantG!: Phaser.GameObjects.Graphics;
+  protected octantNums: Phaser.GameObjects.Text[] = [];
   protected veilG!: Phaser.GameObjects.Graphics;
   protected poolVeil!: Phaser.GameObjects.Rectangle;
   protected cards = new Map<CardId, Card>();
@@ -448,6 +455,46 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     return img;
   }
 
+  /** Shows the octant rays and numerals over the lit cells (above their frames and tints, under tokens and pointers). */
+  protected showOctants(): void {
+    const s = this.L.cell;
+    const [x0, y0] = this.L.cellXY(0, 0);
+    const at = (u: number, v: number): [number, number] => [
+      x0 - s / 2 + (SIZE / 2 + u) * s,
+      y0 - s / 2 + (SIZE / 2 + v) * s,
+    ];
+    const g = this.octantG.clear().setVisible(true);
+    // a parchment edge, then the vermilion rubric, both broader than the map's (they cross gold frames)
+    for (const [w, colour, alpha] of [
+      [s * 0.32, hex.parchment, 0.8],
+      [s * 0.14, hex.vermilion, 1],
+    ] as const) {
+      g.lineStyle(w, num(colour), alpha);
+      for (const [u0, v0, u1, v1] of octantRays()) g.lineBetween(...at(u0, v0), ...at(u1, v1));
+    }
+    for (let i = 0; i < 8; i++) {
+      const { u, v, text } = octantNumeral(i);
+      const [x, y] = at(u, v);
+      let n = this.octantNums[i];
+      if (!n) {
+        n = this.add
+          .text(0, 0, text, { fontFamily: fonts.caps, fontStyle: '700', color: hex.vermilion, resolution: 3 })
+          .setOrigin(0.5)
+          .setDepth(4.5);
+        this.octantNums[i] = n;
+      }
+      n.setFontSize(Math.round(s * 0.85))
+        .setStroke(hex.parchment, s * 0.2)
+        .setPosition(x, y)
+        .setVisible(true);
+      // on a parchment plate as wide as its numeral, so it reads over the frames (which show through it)
+      const h = s * 1.4;
+      const w = Math.max(h, n.width + s * 0.5);
+      g.fillStyle(num(hex.parchment), 0.6).fillRoundedRect(x - w / 2, y - h / 2, w, h, h / 2);
+      g.lineStyle(Math.max(1, s * 0.07), num(hex.vermilion), 1).strokeRoundedRect(x - w / 2, y - h / 2, w, h, h / 2);
+    }
+  }
+
   /** True when the pointer event is the canvas' own (not a click on a page panel over the map). */
   protected onCanvas(p: Phaser.Input.Pointer): boolean {
     return !p.event || p.event.target === this.game.canvas;
@@ -462,6 +509,8 @@ export abstract class CloudsDraw extends TableScene<typeof clouds> {
     this.pathG.clear();
     this.hoverG.clear();
     this.shade.clear();
+    this.octantG.clear().setVisible(false);
+    for (const n of this.octantNums) n.setVisible(false);
     this.focus.clear();
     this.hud.hideTip();
     this.panel?.hold();

@@ -57,6 +57,13 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
         return c ? [c.x, c.y] : null;
       },
       lit: () => [...this.lit.values()].map((l) => ({ cell: l.cell, kind: l.kind })),
+      /** The octant rays as shown: over the lit cells' frames when their depth is above `litDepth`. */
+      octants: () => ({
+        shown: this.octantG.visible,
+        depth: this.octantG.depth,
+        numerals: this.octantNums.filter((n) => n.visible && n.depth >= this.octantG.depth).map((n) => n.text),
+        litDepth: Math.max(this.litG.depth, ...this.litRings.map((r) => r.depth)),
+      }),
       pointerXY: (id: CardId) => {
         const p = this.ptrs.get(id);
         return p?.visible ? [p.x, p.y] : null;
@@ -79,6 +86,8 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     this.pathG = this.add.graphics().setDepth(30);
     this.hoverG = this.add.graphics().setDepth(31);
     this.areaG = this.add.graphics().setDepth(5);
+    // over the lit cells' tints (4) and frames (3.9), under the tokens (10) and pointers (20)
+    this.octantG = this.add.graphics().setDepth(4.5).setVisible(false);
     this.poolVeil = this.add
       .rectangle(MAP.x, MAP.y, MAP.size, MAP.size, 0x2a2018, 0.55)
       .setOrigin(0)

@@ -59,6 +59,30 @@ export function cellCentre(x: number, y: number, o: SkyMapOptions | MapLayout = 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 
 /**
+ * The eight octant borders as rays (u0, v0 → u1, v1), in cells from the Eye's centre (SIZE / 2, SIZE / 2),
+ * exactly on the rules' boundaries; the table draws them again over the lit cells while tokens are laid.
+ */
+export function octantRays(): [number, number, number, number][] {
+  const far = SIZE / 2;
+  return [
+    [-0.5, -0.5, -0.5, -far], // N: between columns 14 and 15
+    [-0.25, -0.25, far - 0.5, -far], // NE: u + v = −0.5
+    [0.5, -0.5, far, -0.5], // E: between rows 14 and 15
+    [0.25, -0.25, far, far - 0.5], // SE: u − v = 0.5
+    [0.5, 0.5, 0.5, far], // S
+    [0.25, 0.25, -(far - 0.5), far], // SW: u + v = 0.5
+    [-0.5, 0.5, -far, 0.5], // W
+    [-0.25, 0.25, -far, -(far - 0.5)], // NW: u − v = −0.5
+  ];
+}
+
+/** Where octant `i` (0 = I … 7 = VIII) is numbered: half-way round it, 12 cells out (cells from the Eye's centre), and its numeral. */
+export function octantNumeral(i: number): { u: number; v: number; text: string } {
+  const th = ((22.5 + 45 * i) * Math.PI) / 180;
+  return { u: 12 * Math.sin(th), v: -12 * Math.cos(th), text: ROMAN[i] as string };
+}
+
+/**
  * The sky map. `board(x, y)` describes each cell; `names` maps cloud ids to their display names
  * (the caller passes the language's names). Harbour numbers and octant numerals are lettered here.
  */
@@ -155,17 +179,7 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
   const E = N / 2;
   const ex = (u: number) => r2(ox + (E + u) * s);
   const ey = (v: number) => r2(oy + (E + v) * s);
-  const far = E;
-  const rays: [number, number, number, number][] = [
-    [-0.5, -0.5, -0.5, -far], // N: between columns 14 and 15
-    [-0.25, -0.25, far - 0.5, -far], // NE: u + v = −0.5
-    [0.5, -0.5, far, -0.5], // E: between rows 14 and 15
-    [0.25, -0.25, far, far - 0.5], // SE: u − v = 0.5
-    [0.5, 0.5, 0.5, far], // S
-    [0.25, 0.25, -(far - 0.5), far], // SW: u + v = 0.5
-    [-0.5, 0.5, -far, 0.5], // W
-    [-0.25, 0.25, -far, -(far - 0.5)], // NW: u − v = −0.5
-  ];
+  const rays = octantRays();
   const rayD = rays.map(([u0, v0, u1, v1]) => `M${ex(u0)} ${ey(v0)}L${ex(u1)} ${ey(v1)}`).join('');
   const rayLayer = `<path d="${rayD}" fill="none" stroke="${hex.parchment}" stroke-width="${r2(s * 0.2)}" stroke-opacity=".55" stroke-linecap="round"/><path d="${rayD}" fill="none" stroke="${hex.vermilion}" stroke-width="${r2(s * 0.085)}" stroke-linecap="round"/>`;
 
@@ -262,12 +276,10 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
 
   // octant numerals, half-way round each octant, 12 cells out
   if (o.octantNumerals !== false) {
-    ROMAN.forEach((t, i) => {
-      const th = ((22.5 + 45 * i) * Math.PI) / 180;
-      const u = 12 * Math.sin(th);
-      const v = -12 * Math.cos(th);
+    ROMAN.forEach((_, i) => {
+      const { u, v, text } = octantNumeral(i);
       labels.push({
-        text: t,
+        text,
         x: ox + (E + u) * s,
         y: oy + (E + v) * s,
         size: s * 0.62,
