@@ -194,27 +194,36 @@ const strings: Bilingual = {
       move: 'Moving costs no vigor. {Click} the lit cell in the gold frame: Kestrel flies down through the gilt seal just above it, and a card that passes a mood token takes it. Kestrel ends on Boreas, a cloud.',
       selectCooper: 'Each card acts once per turn, in the order you choose. {Click} Cooper’s card or pointer.',
       earthAction:
-        'Earth ponies can prepare: their class action doubles their vigor for their next action. Press the class action button (or C) now.',
+        'Earth ponies can prepare: their class action doubles their vigor for their next action. Press “Earth pony action” (or C) now.',
+      earthActionTouch:
+        'Earth ponies can prepare: their class action doubles their vigor for their next action. Tap “Earth pony action” now.',
       selectVellum: 'Now Vellum, your unicorn: {click} its card or pointer.',
       unicornMark:
-        'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Press the class action button (or C), then {click} Millstone, the strongest enemy.',
+        'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Press “Unicorn action” (or C), then {click} Millstone, the strongest enemy.',
+      unicornMarkTouch:
+        'A unicorn can mark any opponent’s card, however far: its next action is skipped, and the skip restores nothing. Tap “Unicorn action”, then tap Millstone, the strongest enemy.',
       tutorTurn:
         'Your opponent’s turn. Millstone serves its forced skip. Rubric spends 1 mood on Red Letter: Vellum loses 1 vigor. Rubric then lands on Kestrel’s cell, but a pegasus on a cloud is Shielded from unicorns and earth ponies, so nothing happens.',
       selectKestrel: 'Your turn again. {Click} Kestrel.',
       pegasusAction:
-        'A pegasus on a cloud changes the mood of every card on that cloud by 1, friend or foe, itself included. Press the class action button (or C) and raise it: Kestrel goes to 2, Rubric to 1.',
+        'A pegasus on a cloud changes the mood of every card on that cloud by 1, friend or foe, itself included. Press “Pegasus action” (or C) and raise it: Kestrel goes to 2, Rubric to 1.',
+      pegasusActionTouch:
+        'A pegasus on a cloud changes the mood of every card on that cloud by 1, friend or foe, itself included. Tap “Pegasus action” and raise it: Kestrel goes to 2, Rubric to 1.',
       selectCooper2: '{Click} Cooper: its doubling is ready.',
       doubling:
         'Cooper has 5 vigor, doubled to 10. {Click} Rubric’s cell, 5 cells away. A card is captured when its vigor is below the attacker’s; Rubric’s 5 is not below 5, but you have 5 steps left to drain it.',
       drain:
         'Each step you do not walk can take 1 vigor from the target. Press “Drain 1” in the box: Rubric drops to 4, below 5, and is yours with all its stats.',
       selectVellum2: '{Click} Vellum.',
-      skip: 'Press Skip (or S). Skipping is the only way to restore vigor: Vellum goes back from 3 to its full 4.',
+      skip: 'Press “Skip” (or S). Skipping is the only way to restore vigor: Vellum goes back from 3 to its full 4.',
+      skipTouch: 'Tap “Skip”. Skipping is the only way to restore vigor: Vellum goes back from 3 to its full 4.',
       tutorTurn2:
         'Millstone, marked no more, marches 7 cells through the Crown’s gate onto the crowded cell and takes Cooper: 5 is below 7. Kestrel stays safe on its cloud.',
       selectKestrel2: 'Strike back. {Click} Kestrel.',
       stoop:
-        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Press the Stoop button (or A).',
+        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Press “Stoop (1)” (or A).',
+      stoopTouch:
+        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Tap “Stoop (1)”.',
       attackInPlace:
         'Millstone shares your cell, so attack in place: {click} your own cell, a move with no steps. 7 is not below 7, but all 5 steps are left to drain.',
       drainMillstone: 'Press “Drain 1”: Millstone drops to 6 and is yours.',
@@ -223,7 +232,8 @@ const strings: Bilingual = {
       drainCooper: 'Press “Drain 2”: Cooper goes 5, 4, 3 — below 4, recaptured.',
       selectVellum3: 'Finally Vellum: {click} it.',
       markAgain:
-        'Press the class action button (or C), then click Hoarfrost, the last enemy card: it will lose its next action.',
+        'Press “Unicorn action” (or C), then {click} Hoarfrost, the last enemy card: it will lose its next action.',
+      markAgainTouch: 'Tap “Unicorn action”, then tap Hoarfrost, the last enemy card: it will lose its next action.',
       end: 'Your opponent serves the forced skip and concedes. A conceder ranks last: you win, 5 cards to 1. A game also ends when one player holds every card, or after round 60; then the most cards wins, and a shared lead is a draw.',
     },
   },
@@ -420,14 +430,20 @@ const strings: Bilingual = {
       selectCooper: 'Каждая карта действует раз за ход, в любом порядке. Нажмите на карту или указатель Бондаря.',
       earthAction:
         'Земные пони умеют готовиться: особенность класса удваивает их бодрость в следующем действии. Нажмите кнопку «Действие класса» (или C).',
+      earthActionTouch:
+        'Земные пони умеют готовиться: особенность класса удваивает их бодрость в следующем действии. Нажмите кнопку «Действие класса».',
       selectVellum: 'Теперь Пергамент, ваш единорог: нажмите на его карту или указатель.',
       unicornMark:
         'Единорог может пометить любую карту соперника, как бы далеко она ни была: её следующее действие пропадёт, и этот пропуск бодрость не восстановит. Нажмите кнопку «Действие класса» (или C), затем на Жёрнов — самую сильную карту соперника.',
+      unicornMarkTouch:
+        'Единорог может пометить любую карту соперника, как бы далеко она ни была: её следующее действие пропадёт, и этот пропуск бодрость не восстановит. Нажмите кнопку «Действие класса», затем на Жёрнов — самую сильную карту соперника.',
       tutorTurn:
         'Ход соперника. Жёрнов отбывает вынужденный пропуск. Киноварь тратит 1 настроение на Красную строку: Пергамент теряет 1 бодрость. Затем Киноварь встаёт на клетку Пустельги, но пегас на облаке под облачной защитой от единорогов и земных пони — ничего не происходит.',
       selectKestrel: 'Снова ваш ход. Нажмите на Пустельгу.',
       pegasusAction:
         'Пегас на облаке меняет на 1 настроение всех карт на этом облаке — своих, чужих и своё собственное. Нажмите кнопку «Действие класса» (или C) и поднимите его: у Пустельги станет 2, у Киновари 1.',
+      pegasusActionTouch:
+        'Пегас на облаке меняет на 1 настроение всех карт на этом облаке — своих, чужих и своё собственное. Нажмите кнопку «Действие класса» и поднимите его: у Пустельги станет 2, у Киновари 1.',
       selectCooper2: 'Нажмите на Бондаря: удвоение готово.',
       doubling:
         'У Бондаря 5 бодрости, с удвоением 10. Нажмите на клетку Киновари в 5 шагах. Карта захвачена, если её бодрость меньше, чем у нападающего; у Киновари 5 — не меньше 5, но у вас осталось 5 шагов, чтобы понизить её бодрость.',
@@ -435,11 +451,15 @@ const strings: Bilingual = {
         'Каждый непройденный шаг может отнять у цели 1 бодрость. Нажмите «Отнять 1» в окне: у Киновари станет 4, меньше 5, и она ваша — со всеми своими фишками.',
       selectVellum2: 'Нажмите на Пергамент.',
       skip: 'Нажмите «Пропуск» (или S). Пропуск хода — единственный способ восстановить бодрость: Пергамент вернётся с 3 к полным 4.',
+      skipTouch:
+        'Нажмите «Пропуск». Пропуск хода — единственный способ восстановить бодрость: Пергамент вернётся с 3 к полным 4.',
       tutorTurn2:
         'Жёрнов, уже без метки, проходит 7 клеток через ворота Венца на людную клетку и забирает Бондаря: 5 меньше 7. Пустельга на облаке в безопасности.',
       selectKestrel2: 'Ответный удар. Нажмите на Пустельгу.',
       stoop:
-        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку Пике (или A).',
+        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку «Пике (1)» (или A).',
+      stoopTouch:
+        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку «Пике (1)».',
       attackInPlace:
         'Жёрнов стоит на вашей клетке, так что атакуйте на месте — нажмите на свою же клетку, это ход без шагов. 7 не меньше 7, зато все 5 шагов остаются на понижение.',
       drainMillstone: 'Нажмите «Отнять 1»: у Жёрнова станет 6, и он ваш.',
@@ -449,6 +469,8 @@ const strings: Bilingual = {
       selectVellum3: 'Напоследок Пергамент: нажмите на него.',
       markAgain:
         'Нажмите кнопку «Действие класса» (или C), затем на Иней, последнюю карту соперника: она потеряет следующее действие.',
+      markAgainTouch:
+        'Нажмите кнопку «Действие класса», затем на Иней, последнюю карту соперника: она потеряет следующее действие.',
       end: 'Соперник отбывает пропуск и сдаётся. Сдавшийся занимает последнее место: вы победили, 5 карт против 1. Игра кончается и тогда, когда у одного игрока все карты, или после 60-го раунда; побеждает тот, у кого больше карт, а при равенстве — ничья.',
     },
   },

@@ -201,12 +201,14 @@ const strings: Bilingual = {
       bluff:
         'The Chronicler put a token on a knight — choleric or phlegmatic? A lone choleric wins “The Grand Tourney”, but two cholerics cancel each other: a phlegmatic on a knight bluffs a choleric and scares yours away. Tap it.',
       animal:
-        'Animal scenes have no location of their own: their winner may settle anywhere in the scene’s zone. Click your phlegmatic, then the knight of “Wolf Winter”.',
+        'Animal scenes have no location of their own: their winner may settle anywhere in the scene’s zone. {Click} your phlegmatic, then the knight of “Wolf Winter”.',
       pass: 'You may pass instead of placing. Passing is not final: you may place again on your next turn. The round ends if everyone passes in a row. Keep your last two potions for now: press “Pass” (or P).',
+      passTouch:
+        'You may pass instead of placing. Passing is not final: you may place again on your next turn. The round ends if everyone passes in a row. Keep your last two potions for now: tap “Pass”.',
       party:
-        'Party tiles wait beside the scenes. With two players each of you may have up to two tokens on a tile (one with more players). Click your choleric, then the first noble of the Royal Wedding.',
+        'Party tiles wait beside the scenes. With two players each of you may have up to two tokens on a tile (one with more players). {Click} your choleric, then the first noble of the Royal Wedding.',
       roundEnd:
-        'The round ends at once when two scenes are full, when everyone passes in a row, or when no one has tokens left. The Chronicler has placed all four of its potions. Click your melancholic, then the minstrel of “The Fairy Dance”: the second scene fills and the round ends.',
+        'The round ends at once when two scenes are full, when everyone passes in a row, or when no one has tokens left. The Chronicler has placed all four of its potions. {Click} your melancholic, then the minstrel of “The Fairy Dance”: the second scene fills and the round ends.',
       escape:
         'All tokens are revealed and each card checks its humours in order. The Windmill’s three sanguines — yours and the Chronicler’s two — all win. The Chronicler’s lone phlegmatic wins the Tourney: its knight was a bluff. At the Fairy Dance your lone melancholic escapes, then the Chronicler’s lone choleric wins. {Click} a lit neighbouring location for your escaper: the Holy Well or the Midsummer Fair.',
       animalWin:
@@ -426,6 +428,8 @@ const strings: Bilingual = {
       animal:
         'У сцен с животными нет своей локации: их победитель может поселиться где угодно в зоне сцены. Нажмите на флегматика, затем на рыцаря «Волчьей зимы».',
       pass: 'Вместо хода можно спасовать. Пас не окончателен: в следующий свой ход вы снова сможете выложить жетон. Если все игроки спасуют подряд, раунд закончится. Придержите пока два последних зелья: нажмите «Пас» (или P).',
+      passTouch:
+        'Вместо хода можно спасовать. Пас не окончателен: в следующий свой ход вы снова сможете выложить жетон. Если все игроки спасуют подряд, раунд закончится. Придержите пока два последних зелья: нажмите «Пас».',
       party:
         'Рядом со сценами ждут плитки вечеринок. Вдвоём каждый может положить на одну плитку до двух жетонов (при игре втроём и вчетвером — один). Нажмите на холерика, затем на первого вельможу «Королевской свадьбы».',
       roundEnd:

@@ -42,4 +42,45 @@ describe('tutorial gestures', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('on a touch screen names no keyboard key, and a button by the words it bears', async () => {
+    const KEY = /\((?:or|или)\b[^)]*\)/i; // "(or C)", "(или P)", "(or press its number)"
+    // the Cloud Marches steps that ask for a button, and what the button reads then
+    const cls = (c: string, l: 'en' | 'ru') => t('clouds.table.classBtn', { cls: t(`clouds.classes.${c}`, {}, l) }, l);
+    const BUTTONS: [string, (l: 'en' | 'ru') => string][] = [
+      ['clouds.tutorial.earthAction', (l) => cls('earth', l)],
+      ['clouds.tutorial.unicornMark', (l) => cls('unicorn', l)],
+      ['clouds.tutorial.pegasusAction', (l) => cls('pegasus', l)],
+      ['clouds.tutorial.markAgain', (l) => cls('unicorn', l)],
+      [
+        'clouds.tutorial.stoop',
+        (l) => t('clouds.table.abilityBtn', { name: t('clouds.abilities.stoop', {}, l), cost: 1 }, l),
+      ],
+    ];
+    for (const [key, label] of BUTTONS)
+      for (const l of ['en', 'ru'] as const) expect([key, l, t(key, {}, l).includes(label(l))]).toEqual([key, l, true]);
+    const steps: string[] = [];
+    for (const entry of registeredGames()) {
+      const module = await loadGame(entry.id);
+      for (const step of (module.tutorial?.steps ?? []) as { text: string }[]) steps.push(step.text);
+    }
+    vi.resetModules();
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(hover: none)' }));
+    try {
+      const touch = await import('../../src/i18n');
+      const keyed = steps.flatMap((k) =>
+        (['en', 'ru'] as const)
+          .filter((l) => KEY.test(touch.t(k, {}, l)))
+          .map((l) => `${k} (${l}): ${touch.t(k, {}, l)}`),
+      );
+      expect(keyed).toEqual([]);
+      for (const [key, label] of BUTTONS)
+        for (const l of ['en', 'ru'] as const)
+          expect([key, l, touch.t(key, {}, l).includes(label(l))]).toEqual([key, l, true]);
+      // and a click is a tap there
+      expect(touch.t('temperaments.tutorial.animal', {}, 'en')).toMatch(/^.*Tap your phlegmatic/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
