@@ -33,6 +33,7 @@ export function openModal(
     if (closed) return;
     closed = true;
     backdrop.remove();
+    fits?.disconnect();
     document.removeEventListener('keydown', onKey, true);
     before?.focus?.();
     opts.onClose?.();
@@ -66,6 +67,12 @@ export function openModal(
   // under them; a sheet of words ends with it.
   const actions = [...sheet.querySelectorAll('.form-actions')].at(-1);
   if (closeButton) actions ? actions.prepend(closeButton) : sheet.append(closeButton);
+  // A form longer than its screen keeps its actions at its foot (sheets.css `.overflows`); one that fits
+  // ends as drawn. Watched as it grows (a seat added) or the screen turns.
+  const fits = actions
+    ? new ResizeObserver(() => sheet.classList.toggle('overflows', sheet.scrollHeight > sheet.clientHeight + 1))
+    : null;
+  for (const el of fits ? [sheet, ...sheet.children] : []) fits?.observe(el);
   const backdrop = h('div.backdrop', { onclick: (e: Event) => closable && e.target === backdrop && close() }, sheet);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && closable) {

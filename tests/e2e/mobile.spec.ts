@@ -151,6 +151,24 @@ for (const d of devices) {
   });
 }
 
+test.describe('a phone on its side', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('a new-game sheet longer than the screen opens with Close and Begin in sight at its foot', async ({ page }) => {
+    await openInstant(page, '/temperaments/new', 'ru');
+    const sheet = page.locator('[data-modal="new-game"]');
+    await expect(sheet).toHaveClass(/overflows/);
+    for (const action of ['close', 'start']) {
+      const b = (await sheet.locator(`[data-action="${action}"]`).boundingBox()) as { y: number; height: number };
+      expect(b.y + b.height, `${action} above the screen's foot`).toBeLessThanOrEqual(390);
+    }
+    // the fields scroll under them, and Begin still begins
+    await sheet.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await sheet.locator('[data-action="start"]').tap();
+    await expect(sheet).toBeHidden();
+  });
+});
+
 /** The seat name fields of the open new-game sheet whose name (typed, or the placeholder) does not fit. */
 async function cutNames(sheet: Locator): Promise<string[]> {
   return sheet.locator('[data-field^="name-"]').evaluateAll((inputs) => {
