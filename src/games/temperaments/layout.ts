@@ -68,6 +68,27 @@ const SEATS = { x: 16, y: 642, w: 1248, h: 72 } as const;
 /** The right column of the landscape table (scene row, parties, goals, log). */
 const COLUMN = 792;
 
+/**
+ * How far a lit card's ring and its corner marks reach beyond the card (src/table/textures.ts
+ * `ringTexture`: the ring 3 px out, its marks 7 px further, 6 px thick). Every card and tile keeps this
+ * much from the stage's edges, and twice this from the next card: scenes and parties are lit together
+ * (a touch screen's target is the whole card), and with less the rings were cut at the stage's edge
+ * and ran into each other.
+ */
+export const LIT = 13;
+const GAP = 2 * LIT;
+
+/** The landscape column's cards: four scenes or three parties across it, a lit ring's reach apart. */
+const COLUMN_W = 1280 - LIT - COLUMN;
+const LANDSCAPE_CARD =
+  Math.floor(100 * Math.min((COLUMN_W - 3 * GAP) / (4 * SCENE_W), (COLUMN_W - 2 * GAP) / (3 * PARTY_W))) / 100;
+const SCENE_STEP = SCENE_W * LANDSCAPE_CARD + GAP;
+const PARTY_STEP = (COLUMN_W - PARTY_W * LANDSCAPE_CARD) / 2;
+/** The parties' two rows, under the scene row (72 to 72 + its height). */
+const PARTY_ROWS = [72 + SCENE_H * LANDSCAPE_CARD + GAP, 72 + (SCENE_H + PARTY_H) * LANDSCAPE_CARD + 2 * GAP].map(
+  Math.round,
+);
+
 /** Seat plaques side by side along the bottom; the viewer's (it holds the supply and Pass) `own` times wider. */
 function plaqueRow(row: Rect, own: number) {
   return (seat: number, n: number, viewer: number | 'spectator'): Rect => {
@@ -87,11 +108,18 @@ const landscape: Layout = {
   height: 720,
   board: { x: 16, y: 72, s: 1 },
   token: BOARD_TOKEN,
-  card: 1,
+  card: LANDSCAPE_CARD,
   goal: 1,
-  sceneAt: (i) => ({ x: COLUMN + 124 * i + SCENE_W / 2, y: 72 + SCENE_H / 2 }),
-  partyAt: (i) => ({ x: COLUMN + 166 * (i % 3) + PARTY_W / 2, y: (i < 3 ? 252 : 358) + PARTY_H / 2 }),
-  goalAt: (i) => ({ x: COLUMN + 124 * i + GOAL_W / 2, y: 466 + GOAL_H / 2 }),
+  sceneAt: (i) => ({
+    x: COLUMN + SCENE_STEP * i + (SCENE_W * LANDSCAPE_CARD) / 2,
+    y: 72 + (SCENE_H * LANDSCAPE_CARD) / 2,
+  }),
+  partyAt: (i) => ({
+    x: COLUMN + PARTY_STEP * (i % 3) + (PARTY_W * LANDSCAPE_CARD) / 2,
+    y: (PARTY_ROWS[i < 3 ? 0 : 1] as number) + (PARTY_H * LANDSCAPE_CARD) / 2,
+  }),
+  // lit one at a time (a marker stamped), the last a lit ring's reach from the edge too
+  goalAt: (i) => ({ x: COLUMN + ((COLUMN_W - GOAL_W) / 3) * i + GOAL_W / 2, y: 466 + GOAL_H / 2 }),
   plaqueAt: plaqueRow(SEATS, 1.5),
   plaques: 'strip',
   // another seat's backs lie low on its plaque, under the name's line: a long name takes the plaque's width
@@ -101,7 +129,7 @@ const landscape: Layout = {
   },
   supplyR: 17,
   backR: 12,
-  slotR: 11,
+  slotR: 11 * LANDSCAPE_CARD,
   passAt: (r) => ({ x: r.x + r.w - 108, y: r.y + r.h / 2 - 17 }),
   pass: { w: 96, h: 34 },
   placeDisc: 0,
@@ -228,37 +256,42 @@ function portrait(W: number, height: number): Layout {
     board = { x: (W - (720 - 16)) / 2, y: boardTop, s };
     const boardEnd = board.y + BOARD_H * board.s;
     const span = plaque.y - boardEnd;
-    k = Math.min(1.45, (span - 3 * 10 - 8) / (SCENE_H + 2 * PARTY_H));
+    // across the width four scenes or three parties, and down the span the row and two rows of
+    // parties, each a lit ring's reach from the edges and twice that apart
+    const across = Math.min((W - 2 * LIT - 3 * GAP) / (4 * SCENE_W), (W - 2 * LIT - 2 * GAP) / (3 * PARTY_W));
+    k = Math.min(1.45, across, (span - 2 * LIT - 2 * GAP) / (SCENE_H + 2 * PARTY_H));
     const kk = k;
-    const gap = (span - (SCENE_H + 2 * PARTY_H) * k - 8) / 3;
-    const rowY = boardEnd + gap + (SCENE_H * k) / 2;
-    const partyTop = boardEnd + gap + SCENE_H * k + gap;
-    const sceneGap = (W - 4 * SCENE_W * k) / 5;
-    const partyGap = (W - 3 * PARTY_W * k) / 4;
-    sceneAt = (i) => ({ x: sceneGap + (SCENE_W * kk) / 2 + i * (SCENE_W * kk + sceneGap), y: rowY });
+    // what the height leaves goes above, between and below, as the gaps
+    const extra = (span - (SCENE_H + 2 * PARTY_H) * k - 2 * LIT - 2 * GAP) / 3;
+    const rowY = boardEnd + LIT + extra + (SCENE_H * k) / 2;
+    const partyTop = boardEnd + LIT + extra + SCENE_H * k + GAP + extra;
+    // the width left over spread as gaps between the cards twice those at the edges (a ring each side)
+    const sceneGap = (W - 4 * SCENE_W * k) / 4;
+    const partyGap = (W - 3 * PARTY_W * k) / 3;
+    sceneAt = (i) => ({ x: sceneGap / 2 + (SCENE_W * kk) / 2 + i * (SCENE_W * kk + sceneGap), y: rowY });
     partyAt = (i) => ({
-      x: partyGap + (PARTY_W * kk) / 2 + (i % 3) * (PARTY_W * kk + partyGap),
-      y: partyTop + (PARTY_H * kk) / 2 + (i < 3 ? 0 : PARTY_H * kk + 8),
+      x: partyGap / 2 + (PARTY_W * kk) / 2 + (i % 3) * (PARTY_W * kk + partyGap),
+      y: partyTop + (PARTY_H * kk) / 2 + (i < 3 ? 0 : PARTY_H * kk + GAP),
     });
   } else {
-    // four scenes, a gap of 32, three parties; gaps of 10 between cards, 12 at the edges
-    k = Math.min(1.3, (W - 24 - 50 - 32) / (4 * SCENE_W + 3 * PARTY_W));
+    // four scenes, a gap of 32, three parties: a lit ring's reach at the edges, twice that between cards
+    k = Math.min(1.3, (W - 2 * LIT - 5 * GAP - 32) / (4 * SCENE_W + 3 * PARTY_W));
     const kk = k;
-    const band = Math.max(SCENE_H * k, 2 * PARTY_H * k + 8);
-    const room = plaque.y - 12 - boardTop - band - 12;
+    const band = Math.max(SCENE_H * k, 2 * PARTY_H * k + GAP);
+    const room = plaque.y - LIT - boardTop - band - LIT;
     const s = Math.min((W - 16) / BOARD_W, room / BOARD_H);
     const slack = room - BOARD_H * s;
     board = { x: (W - BOARD_W * s) / 2, y: boardTop + Math.floor(slack / 3), s };
-    const bandTop = board.y + BOARD_H * s + 12 + Math.floor(slack / 3);
+    const bandTop = board.y + BOARD_H * s + LIT + Math.floor(slack / 3);
     // over the board, its foot above the row: the card asked about, and the plaque, stay in view
     promptY = () => Math.max(160, bandTop - 12 - 520);
-    const left = (W - (4 * SCENE_W + 3 * PARTY_W) * k - 50 - 32) / 2;
-    const partiesX = left + 4 * SCENE_W * k + 30 + 32;
-    sceneAt = (i) => ({ x: left + (SCENE_W * kk) / 2 + i * (SCENE_W * kk + 10), y: bandTop + band / 2 });
-    const partyTop = bandTop + (band - 2 * PARTY_H * k - 8) / 2;
+    const left = (W - (4 * SCENE_W + 3 * PARTY_W) * k - 5 * GAP - 32) / 2;
+    const partiesX = left + 4 * SCENE_W * k + 3 * GAP + 32;
+    sceneAt = (i) => ({ x: left + (SCENE_W * kk) / 2 + i * (SCENE_W * kk + GAP), y: bandTop + band / 2 });
+    const partyTop = bandTop + (band - 2 * PARTY_H * k - GAP) / 2;
     partyAt = (i) => ({
-      x: partiesX + (PARTY_W * kk) / 2 + (i % 3) * (PARTY_W * kk + 10),
-      y: partyTop + (PARTY_H * kk) / 2 + (i < 3 ? 0 : PARTY_H * kk + 8),
+      x: partiesX + (PARTY_W * kk) / 2 + (i % 3) * (PARTY_W * kk + GAP),
+      y: partyTop + (PARTY_H * kk) / 2 + (i < 3 ? 0 : PARTY_H * kk + GAP),
     });
   }
   const supplyR = 42;

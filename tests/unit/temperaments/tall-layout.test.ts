@@ -94,7 +94,7 @@ describe('the taller landscape table (1280×740–960)', () => {
       expect(nearest * L.board.s).toBeGreaterThanOrEqual(L.placeDisc);
       for (const c of [...scenes, ...parties, ...goals]) expect(Math.min(c.w, c.h)).toBeGreaterThanOrEqual(TALL_TAP);
       // no smaller than at 720 (the board at most a few per cent, where 740–860 gives the plaques room)
-      expect(L.card).toBe(1);
+      expect(L.card).toBe(layoutFor(1280, 720).card);
       expect(L.goal).toBeGreaterThanOrEqual(1);
       expect(L.board.s).toBeGreaterThanOrEqual(H < 780 || (H >= 860 && H < 880) ? 0.96 : 1);
       expect(L.plaqueAt(0, 2, 0, 0).h).toBeGreaterThan(72);
@@ -156,10 +156,10 @@ describe('the wider upright table (750–1050×1400)', () => {
         expect(L.card).toBe(at720.card);
         expect(board.x).toBeCloseTo((W - board.w) / 2);
       } else {
-        // the row and the parties side by side: the board a good deal larger, the cards a little smaller
-        // (at 960 wide 0.92 of the landscape table's size, 0.83 of the phone's; at 1050, 0.95 and 0.86)
+        // the row and the parties side by side: the board a good deal larger, the cards about the
+        // landscape table's size (at 960 wide 0.96 of it, at 1050 1.07), smaller than the phone's
         expect(L.board.s).toBeGreaterThanOrEqual(1.3 * at720.board.s);
-        expect(L.card).toBeGreaterThanOrEqual(0.9);
+        expect(L.card).toBeGreaterThanOrEqual(0.95 * layoutFor(1280, 720).card);
         expect(Math.max(...scenes.map((c) => c.x + c.w))).toBeLessThanOrEqual(Math.min(...parties.map((c) => c.x)));
       }
       const prompt = L.promptAt({ x: W / 2, y: 900 });
