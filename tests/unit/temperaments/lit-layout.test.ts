@@ -10,15 +10,15 @@
 import { describe, expect, it } from 'vitest';
 import { stageFor } from '../../../src/app/stage';
 import { GOAL_H, GOAL_W, PARTY_H, PARTY_W, SCENE_H, SCENE_W } from '../../../src/games/temperaments/art';
-import { LIT, layoutFor, type Rect } from '../../../src/games/temperaments/layout';
+import { LIT, layoutFor, MARKS, type Rect } from '../../../src/games/temperaments/layout';
 import { inside } from '../upright';
 
-/** A lit card's reach, a hair less (a sum of fractions may come out 1e-13 over). */
-const lit = (c: { x: number; y: number }, w: number, h: number): Rect => ({
-  x: c.x - w / 2 - LIT + 0.001,
-  y: c.y - h / 2 - LIT + 0.001,
-  w: w + 2 * LIT - 0.002,
-  h: h + 2 * LIT - 0.002,
+/** A lit card's reach (`by`: its glow, LIT, or its marks), a hair less (a sum of fractions may come out 1e-13 over). */
+const lit = (c: { x: number; y: number }, w: number, h: number, by = LIT): Rect => ({
+  x: c.x - w / 2 - by + 0.001,
+  y: c.y - h / 2 - by + 0.001,
+  w: w + 2 * by - 0.002,
+  h: h + 2 * by - 0.002,
 });
 const apart = (a: Rect, b: Rect) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
 
@@ -30,8 +30,13 @@ function check(w: number, h: number): void {
     ...[0, 1, 2, 3, 4, 5].map((i) => lit(L.partyAt(i), PARTY_W * k, PARTY_H * k)),
   ];
   for (const c of cards) expect(inside(c, w, h), `${w}×${h}: ${JSON.stringify(c)}`).toBe(true);
-  for (const [i, a] of cards.entries())
-    for (const b of cards.slice(i + 1)) expect(apart(a, b), `${w}×${h}: ${JSON.stringify([a, b])}`).toBe(true);
+  // neighbours' marks meet, never cross
+  const marks = [
+    ...[0, 1, 2, 3].map((i) => lit(L.sceneAt(i), SCENE_W * k, SCENE_H * k, MARKS)),
+    ...[0, 1, 2, 3, 4, 5].map((i) => lit(L.partyAt(i), PARTY_W * k, PARTY_H * k, MARKS)),
+  ];
+  for (const [i, a] of marks.entries())
+    for (const b of marks.slice(i + 1)) expect(apart(a, b), `${w}×${h}: ${JSON.stringify([a, b])}`).toBe(true);
   // a goal on the table is lit alone (a marker stamped): whole
   if (!L.portrait)
     for (const i of [0, 1, 2, 3]) {
