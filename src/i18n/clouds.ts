@@ -111,6 +111,16 @@ const strings: Bilingual = {
       awaitDrain: 'How much vigor to drain?',
       gameOver: 'The game is over',
     },
+    // The same stages named, not asked for: the box's heading while another seat is to move.
+    stages: {
+      draft: 'The draft',
+      placePointers: 'Pointers to the harbours',
+      placeMoodTokens: 'Mood tokens',
+      selectCard: 'A card is chosen',
+      abilityWindow: 'A card acts',
+      awaitDrain: 'Vigor drained',
+      gameOver: 'The game is over',
+    },
     actions: {
       move: 'Move',
       classAction: 'Class action',
@@ -344,6 +354,15 @@ const strings: Bilingual = {
       selectCard: 'Выберите карту для действия',
       abilityWindow: 'Ход, особенность класса, способность или пропуск',
       awaitDrain: 'Сколько бодрости отнять?',
+      gameOver: 'Игра окончена',
+    },
+    stages: {
+      draft: 'Выбор карт',
+      placePointers: 'Указатели в гавани',
+      placeMoodTokens: 'Жетоны настроения',
+      selectCard: 'Выбор карты',
+      abilityWindow: 'Ход карты',
+      awaitDrain: 'Бодрость отнимается',
       gameOver: 'Игра окончена',
     },
     actions: {

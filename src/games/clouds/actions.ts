@@ -67,7 +67,8 @@ export class ActionBox {
             : s.session.players[who]?.kind === 'bot'
               ? t('clouds.table.thinking', { name: s.seatName(who) })
               : t('clouds.table.turnOf', { name: s.seatName(who) });
-      this.fill(text ? t(`clouds.phases.${v.phase}`, {}) : '', text, []);
+      // the stage named, not asked for: "Move, class action…" read as an order to the person watching
+      this.fill(text ? t(`clouds.stages.${v.phase}`, {}) : '', text, []);
       return;
     }
     if (s.targeting) {
