@@ -48,6 +48,16 @@ const strings: Bilingual = {
       outcome: {
         won: { one: '“{card}”: the {humour} wins ({names}).', other: '“{card}”: the {humour}s win ({names}).' },
         none: '“{card}”: nobody wins.',
+        noneFor: '“{card}”: nobody wins — {why}.',
+        // Why no humour won, each present one's reason (rules §5), joined.
+        why: {
+          C: { one: 'a lone choleric wins', other: '{count} cholerics cancel each other out' },
+          S: 'a lone sanguine needs a second to win',
+          M: {
+            one: 'a lone melancholic has nowhere to slip away',
+            other: '{count} melancholics are too many (exactly two win)',
+          },
+        },
         escaped: 'A lone melancholic slips away ({names}).',
       },
       curtain: 'Pass to {name}',
@@ -158,6 +168,22 @@ const strings: Bilingual = {
           other: '«{card}»: побеждают жетоны «{humour}» ({names}).',
         },
         none: '«{card}»: победителей нет.',
+        noneFor: '«{card}»: победителей нет — {why}.',
+        why: {
+          C: {
+            one: 'одинокий холерик побеждает',
+            few: '{count} холерика гасят друг друга',
+            many: '{count} холериков гасят друг друга',
+            other: '{count} холерика гасят друг друга',
+          },
+          S: 'одинокому сангвинику для победы нужен второй',
+          M: {
+            one: 'одинокому меланхолику некуда ускользнуть',
+            few: '{count} меланхолика не побеждают (побеждают ровно двое)',
+            many: '{count} меланхоликов не побеждают (побеждают ровно двое)',
+            other: '{count} меланхолика не побеждают (побеждают ровно двое)',
+          },
+        },
         escaped: 'Одинокий меланхолик ({names}) ускользает.',
       },
       curtain: 'Передайте ход: {name}',

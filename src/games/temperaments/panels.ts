@@ -21,6 +21,7 @@ import type { TableScene } from '../../table/table-scene';
 import { SEAT_COLOURS } from './art';
 import { TemperamentsDrawers } from './drawers';
 import { humourName, type Layout, type Rect } from './layout';
+import { outcomeText } from './outcome';
 
 /** What the panels use of the Four Temperaments table. */
 export interface TemperamentsTable extends TableScene<typeof temperaments> {
@@ -307,20 +308,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
   }
 
   outcomeText(e: Extract<Emitted, { type: 'cardResolved' }>): string {
-    const s = this.scene;
-    const card = t(`temperaments.names.${e.card}`);
-    const who = (list: { seat: number; h: string }[]) => [...new Set(list.map((x) => s.name(x.seat)))].join(', ');
-    const w = e.winners[0];
-    const won = w
-      ? t('temperaments.table.outcome.won', {
-          card,
-          humour: t(`temperaments.names.${humourName(w.h)}`),
-          names: who(e.winners),
-          count: e.winners.length,
-        })
-      : t('temperaments.table.outcome.none', { card });
-    const esc = e.escapers.length ? ` ${t('temperaments.table.outcome.escaped', { names: who(e.escapers) })}` : '';
-    return won + esc;
+    return outcomeText(e, (seat) => this.scene.name(seat));
   }
 
   // ---- the end --------------------------------------------------------------------------------
