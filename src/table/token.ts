@@ -11,6 +11,9 @@ export class Token extends Phaser.GameObjects.Container {
   readonly shadow: Phaser.GameObjects.Image;
   readonly face: Phaser.GameObjects.Image;
   private liftValue = 0;
+  /** Where it rests with no pointer over it: lifted (1) while it is the chosen one. */
+  private rest = 0;
+  private ring: Phaser.GameObjects.Graphics | null = null;
 
   constructor(
     scene: Phaser.Scene,
@@ -34,10 +37,29 @@ export class Token extends Phaser.GameObjects.Container {
   set lift(v: number) {
     this.liftValue = v;
     this.face.y = -v * 8;
+    this.ring?.setY(this.face.y);
     this.shadow
       .setPosition(2 + v * 6, 3 + v * 9)
       .setScale(1 + v * 0.15)
       .setAlpha(0.7 - v * 0.3);
+  }
+
+  /**
+   * Marks the piece as the one chosen (a supply token picked up): it stays lifted, ringed in gold on an
+   * ink line, whether or not a pointer is over it (a lift alone was lost as the pointer left).
+   */
+  setChosen(on: boolean): this {
+    this.rest = on ? 1 : 0;
+    this.lift = this.rest;
+    if (on && !this.ring) {
+      const r = this.radius + 3;
+      this.ring = this.scene.add.graphics().lineStyle(6, 0x2a2018, 0.85).strokeCircle(0, 0, r);
+      this.ring.lineStyle(3.5, 0xd9a93a).strokeCircle(0, 0, r);
+      this.add(this.ring);
+      this.ring.setY(this.face.y);
+    }
+    this.ring?.setVisible(on);
+    return this;
   }
 
   setTextureKey(key: string): this {
@@ -48,8 +70,13 @@ export class Token extends Phaser.GameObjects.Container {
   makeInteractive(): this {
     this.setInteractive(new Phaser.Geom.Circle(this.radius, this.radius, this.radius), Phaser.Geom.Circle.Contains);
     if (this.input) this.input.cursor = 'pointer';
-    this.on('pointerover', () => this.scene.tweens.add({ targets: this, lift: 0.5, duration: 110 }));
-    this.on('pointerout', () => this.scene.tweens.add({ targets: this, lift: 0, duration: 140 }));
+    // a touch never hovers (card.ts): its over and out come with every tap
+    this.on('pointerover', (p: Phaser.Input.Pointer) => {
+      if (!p.wasTouch) this.scene.tweens.add({ targets: this, lift: Math.max(this.rest, 0.5), duration: 110 });
+    });
+    this.on('pointerout', (p: Phaser.Input.Pointer) => {
+      if (!p.wasTouch) this.scene.tweens.add({ targets: this, lift: this.rest, duration: 140 });
+    });
     this.on('pointerup', () => isTap(this) && this.emit('activate'));
     return this;
   }

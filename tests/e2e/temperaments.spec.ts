@@ -35,7 +35,7 @@ type Hooks = {
   scene: {
     slotPoint(id: string, slot: number): { x: number; y: number };
     locPoint(id: string): { x: number; y: number };
-    supplyTokens: Map<number, { x: number; y: number; tokenId: string }[]>;
+    supplyTokens: Map<number, { x: number; y: number; tokenId: string; lift: number }[]>;
     selected: string | null;
     drawnSupplies(): Record<number, string[]>;
     drawnSlots(): Record<string, string>;
@@ -92,8 +92,19 @@ async function placeByClicks(page: Page, seat: number, m: Move): Promise<void> {
   placements.set(page, n);
   const before = await events(page);
   // The first seals pick the token up with the mouse, later ones with its number key.
-  if (n <= 2) await clickAt(page, at.tok.x, at.tok.y);
-  else {
+  if (n <= 2) {
+    await clickAt(page, at.tok.x, at.tok.y);
+    // the token picked up stays lifted once the pointer has left it (it sank back as the pointer went)
+    const [qx, qy] = await quietPoint(page);
+    await page.mouse.move(qx, qy);
+    const lifted = (s: number) =>
+      hooks(
+        page,
+        (h, a: number) => (h.scene.supplyTokens.get(a) ?? []).filter((t) => t.lift > 0.99).map((t) => t.tokenId),
+        s,
+      );
+    await expect.poll(() => lifted(seat)).toEqual([m.tokenId]);
+  } else {
     await page.keyboard.press(String(at.i + 1));
     await expect.poll(() => hooks(page, (h) => h.scene.selected)).toBe(m.tokenId);
   }

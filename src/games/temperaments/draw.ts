@@ -503,8 +503,7 @@ export abstract class TemperamentsDraw extends TableScene<typeof temperaments> {
   protected markSelected(): void {
     for (const list of this.supplyTokens.values())
       for (const tok of list) {
-        const on = tok.tokenId !== '' && tok.tokenId === this.selected;
-        tok.lift = on ? 1 : 0;
+        tok.setChosen(tok.tokenId !== '' && tok.tokenId === this.selected);
       }
   }
 
