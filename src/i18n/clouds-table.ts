@@ -41,7 +41,7 @@ const strings: Bilingual = {
       actTextTouch:
         'Lit cells can be reached; red ones hold a card to attack. Tap one to go; hold a finger on a cell to see the path first, or why not.',
       classBtn: '{cls} action',
-      abilityBtn: '{name} ({cost})',
+      abilityBtn: '{name} (mood\u00a0{cost})', // its price, as Skip says what it restores
       skipBtn: 'Skip (vigor\u00a0{v})', // the count never alone on a line
       explain: {
         ability: '{name}: {text}',
@@ -155,7 +155,7 @@ const strings: Bilingual = {
       actTextTouch:
         'Подсвечены достижимые клетки, красные — с целью атаки. Коснитесь клетки, чтобы пойти; задержите на ней палец, чтобы сначала увидеть путь или почему нельзя.',
       classBtn: 'Действие класса',
-      abilityBtn: '{name} ({cost})',
+      abilityBtn: '{name} (настроение\u00a0{cost})',
       skipBtn: 'Пропуск (бодрость\u00a0{v})',
       explain: {
         ability: '{name}: {text}',

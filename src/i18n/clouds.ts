@@ -231,9 +231,9 @@ const strings: Bilingual = {
         'Millstone, marked no more, marches 7 cells through the Crown’s gate onto the crowded cell and takes Cooper: 5 is below 7. Kestrel stays safe on its cloud.',
       selectKestrel2: 'Strike back. {Click} Kestrel.',
       stoop:
-        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Press “Stoop (1)” (or A).',
+        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Press “Stoop (mood\u00a01)” (or A).',
       stoopTouch:
-        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Tap “Stoop (1)”.',
+        'Each card has its own ability, paid for with mood before it acts. Kestrel’s Stoop costs 1 and counts its vigor 2 higher this action: 7. Tap “Stoop (mood\u00a01)”.',
       attackInPlace:
         'Millstone shares your cell, so attack in place: {click} your own cell, a move with no steps. 7 is not below 7, but all 5 steps are left to drain.',
       drainMillstone: 'Press “Drain 1”: Millstone drops to 6 and is yours.',
@@ -476,9 +476,9 @@ const strings: Bilingual = {
         'Жёрнов, уже без метки, проходит 7 клеток через ворота Венца на людную клетку и забирает Бондаря: 5 меньше 7. Пустельга на облаке в безопасности.',
       selectKestrel2: 'Ответный удар. Нажмите на Пустельгу.',
       stoop:
-        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку «Пике (1)» (или A).',
+        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку «Пике (настроение\u00a01)» (или A).',
       stoopTouch:
-        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку «Пике (1)».',
+        'У каждой карты своя способность, её оплачивают настроением перед действием. Пике Пустельги стоит 1 и в этом действии считает её бодрость на 2 больше: 7. Нажмите кнопку «Пике (настроение\u00a01)».',
       attackInPlace:
         'Жёрнов стоит на вашей клетке, так что атакуйте на месте — нажмите на свою же клетку, это ход без шагов. 7 не меньше 7, зато все 5 шагов остаются на понижение.',
       drainMillstone: 'Нажмите «Отнять 1»: у Жёрнова станет 6, и он ваш.',
