@@ -28,7 +28,17 @@ type Listener = (...args: never[]) => void;
  */
 export interface TutorialHost {
   session: Session;
-  hud: { root: HTMLElement };
+  hud: {
+    root: HTMLElement;
+    /** The table's own question (src/table/hud.ts); without it Leave leaves at once. */
+    prompt?<T>(opts: {
+      title: string;
+      text?: string;
+      choices: { label: string; value: T; primary?: boolean }[];
+      cancel?: string;
+      id?: string;
+    }): Promise<T | null>;
+  };
   app: { navigate(route: string): void };
   locate(id: string): Rect | null;
   /** What the panel should keep off when it can (a hand, the goals, the log): top-left boxes. */
@@ -101,7 +111,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
   // Next's action changes at the end ("Keep playing"): one handler, set in render().
   const nextBtn = h('button.gilt.small.primary', { dataset: { action: 'tutorial-next' } });
   const leaveBtn = h('button.link.tut-leave', {
-    onclick: () => finish('leave'),
+    onclick: () => void leave(),
     dataset: { action: 'tutorial-leave' },
   });
   const foot = h('footer.tut-foot', {}, progress, waitingEl, h('span.tut-buttons', {}, leaveBtn, backBtn, nextBtn));
@@ -305,6 +315,21 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     const step = runner.step;
     if (step?.highlight?.length) placeRings(step.highlight);
   }, 180);
+
+  /** Leaving midway asks first: a tutorial left begins again at its first page (it was one tap, unasked). */
+  async function leave(): Promise<void> {
+    if (!runner.step || !scene.hud.prompt) return finish('leave');
+    panel.hidden = true; // the question stands alone (it lay half over the page)
+    const sure = await scene.hud.prompt({
+      id: 'tutorial-leave',
+      title: t('tutorial.leaveAsk.title'),
+      text: t('tutorial.leaveAsk.text', { k: runner.index + 1, n: script.steps.length }),
+      choices: [{ label: t('tutorial.leaveAsk.leave'), value: true, primary: true }],
+      cancel: t('tutorial.leaveAsk.stay'),
+    });
+    panel.hidden = false;
+    if (sure) finish('leave');
+  }
 
   function finish(choice: TutorialEnd): void {
     if (closed) return;

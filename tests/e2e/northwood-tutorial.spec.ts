@@ -148,3 +148,19 @@ test('the tutorial panel keeps off the hand and the allies while its page points
   };
   await expect.poll(covered, { timeout: 30_000 }).toBe(0);
 });
+
+test('Leave midway asks first: Stay keeps the page, Leave goes to the title', async ({ page }) => {
+  const panel = await openTutorial(page, 'northwood');
+  await page.locator('[data-action="tutorial-next"]').click();
+  const step = (await panel.getAttribute('data-step')) as string;
+  await panel.locator('[data-action="tutorial-leave"]').click();
+  const ask = page.locator('[data-prompt="tutorial-leave"]');
+  await expect(ask).toContainText(`step 2 of ${northwood.tutorial?.steps.length}`);
+  await ask.locator('[data-choice="cancel"]').click();
+  await expect(ask).toBeHidden();
+  await expect(panel).toHaveAttribute('data-step', step);
+  expect(page.url()).toContain('/northwood/tutorial');
+  await panel.locator('[data-action="tutorial-leave"]').click();
+  await ask.locator('[data-choice="0"]').click();
+  await expect(page.locator('article[data-game="northwood"]')).toBeVisible();
+});
