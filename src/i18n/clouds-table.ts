@@ -7,7 +7,7 @@ const strings: Bilingual = {
       newGame: 'New game of Cloud Marches',
       roundLimit: 'Round limit',
       roundLimitHint: 'The game ends after this round (60 by the rules; fewer for a short game).',
-      vigorChips: 'Vigor chips (the first edition’s rule)',
+      vigorChips: 'Vigor chips (a variant)', // its history is the rulebook's to tell
       vigorChipsHint:
         'Each cell a card enters costs a chip of its vigor, each point it drains costs one more, and only a skip you choose restores them.',
       seat: 'Seat {n}',
@@ -121,7 +121,7 @@ const strings: Bilingual = {
       newGame: 'Новая игра «Облачное Порубежье»',
       roundLimit: 'Предел раундов',
       roundLimitHint: 'Игра кончится после этого раунда (по правилам 60; меньше — для короткой партии).',
-      vigorChips: 'Фишки бодрости (правило первой редакции)',
+      vigorChips: 'Фишки бодрости (вариант)',
       vigorChipsHint:
         'Каждая клетка пути стоит карте фишку бодрости, каждое понижение при атаке — ещё одну; вернуть их можно только пропуском хода по своей воле.',
       seat: 'Место {n}',

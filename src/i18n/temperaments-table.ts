@@ -7,7 +7,7 @@ const strings: Bilingual = {
       newGame: 'Four Temperaments — new game',
       steadySupply: 'Steady supply',
       steadySupplyHint:
-        'Draw a new potion after each placement (the first edition’s rule) instead of four potions a round.',
+        'A variant: draw a new potion after each placement instead of four potions a round.',
       seat: 'Seat {n}',
       round: 'Round {n}',
       deck: { one: 'deck: {count} scene', other: 'deck: {count} scenes' },
@@ -103,7 +103,7 @@ const strings: Bilingual = {
       newGame: 'Четыре темперамента — новая партия',
       steadySupply: 'Постоянный запас',
       steadySupplyHint:
-        'Тянуть новое зелье после каждой выкладки (правило первого издания) вместо четырёх зелий на раунд.',
+        'Вариант: тянуть новое зелье после каждой выкладки вместо четырёх зелий на раунд.',
       seat: 'Место {n}',
       round: 'Раунд {n}',
       deck: {
