@@ -80,6 +80,15 @@ async function titleFits(page: Page, d: (typeof devices)[number]): Promise<Locat
     .first()
     .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
   expect(size).toBeGreaterThanOrEqual(16);
+  // Each game's picture stands in the middle of its tile, or at its side (a tablet upright): never off centre
+  const gaps = await title.locator('.tile').evaluateAll((tiles) =>
+    tiles.map((t) => {
+      const a = t.getBoundingClientRect();
+      const m = (t.querySelector('.miniature') as HTMLElement).getBoundingClientRect();
+      return Math.round(a.right - m.right - (m.left - a.left));
+    }),
+  );
+  if (d.width < 560) expect(gaps, 'right gap less left gap beside each picture').toEqual(gaps.map(() => 0));
   return title;
 }
 
