@@ -6,8 +6,7 @@ const strings: Bilingual = {
     table: {
       newGame: 'Four Temperaments — new game',
       steadySupply: 'Steady supply',
-      steadySupplyHint:
-        'A variant: draw a new potion after each placement instead of four potions a round.',
+      steadySupplyHint: 'A variant: draw a new potion after each placement instead of four potions a round.',
       seat: 'Seat {n}',
       round: 'Round {n}',
       deck: { one: 'deck: {count} scene', other: 'deck: {count} scenes' },
@@ -102,8 +101,7 @@ const strings: Bilingual = {
     table: {
       newGame: 'Четыре темперамента — новая партия',
       steadySupply: 'Постоянный запас',
-      steadySupplyHint:
-        'Вариант: тянуть новое зелье после каждой выкладки вместо четырёх зелий на раунд.',
+      steadySupplyHint: 'Вариант: тянуть новое зелье после каждой выкладки вместо четырёх зелий на раунд.',
       seat: 'Место {n}',
       round: 'Раунд {n}',
       deck: {
