@@ -13,7 +13,7 @@ import { hex } from '../art/palette';
 import { goldGradient, svgDoc } from '../art/svg';
 import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
-import { cost, MARGIN, type Rect, uprightTop } from './place';
+import { cost, MARGIN, pointerBox, pointerSide, type Rect, RING_PAD, ringPads, uprightTop } from './place';
 import { type AnyScript, TUTORIAL_REFUSAL, TutorialRunner } from './runner';
 import './tutorial.css';
 
@@ -220,34 +220,67 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     return out;
   }
 
+  /** Where the arrow stands (table px), while a step shows one. */
+  let arrow: Rect | null = null;
+
   function placeRings(ids: string[]): void {
     const found = located(ids);
     const key = found.map((f) => `${f.id}:${Math.round(f.r.x)},${Math.round(f.r.y)},${Math.round(f.r.w)}`).join('|');
     if (key !== ringKey) {
       ringKey = key;
-      const els: Element[] = found.map((f) =>
-        h('div.tut-ring', {
+      const pads = ringPads(found.map((f) => f.r));
+      const els: Element[] = found.map((f, i) => {
+        const pad = pads[i] ?? RING_PAD;
+        return h('div.tut-ring', {
           dataset: { target: f.id },
           style: {
-            left: `${f.r.x - 7}px`,
-            top: `${f.r.y - 7}px`,
-            width: `${f.r.w + 14}px`,
-            height: `${f.r.h + 14}px`,
+            left: `${f.r.x - pad}px`,
+            top: `${f.r.y - pad}px`,
+            width: `${f.r.w + 2 * pad}px`,
+            height: `${f.r.h + 2 * pad}px`,
           },
-        }),
-      );
-      const lead = found[0];
+        });
+      });
+      const [lead, ...others] = found;
       if (lead) {
         const p = pointer();
-        const above = lead.r.y > 90;
-        p.classList.toggle('up', !above);
-        p.style.left = `${lead.r.x + lead.r.w / 2 - 20}px`;
-        p.style.top = above ? `${lead.r.y - 70}px` : `${lead.r.y + lead.r.h + 12}px`;
+        const side = pointerSide(
+          lead.r,
+          others.map((o) => o.r),
+          root.offsetWidth || 1280,
+          root.offsetHeight || 720,
+          boxesOf('.hud-toolbar, .hud-status, .hud-line'), // never over the buttons or the lines saying whose turn
+        );
+        const box = pointerBox(lead.r, side);
+        arrow = box;
+        p.dataset.side = side; // tutorial.css turns it to point at the thing
+        // its own 40×58 box, turned about its middle onto the side's box
+        p.style.left = `${box.x + box.w / 2 - 20}px`;
+        p.style.top = `${box.y + box.h / 2 - 29}px`;
         els.push(p);
       }
+      if (!lead) arrow = null;
       rings.replaceChildren(...els);
     }
-    placePanel(found.map((f) => f.r));
+    // the page keeps off the arrow too: it says where to look
+    placePanel([...found.map((f) => f.r), ...(arrow ? [arrow] : []), ...promptBox()]);
+  }
+
+  /** The table's open question (a pegasus's "Mood +1 or −1?"): the page keeps off it, as off what it names. */
+  function promptBox(): Rect[] {
+    return boxesOf('.hud-prompt');
+  }
+
+  /** The boxes of the HUD's elements matching `selector`, shown, in the table's own px (the HUD is scaled to the screen). */
+  function boxesOf(selector: string): Rect[] {
+    const r = root.getBoundingClientRect();
+    const k = r.width / (root.offsetWidth || r.width);
+    return [...root.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.offsetParent)
+      .map((el) => {
+        const b = el.getBoundingClientRect();
+        return { x: (b.left - r.left) / k, y: (b.top - r.top) / k, w: b.width / k, h: b.height / k };
+      });
   }
 
   /** The corner of the table farthest from what the step points at (stays put when all are free). */
@@ -309,11 +342,12 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     root.style.setProperty('--notices-bottom', below ? 'auto' : `${H - top + 12}px`);
   }
 
-  // Objects move (animations, layout): follow them while the step shows rings.
+  // Objects move (animations, layout): follow them.
   const follow = window.setInterval(() => {
     if (closed) return;
     const step = runner.step;
-    if (step?.highlight?.length) placeRings(step.highlight);
+    // and a question the table opens keeps the page off it
+    if (step) placeRings(step.highlight ?? []);
   }, 180);
 
   /** Leaving midway asks first: a tutorial left begins again at its first page (it was one tap, unasked). */

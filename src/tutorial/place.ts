@@ -48,3 +48,68 @@ export function uprightTop(W: number, H: number, ph: number, targets: Rect[], ke
   }
   return best;
 }
+
+/** How far a gilt ring stands out round what it names, when nothing else named is near. */
+export const RING_PAD = 7;
+
+/**
+ * Each ring's reach round its box (px; negative: inside the box's edge), so that rings round things side
+ * by side (a seal and the cell under it) stay two frames, not one tangle: each takes at most half the
+ * room to its nearest neighbour. A box that holds another (a cloud round its cells) is no neighbour.
+ */
+export function ringPads(boxes: Rect[]): number[] {
+  const holds = (a: Rect, b: Rect) => a.x <= b.x && a.y <= b.y && a.x + a.w >= b.x + b.w && a.y + a.h >= b.y + b.h;
+  return boxes.map((a, i) => {
+    let pad = RING_PAD;
+    for (const [j, b] of boxes.entries()) {
+      if (i === j || holds(a, b) || holds(b, a)) continue;
+      // the gap between the boxes along the axis they are apart on (negative where they overlap)
+      const gap = Math.max(b.x - (a.x + a.w), a.x - (b.x + b.w), b.y - (a.y + a.h), a.y - (b.y + b.h));
+      pad = Math.min(pad, Math.floor(gap / 2) - 2);
+    }
+    return Math.max(pad, -Math.floor(Math.min(a.w, a.h) / 5));
+  });
+}
+
+export type PointerSide = 'above' | 'below' | 'left' | 'right';
+
+/**
+ * The arrow's box on each side of what it points at (it is 40×58, tip towards the thing), its tip 12 px
+ * off a card, nearer a small cell (else it seems to point at the next one).
+ */
+export function pointerBox(r: Rect, side: PointerSide): Rect {
+  const cx = r.x + r.w / 2;
+  const cy = r.y + r.h / 2;
+  const gap = Math.max(0, Math.min(12, Math.round(Math.min(r.w, r.h) / 3 - 8)));
+  switch (side) {
+    case 'above':
+      return { x: cx - 20, y: r.y - 58 - gap, w: 40, h: 58 };
+    case 'below':
+      return { x: cx - 20, y: r.y + r.h + gap, w: 40, h: 58 };
+    case 'left':
+      return { x: r.x - 58 - gap, y: cy - 20, w: 58, h: 40 };
+    case 'right':
+      return { x: r.x + r.w + gap, y: cy - 20, w: 58, h: 40 };
+  }
+}
+
+/**
+ * Where the arrow stands by the first thing a step names: above it, unless there it would hide another
+ * thing the step names (a cloud round it is no such thing), cross the toolbar or the status line
+ * (`bars`), or leave the table; then below, left or right, whichever hides least.
+ */
+export function pointerSide(lead: Rect, others: Rect[], W: number, H: number, bars: Rect[] = []): PointerSide {
+  const sides: PointerSide[] = ['above', 'below', 'left', 'right'];
+  const holdsLead = (o: Rect) =>
+    o.x <= lead.x && o.y <= lead.y && o.x + o.w >= lead.x + lead.w && o.y + o.h >= lead.y + lead.h;
+  const named = others.filter((o) => !holdsLead(o));
+  const costOf = (side: PointerSide) => {
+    const p = pointerBox(lead, side);
+    const out = p.x < 0 || p.y < 20 || p.x + p.w > W || p.y + p.h > H ? 2 * W * H : 0;
+    const barred = bars.some((b) => overlap(p, b) > 0) ? W * H : 0;
+    return out + barred + named.reduce((s, o) => s + overlap(p, o), 0);
+  };
+  let best: PointerSide = 'above';
+  for (const side of sides) if (costOf(side) < costOf(best)) best = side;
+  return best;
+}

@@ -216,6 +216,42 @@ test.describe('a phone held upright', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   });
 
+  test('Cloud Marches’ tutorial: the pegasus’s question keeps clear of the page that says which answer to give', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const script = (await loadGame('clouds')).tutorial as {
+      steps: { id: string; expect: 'next' | { event: object } }[];
+    };
+    await openInstant(page, '/clouds/tutorial');
+    await onUpright(page);
+    const panel = page.locator('.tut-panel');
+    // the pages before it, each as the table's own input makes its move
+    for (const step of script.steps) {
+      if (step.id === 'pegasusAction') break;
+      await expect(panel).toHaveAttribute('data-step', step.id);
+      if (step.expect === 'next') await panel.locator('[data-action="tutorial-next"]').tap();
+      else
+        await hooks(
+          page,
+          (h, e) => (h.session as unknown as { send(e: object, by: string): unknown }).send(e, 'human'),
+          step.expect.event,
+        );
+      await settled(page);
+    }
+    await expect(panel).toHaveAttribute('data-step', 'pegasusAction');
+    await page.locator('[data-action="class"]').tap();
+    const question = page.locator('.hud-prompt');
+    await expect(question).toBeVisible();
+    const clear = async () =>
+      overlaps((await panel.boundingBox()) as Box, (await question.boundingBox()) as Box) ? 'covered' : 'clear';
+    await expect.poll(clear).toBe('clear');
+    await expect(panel).toBeInViewport({ ratio: 0.99 });
+    await shot(page, 'clouds-pegasus-question');
+    await question.locator('button', { hasText: 'Mood +1' }).tap();
+    await expect(panel).toHaveAttribute('data-step', 'selectCooper2');
+  });
+
   test('a replay in Russian: the bar under the table, stepped by taps, and turned, the same moment', async ({
     page,
   }) => {

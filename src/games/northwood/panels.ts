@@ -56,7 +56,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
   constructor(scene: NorthwoodTable) {
     super(scene);
     const hud = scene.hud;
-    this.info = h('div.nw-info');
+    this.info = h('div.nw-info.hud-line'); // .hud-line: a line the tutorial's arrow keeps off
     this.bar = h('div.nw-actions', { role: 'group', 'aria-label': t('northwood.title') });
     place(this.bar, scene.L.actions);
     hud.root.append(this.info, this.bar);
