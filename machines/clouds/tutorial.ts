@@ -61,7 +61,7 @@ const steps: Step[] = [
         [15, 5],
       ],
     },
-    ['token:15,4', 'cell:15,5', 'cloud:boreas'],
+    ['cell:15,5', 'token:15,4', 'cloud:boreas'],
   ),
   step('selectCooper', { type: 'SELECT_CARD', seat: L, cardId: 'e1' }, ['card:e1']),
   step('earthAction', { type: 'CLASS_ACTION', seat: L, cardId: 'e1' }, ['card:e1']),
