@@ -7,6 +7,7 @@
  */
 import { defineFlow, type FlowAction } from '../core/flow';
 import type { GameInput } from '../core/game';
+import { appendLog } from '../core/log';
 import {
   advanceSeat,
   allPassed,
@@ -42,7 +43,13 @@ function step(f: (ctx: Ctx, event: PlayerEvent, fx: Fx) => Ctx): FlowAction<Ctx,
     const from = out.length;
     const next = f(c, e, out);
     if (out.length === from) return next;
-    return { ...next, log: { events: out.slice(from).map((x) => redact(x, 'spectator')), prev: c.log } };
+    return {
+      ...next,
+      log: appendLog(
+        c.log,
+        out.slice(from).map((x) => redact(x, 'spectator')),
+      ),
+    };
   };
 }
 

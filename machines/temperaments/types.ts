@@ -1,4 +1,5 @@
 /** The shapes of a Four Temperaments game: context, player events, emitted events, options. */
+import type { LogChunk } from '../core/log';
 import type { RngState } from '../core/rng';
 import type { GoalId, H, ResidentType } from './content';
 
@@ -112,14 +113,8 @@ export interface Ctx {
   pending: FixedSetup | null;
   final: Final | null;
   stats: Stats;
-  /** Public log: every emitted event as a spectator sees it (newest chunk first; see `logEntries`). */
-  log: LogChunk | null;
-}
-
-/** The log as a persistent list of chunks (one per step), so appending costs O(1). */
-export interface LogChunk {
-  events: Emitted[];
-  prev: LogChunk | null;
+  /** Public log: every emitted event as a spectator sees it (newest chunk first; core/log.ts). */
+  log: LogChunk<Emitted> | null;
 }
 
 // ---- player events --------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * token of another seat shows only its owner and its position (card/tile + slot): no id, no humour.
  */
 import type { Viewer } from '../core/game';
+import { publicLog } from '../core/log';
 import {
   CARD_BY_ID,
   type GoalId,
@@ -26,7 +27,6 @@ import type {
   EndReason,
   Final,
   GoalState,
-  LogChunk,
   PartyState,
   Phase,
   RoundEnd,
@@ -204,7 +204,6 @@ const boardsMemo: Memo<Token[], SeatBoard[]> = new WeakMap();
 const goalsMemo: Memo<GoalState[], GoalView[]> = new WeakMap();
 const outcomesMemo: Memo<CardOutcome[], OutcomeView[]> = new WeakMap();
 const choicesMemo: Memo<Choice[], ChoiceView[]> = new WeakMap();
-const logMemo: Memo<LogChunk, Emitted[]> = new WeakMap();
 const listMemo: Memo<object, unknown> = new WeakMap();
 const unseenMemo: Memo<string[], string[]> = new WeakMap();
 const tokenViews = new WeakMap<Token, BoardTokenView>();
@@ -350,9 +349,7 @@ function commonOf(ctx: Ctx): Common {
       keep(unseenMemo, ctx.discard, ANYONE, rowCards, unseenOf(ctx)),
     partyQueue: (recall(listMemo, ctx.partyQueue, ANYONE, NO_DEPS) ??
       keep(listMemo, ctx.partyQueue, ANYONE, NO_DEPS, partyQueueView(ctx))) as TemperamentsView['partyQueue'],
-    log: ctx.log
-      ? (recall(logMemo, ctx.log, ANYONE, NO_DEPS) ?? keep(logMemo, ctx.log, ANYONE, NO_DEPS, logEntries(ctx.log)))
-      : [],
+    log: publicLog(ctx.log),
   };
   commons.set(ctx, c);
   return c;
@@ -580,18 +577,6 @@ function makeGoalsView(goals: GoalState[], mine: SeatBoard | undefined): GoalVie
       met: mine ? meets(g.id, mine) : null,
       distance: mine ? distance(g.id, mine) : null,
     });
-  }
-  return out;
-}
-
-/** The public log, oldest first. Filled from the newest chunk back (every view copies it: `flat()` was 30% of a view). */
-export function logEntries(log: LogChunk | null): Emitted[] {
-  let n = 0;
-  for (let c = log; c; c = c.prev) n += c.events.length;
-  const out = new Array<Emitted>(n);
-  for (let c = log; c; c = c.prev) {
-    n -= c.events.length;
-    for (let j = 0; j < c.events.length; j++) out[n + j] = c.events[j] as Emitted;
   }
   return out;
 }

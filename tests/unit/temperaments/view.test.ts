@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { FlowRunner, GameRunner } from '../../../machines/core/engine';
 import type { Viewer } from '../../../machines/core/game';
+import { logEntries } from '../../../machines/core/log';
 import { Rng } from '../../../machines/core/rng';
 import { RESIDENT_PAIRS } from '../../../machines/temperaments/content';
 import { temperamentsFlow } from '../../../machines/temperaments/machine';
 import { card } from '../../../machines/temperaments/rules';
 import type { Ctx, Emitted, Token } from '../../../machines/temperaments/types';
-import { logEntries, redact, viewFor } from '../../../machines/temperaments/view';
+import { redact, viewFor } from '../../../machines/temperaments/view';
 import { ctx, game, humours, module, place, ROW, send } from './helpers';
 
 /** Whether `viewer` may know this token's humour now (§8). */
