@@ -12,6 +12,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { type DraftUse, defineFlow } from '../core/flow';
 import type { GameInput } from '../core/game';
+import { appendLog } from '../core/log';
+import { chronicled } from './chronicle';
 import * as rules from './rules';
 import { initialContext } from './start';
 import { clone } from './state';
@@ -40,6 +42,22 @@ function draft(context: Ctx, event: CloudsEvent, use: DraftUse): Ctx {
   if (use === 'event' && rules.touchesNoCard(event)) return { ...clone(context, false), cards: context.cards.slice() };
   if (use === 'later' && fresh(context.cards)) return { ...context };
   return mark(clone(context));
+}
+
+type Step = (draft: Ctx, event: CloudsEvent, out: CloudsEmitted[] | null) => void;
+
+/**
+ * A rules step as an action that also writes the chronicle: what it emitted, as the log keeps it
+ * (chronicle.ts), appended to the draft's log. Here and not in the rules: the bots step the flow
+ * without `out` in their rollouts, and pay nothing for a log nobody reads.
+ */
+function logged(f: Step): Step {
+  return (d, e, out) => {
+    if (!out) return f(d, e, null);
+    const from = out.length;
+    f(d, e, out);
+    if (out.length > from) d.log = appendLog(d.log, chronicled(out, from));
+  };
 }
 
 export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
@@ -74,11 +92,11 @@ export const { flow: cloudsFlow, machine: cloudsMachine } = defineFlow<
     hauling: (c) => rules.hauling(c),
   },
   actions: {
-    applyEvent: (d, e, out) => rules.applyEvent(d, e, out),
-    beginTurn: (d, _e, out) => rules.beginTurn(d, out),
-    haul: (d, _e, out) => rules.haul(d, out),
-    cleanup: (d, _e, out) => rules.cleanup(d, out),
-    endTurn: (d, _e, out) => rules.endTurn(d, out),
+    applyEvent: logged((d, e, out) => rules.applyEvent(d, e, out)),
+    beginTurn: logged((d, _e, out) => rules.beginTurn(d, out)),
+    haul: logged((d, _e, out) => rules.haul(d, out)),
+    cleanup: logged((d, _e, out) => rules.cleanup(d, out)),
+    endTurn: logged((d, _e, out) => rules.endTurn(d, out)),
   },
 
   initial: 'setup',

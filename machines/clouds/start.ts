@@ -222,6 +222,7 @@ export function initialContext(input: GameInput<CloudsOptions | undefined>): Ctx
       firstCapture: null,
       drafted: seatList.map(() => []),
     },
+    log: null,
   };
   if (fixed) {
     for (const f of fixed.cards) {

@@ -91,6 +91,7 @@ export function clone(ctx: Ctx, cards = true): Ctx {
     drain: ctx.drain ? { ...ctx.drain } : null,
     result: ctx.result,
     stats: ctx.stats,
+    log: ctx.log,
   };
 }
 

@@ -1,4 +1,5 @@
 /** Cloud Marches: context, events and options (plain JSON throughout, so records and views stay simple). */
+import type { LogChunk } from '../core/log';
 import type { RngState } from '../core/rng';
 import type { CardClass, CardId, Cell, CloudId, Direction } from './content';
 
@@ -130,6 +131,8 @@ export interface Ctx {
   drain: PendingDrain | null;
   result: Outcome | null;
   stats: Stats;
+  /** The chronicle: what was done, as the log keeps it (chronicle.ts; newest chunk first, core/log.ts). */
+  log: LogChunk<LogEntry> | null;
 }
 
 // ---- events ---------------------------------------------------------------------------------
@@ -187,6 +190,44 @@ export interface CloudsEmitted {
   type: string;
   [key: string]: unknown;
 }
+
+// ---- the chronicle ---------------------------------------------------------------------------
+
+/** Vigor an ability strikes off an opponent's card (an attack without a move: its own line). */
+export type StrikingAbility = 'hailstroke' | 'redLetter' | 'tocsin';
+
+/** A card that moved: by its own move, or carried by an ability (Haul, Blink, Summons, Conjunction, Shove). */
+export type MoveReason = 'move' | 'haul' | 'blink' | 'summons' | 'conjunction' | 'shove';
+
+/** An entry of the chronicle: an emitted event as the public log keeps it (chronicle.ts). */
+export type LogEntry =
+  | { type: 'cardDrafted'; seat: number; cardId: CardId }
+  | { type: 'draftEnded'; outOfGame: CardId[] }
+  | { type: 'pointerPlaced'; seat: number; cardId: CardId; harbour: number }
+  | { type: 'tokenPlaced'; seat: number; octant: number }
+  | { type: 'roundStarted'; round: number }
+  | { type: 'abilityUsed'; seat: number; cardId: CardId; ability: string; targetId: CardId | null }
+  | { type: 'classAction'; seat: number; cardId: CardId; cls: CardClass; delta: 1 | -1 | null; targetId: CardId | null }
+  | { type: 'pointerMoved'; seat: number; cardId: CardId; reason: MoveReason; steps: number; to: Cell }
+  | { type: 'moodTaken'; cardId: CardId }
+  | {
+      type: 'attacked';
+      seat: number;
+      cardId: CardId;
+      targetId: CardId;
+      targetSeat: number;
+      effV: number;
+      targetVigor: number;
+      captured: boolean;
+    }
+  | { type: 'drained'; seat: number; cardId: CardId; targetId: CardId; amount: number; from: number; to: number }
+  | { type: 'vigorLost'; seat: number; cardId: CardId; reason: StrikingAbility; from: number; to: number }
+  | { type: 'cardCaptured'; cardId: CardId; by: CardId; from: number; to: number }
+  | { type: 'skipped'; seat: number; cardId: CardId; from: number; to: number }
+  | { type: 'forcedSkip'; seat: number; cardId: CardId }
+  | { type: 'playerOut'; seat: number }
+  | { type: 'conceded'; seat: number }
+  | { type: 'gameOver'; reason: EndReason; winners: number[]; draw: boolean; conceded: number | null };
 
 // ---- options --------------------------------------------------------------------------------
 

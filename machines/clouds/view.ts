@@ -4,6 +4,7 @@
  * and Ward, what a drain needs, counts), and `reach` answers the hover question "where can this
  * card go and whom can it attack from there?".
  */
+import { publicLog } from '../core/log';
 import {
   BOARD,
   CARD_BY_ID,
@@ -34,7 +35,7 @@ import {
   warded,
   xy,
 } from './state';
-import type { CardState, Ctx, CurrentAction, Outcome, Phase } from './types';
+import type { CardState, Ctx, CurrentAction, LogEntry, Outcome, Phase } from './types';
 
 /** A card as every seat sees it: its definition and its state, with its cell as [x, y]. */
 export interface CardView extends Pick<CardDef, 'id' | 'cls' | 'V' | 'M' | 'ability' | 'cost'>, Omit<CardState, 'pos'> {
@@ -101,6 +102,8 @@ export interface CloudsView {
   counts: number[];
   out: number[];
   result: Outcome | null;
+  /** The chronicle, oldest first (shared by every view of this moment: read it, never change it). */
+  log: LogEntry[];
 }
 
 function cardView(ctx: Ctx, c: CardState): CardView {
@@ -194,6 +197,7 @@ export function view(ctx: Ctx, viewer: number | 'spectator'): CloudsView {
     counts: Array.from({ length: ctx.seats }, (_, s) => countOf(ctx, s)),
     out: ctx.out.slice(),
     result: ctx.result,
+    log: publicLog(ctx.log),
   };
 }
 

@@ -81,7 +81,8 @@ describe('random games (properties)', () => {
       const a = replay(clouds, record);
       const b = replay(clouds, record);
       expect(a.ok && b.ok).toBe(true);
-      expect(JSON.stringify(a.snapshot.context)).toBe(JSON.stringify(ctx));
+      // the game played unwatched (a rollout's step) keeps no chronicle; the rest is the same, byte for byte
+      expect(JSON.stringify({ ...a.snapshot.context, log: null })).toBe(JSON.stringify(ctx));
       expect(JSON.stringify(b.snapshot.context)).toBe(JSON.stringify(a.snapshot.context));
       expect(a.emitted.flat()).toEqual(b.emitted.flat());
     }
