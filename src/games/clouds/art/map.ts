@@ -230,7 +230,8 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
     const k = s * 1.1;
     ports += `<use href="#${P}-port" x="${r2(px(rimCell[0]) + s / 2 - k / 2)}" y="${r2(py(rimCell[1]) + s / 2 - k / 2)}" width="${r2(k)}" height="${r2(k)}"/>`;
     const [hx, hy] = [px(apex[0]) + s / 2, py(apex[1]) + s / 2];
-    ports += `<circle cx="${r2(hx)}" cy="${r2(hy)}" r="${r2(s * 0.4)}" fill="${hex.vermilion}" stroke="${hex.ink}" stroke-width="${r2(s * 0.06)}"/><circle cx="${r2(hx)}" cy="${r2(hy)}" r="${r2(s * 0.32)}" fill="none" stroke="url(#${P}g)" stroke-width="${r2(s * 0.05)}"/>`;
+    // a vellum milestone lettered in ink: a red disc read as the red player's piece
+    ports += `<circle cx="${r2(hx)}" cy="${r2(hy)}" r="${r2(s * 0.4)}" fill="${hex.vellum}" stroke="${hex.ink}" stroke-width="${r2(s * 0.06)}"/><circle cx="${r2(hx)}" cy="${r2(hy)}" r="${r2(s * 0.32)}" fill="none" stroke="url(#${P}g)" stroke-width="${r2(s * 0.05)}"/>`;
     labels.push({
       text: String(h),
       x: hx,
@@ -238,7 +239,7 @@ export function skyMap(board: BoardFn, names: Record<string, string>, o: SkyMapO
       size: s * 0.52,
       font: 'caps',
       weight: 600,
-      color: hex.vellum,
+      color: hex.ink,
     });
   }
 
