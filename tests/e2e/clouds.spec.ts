@@ -537,3 +537,73 @@ test('the tutorial panel keeps off the action panel, the cards and what may be c
   }
   expect((await hooks(page, (h) => h.clouds.lit())).length).toBeGreaterThan(3);
 });
+
+test('the chronicle says what the bot just did, in the table’s words, and a reload keeps it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await startNew(page, { seed: 'e2e-chronicle', seats: ['human', 'bot'], rounds: 6 });
+  for (const phase of SETUP) await sendAsTable(page, 0, { phase });
+  // our moves by clicks until the bot has acted on the map and it is our turn again
+  type Entry = { type: string; seat?: number; cardId?: string; reason?: string };
+  const acts = ['pointerMoved', 'attacked', 'drained', 'abilityUsed', 'classAction', 'skipped', 'forcedSkip'];
+  const botActed = (log: Entry[]) => log.some((e) => e.seat === 1 && acts.includes(e.type));
+  for (let i = 0; i < 40; i++) {
+    await settled(page);
+    const v = (await hooks(page, (h) => h.view(0))) as View & { log: Entry[] };
+    if (v.awaitedSeat === 0 && botActed(v.log)) break;
+    if (v.awaitedSeat !== 0) {
+      await page.waitForFunction(
+        (n) => {
+          const s = (window as unknown as { __scriptorium: Hooks }).__scriptorium;
+          return s.session.eventCount > n || s.view(0).awaitedSeat === 0;
+        },
+        await events(page),
+      );
+      continue;
+    }
+    const before = await events(page);
+    await playOne(page);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __scriptorium: Hooks }).__scriptorium.session.eventCount > n,
+      before,
+    );
+  }
+  const v = (await hooks(page, (h) => h.view(0))) as View & { log: Entry[] };
+  expect(botActed(v.log)).toBe(true);
+  // the bot's last action, as a player reads it: its name, the card, and what the card did
+  const last = [...v.log]
+    .reverse()
+    .find((e) => e.seat === 1 && acts.includes(e.type) && (e.type !== 'pointerMoved' || e.reason === 'move')) as Entry;
+  const bot = (await page.locator('.cm-head[data-seat="1"] strong').textContent()) as string;
+  const verb: Record<string, RegExp> = {
+    pointerMoved: /moves \d+ cells?/,
+    attacked: /attacks|captures/,
+    drained: /drains|does not drain/,
+    abilityUsed: /uses/,
+    classAction: /gives mood|marks|prepares/,
+    skipped: /rests: vigor/,
+    forcedSkip: /is marked and skips/,
+  };
+  const line = page.locator('.cm-panel .cm-chron li[data-seat="1"]').last();
+  await expect(line).toBeVisible(); // two seats at 1280×720: the box has room for it under its words
+  await expect(line).toContainText(`${bot}: ${t(`clouds.cards.${last.cardId}`)}`);
+  await expect(line).toContainText(verb[last.type] as RegExp);
+  await expect(line).not.toContainText(/pointerMoved|cardId|undefined|\{/);
+  // the whole chronicle: L opens it over the seats, with the same last line; Esc closes it
+  const inline = await page.locator('.cm-panel .cm-chron li').allTextContents();
+  await page.keyboard.press('l');
+  const sheet = page.locator('[data-testid="chronicle-sheet"]');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('li').last()).toHaveText(inline.at(-1) as string);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  // a reload brings the same chronicle back (it is the view's: the record replayed)
+  await page.goto('/#/');
+  await page.reload();
+  await waitReady(page);
+  await page.locator('article[data-game="clouds"] [data-action="continue"]').click();
+  await settled(page);
+  await expect(page.locator('.cm-panel .cm-chron li[data-seat="1"]').last()).toContainText(
+    `${bot}: ${t(`clouds.cards.${last.cardId}`)}`,
+  );
+  expect(await page.locator('.cm-panel .cm-chron li').allTextContents()).toEqual(inline);
+});

@@ -11,6 +11,7 @@ import { h, type Lettering, lettered } from '../../app/dom';
 import { t } from '../../i18n';
 import type { GameEvent } from '../../session/session';
 import { tNamed } from '../../table/seat-names';
+import { ChronicleList } from './chronicle';
 import { type CloudsTable, cardName } from './table';
 
 type Action = {
@@ -26,12 +27,30 @@ type Action = {
 
 export class ActionBox {
   readonly el: HTMLElement;
+  /** What the box says and offers now (fill): the chronicle keeps the height left under it. */
+  private body: HTMLElement;
+  /** The chronicle's newest lines in the height the box has free (a click opens it whole). */
+  readonly chronicle: ChronicleList;
   /** The drain stepper's amount while the game waits for DRAIN. */
   private drainAmount = 0;
   private drainFor = '';
 
   constructor(private readonly scene: CloudsTable) {
     this.el = h('section.cm-panel', { dataset: { testid: 'cm-panel' } });
+    this.body = h('div.cm-body');
+    this.chronicle = new ChronicleList(
+      (seat) => scene.seatName(seat),
+      (f) => scene.own(f),
+      'inline',
+    );
+    // the strip shows as many lines as fit; a click or Enter reads it whole
+    this.chronicle.el.addEventListener('click', () => scene.openChronicle(true));
+    this.chronicle.el.addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      scene.openChronicle(true);
+    });
+    this.el.append(this.body, this.chronicle.el);
     // It grows upwards, over the foot of the last seat's area, when its buttons take two rows
     // (upright, panelMax is its height: it keeps off the docked seat's cards, see fill).
     // On a phone on its side it keeps off the last seat's cards, as far as its thumb-sized buttons let
@@ -47,6 +66,10 @@ export class ActionBox {
       maxHeight: `var(--cm-max, ${panelMax}px)`,
     });
     this.el.style.setProperty('--cm-room', `${Math.floor(room)}px`);
+    // Two seats on a table on its side leave room under the last seat's cards (its ring and a margin
+    // kept): the box takes it, and the chronicle under its words has lines to show.
+    if (!scene.L.portrait && last && room - (19 * last.scale + 8) > P.h + 40)
+      this.el.style.minHeight = `${Math.floor(room - (19 * last.scale + 8))}px`;
     // a wide upright table's panel beside the dock (layout.ts band): narrower, its buttons' words smaller
     this.el.classList.toggle('narrow', scene.L.portrait && P.w < 600);
   }
@@ -338,17 +361,29 @@ export class ActionBox {
       return b;
     });
     this.el.classList.remove('held');
-    this.el.replaceChildren(
+    this.put(
       title.length ? h('h3', {}, ...lettered(title)) : '',
       text ? h('p', {}, text) : '',
       extra ?? '',
       buttons.length ? h('div.cm-buttons', {}, ...buttons) : '',
     );
     this.el.dataset.phase = this.scene.view?.phase ?? '';
+  }
+
+  /** The result at the end (panels.ts), over the chronicle of the whole game. */
+  result(...parts: HTMLElement[]): void {
+    this.put(...parts);
+    this.el.dataset.phase = 'gameOver';
+  }
+
+  private put(...parts: (HTMLElement | string)[]): void {
+    this.body.replaceChildren(...parts);
     // Where its words and buttons do not all fit (upright, a fixed height: layout.ts PANEL_UPRIGHT; on
     // a phone on its side, thumb-sized buttons and the drain's stepper), the line of help gives way.
+    // The chronicle takes only the height left over (clouds.css), so it never makes the box too small.
     this.el.classList.remove('tight');
     if (this.el.scrollHeight > this.el.clientHeight + 1) this.el.classList.add('tight');
+    this.chronicle.follow();
   }
 
   /** The box's keys: C, A, S and Backspace press its buttons; while draining, +/− and Enter (true: handled). */

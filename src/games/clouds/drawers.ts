@@ -6,7 +6,7 @@
  * (draw.ts lays them in the dock or the drawer), so they answer taps and long presses as anywhere.
  */
 import type { CloudsView } from '../../../machines/clouds/view';
-import { h } from '../../app/dom';
+import { h, svgEl } from '../../app/dom';
 import { t } from '../../i18n';
 import { botLevel } from '../../table/seat-names';
 import type { Rect } from '../../table/surface';
@@ -35,6 +35,12 @@ export function seatBits(s: CloudsTable, v: CloudsView, i: number): (HTMLElement
 export const onTurn = (v: CloudsView, i: number) =>
   v.activeSeat === i || (v.activeSeat === null && v.awaitedSeat === i && !v.result);
 
+/** The chronicle's tab: a book open on its lines. */
+const BOOK = () =>
+  svgEl(
+    '<svg viewBox="0 0 32 24" width="40" height="30" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M16 5C12 2 6 2 2 3v18c4-1 10-1 14 2 4-3 10-3 14-2V3c-4-1-10-1-14 2z"/><path d="M16 5v18M6 8h6M6 12h6M6 16h5M20 8h6M20 12h6M20 16h5" stroke-width="1.5"/></svg>',
+  );
+
 /** How long a tab glows when a card goes to it (portrait.css `.cm-tab.took`). */
 const GLOW_MS = 900;
 
@@ -42,7 +48,11 @@ export class SeatTabs {
   readonly tabs: HTMLElement;
   readonly head: HTMLElement;
 
-  constructor(private readonly scene: CloudsTable) {
+  constructor(
+    private readonly scene: CloudsTable,
+    /** The chronicle's tab, at the end of the row: opens or closes it where a drawer opens. */
+    private readonly onChronicle: () => void = () => {},
+  ) {
     const L = scene.L;
     this.tabs = h('nav.cm-tabs', { role: 'tablist', dataset: { testid: 'cm-tabs' } });
     this.head = h('div.cm-drawer-head', { hidden: true, dataset: { testid: 'cm-drawer' } });
@@ -86,15 +96,15 @@ export class SeatTabs {
     return this.tabs.querySelector<HTMLElement>(`.cm-tab[data-seat="${seat}"]`);
   }
 
-  /** Tabs and drawer heading as the view and the open drawer have them now. */
-  render(v: CloudsView): void {
+  /** Tabs and drawer heading as the view and the open drawer (or the chronicle) have them now. */
+  render(v: CloudsView, chronicle = false): void {
     const s = this.scene;
     const dock = s.dockSeat();
     const open = s.drawer;
     this.tabs.dataset.seats = String(v.seats);
     this.tabs.replaceChildren(
       ...Array.from({ length: v.seats }, (_, i) => {
-        const shown = open === null ? i === dock : i === open;
+        const shown = !chronicle && (open === null ? i === dock : i === open);
         const b = h(
           'button.cm-tab',
           {
@@ -114,6 +124,19 @@ export class SeatTabs {
         this.glow(b, i);
         return b;
       }),
+      h(
+        'button.cm-tab.cm-chron-tab',
+        {
+          type: 'button',
+          role: 'tab',
+          dataset: { action: 'chronicle' },
+          'aria-selected': chronicle ? 'true' : 'false',
+          'aria-label': t('clouds.table.log.openTitle'),
+          title: t('clouds.table.log.openTitle'),
+          onclick: () => this.onChronicle(),
+        },
+        BOOK(),
+      ),
     );
     this.head.hidden = open === null;
     if (open === null) {

@@ -11,6 +11,7 @@ import { tNamed } from '../../table/seat-names';
 import { TableHud } from '../../table/table-hud';
 import { ActionBox } from './actions';
 import { SEAT_COLOURS } from './art/cards';
+import { ChronicleSheet } from './chronicle';
 import { onTurn, SeatTabs, seatBits } from './drawers';
 import { ending, openEndSheet, resultList } from './end';
 import type { CloudsTable } from './table';
@@ -24,21 +25,94 @@ export class CloudsPanel extends TableHud<CloudsTable> {
   private concedeButton: HTMLButtonElement;
   private endModal: Modal | null = null;
   private endShown = false;
+  /** The whole chronicle, opened by its toolbar button (L), its tab upright, or a click on the box's lines. */
+  private sheet: ChronicleSheet;
+  private sheetTop: number;
+  private chronicleButton: HTMLButtonElement | null = null;
 
   constructor(scene: CloudsTable) {
     super(scene);
     const hud = scene.hud;
     this.box = new ActionBox(scene);
     this.heads = h('div.cm-heads');
-    hud.root.append(this.heads, this.box.el);
-    if (scene.L.portrait) {
-      this.tabs = new SeatTabs(scene);
+    const L = scene.L;
+    // upright where a seat's drawer opens (over the dock and the box); on its side over the seats' column
+    const areas = L.areas(scene.view.seats);
+    const first = areas[0];
+    const last = areas.at(-1);
+    const at =
+      L.drawer ?? (first && last ? { x: first.x, y: first.y, w: first.w, h: last.y + last.h - first.y } : L.panel);
+    this.sheetTop = at.y;
+    this.sheet = new ChronicleSheet(
+      (seat) => scene.seatName(seat),
+      (f) => scene.own(f),
+      at,
+      (open) => this.chronicleToggled(open),
+    );
+    hud.root.append(this.heads, this.box.el, this.sheet.el);
+    if (L.portrait) {
+      this.tabs = new SeatTabs(scene, () => this.openChronicle(!this.sheet.open));
       hud.root.append(this.tabs.tabs, this.tabs.head);
     }
     this.addUndo();
     this.concedeButton = this.addConcede('clouds.actions.concede');
+    // upright, its tab stands with the seats' (the toolbar has no room there)
+    if (!L.portrait)
+      this.chronicleButton = scene.hud.button(t('clouds.table.log.open'), () => this.openChronicle(!this.sheet.open), {
+        action: 'chronicle',
+        key: 'L',
+        title: t('clouds.table.log.openTitle'),
+      });
+    this.chronicleButton?.setAttribute('aria-pressed', 'false');
     this.addMenu();
     scene.events.once('shutdown', () => this.endModal?.close());
+  }
+
+  override relabel(): void {
+    super.relabel();
+    const v = this.scene.view;
+    this.box.chronicle.relabel(v);
+    this.sheet.relabel(v);
+    if (this.chronicleButton) {
+      this.chronicleButton.replaceChildren(t('clouds.table.log.open'), h('kbd', {}, 'L'));
+      this.chronicleButton.title = t('clouds.table.log.openTitle');
+    }
+  }
+
+  // ---- the chronicle ---------------------------------------------------------------------------------
+
+  /** Opens or closes the whole chronicle (upright it takes a seat drawer's place). */
+  openChronicle(open: boolean): void {
+    if (open && this.scene.drawer !== null) this.scene.openDrawer(null);
+    this.sheet.toggle(open);
+  }
+
+  /**
+   * On a table on its side the sheet reaches down to the action box, which grows with its words and
+   * buttons (the box stays in sight and usable); where that leaves it short (a phone's thumb-sized
+   * buttons), it lies over the box's top.
+   */
+  private fitSheet(): void {
+    if (this.scene.L.portrait || !this.sheet.open) return;
+    const h = this.box.el.offsetTop - 6 - this.sheetTop;
+    this.sheet.el.style.height = `${Math.max(h, 240)}px`;
+  }
+
+  private chronicleToggled(open: boolean): void {
+    this.fitSheet();
+    this.chronicleButton?.setAttribute('aria-pressed', String(open));
+    if (this.tabs && this.scene.view) this.seats(this.scene.view);
+  }
+
+  /** True while the whole chronicle is open (a seat's tab upright then shows it as not selected). */
+  get chronicleOpen(): boolean {
+    return this.sheet.open;
+  }
+
+  private chronicle(v: CloudsView): void {
+    this.box.chronicle.render(v);
+    this.sheet.render(v);
+    this.fitSheet();
   }
 
   // ---- status and seats ----------------------------------------------------------------------------
@@ -75,6 +149,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
       );
     }
     s.hud.setStatus(...parts);
+    this.chronicle(v);
     this.showUndo();
     this.concedeButton.disabled = this.concedeSeat() === null || Boolean(v.result) || Boolean(s.moment);
   }
@@ -92,9 +167,11 @@ export class CloudsPanel extends TableHud<CloudsTable> {
   seats(v: CloudsView): void {
     const s = this.scene;
     if (this.tabs) {
-      this.tabs.render(v);
+      // a seat's drawer opened (its tab) takes the chronicle's place
+      if (s.drawer !== null && this.sheet.open) this.sheet.toggle(false);
+      this.tabs.render(v, this.sheet.open);
       // an open drawer lies over the action panel
-      this.box.el.hidden = s.drawer !== null;
+      this.box.el.hidden = s.drawer !== null || this.sheet.open;
       return;
     }
     this.heads.replaceChildren(
@@ -119,6 +196,7 @@ export class CloudsPanel extends TableHud<CloudsTable> {
   /** What the awaited person may do now (seat null: someone else is to move, or nothing at all). */
   actions(seat: number | null): void {
     this.box.show(seat);
+    this.fitSheet();
   }
 
   /** While the table animates, the panel's buttons wait (the next refresh draws them anew). */
@@ -132,12 +210,20 @@ export class CloudsPanel extends TableHud<CloudsTable> {
     const s = this.scene;
     if (k === 'escape') {
       // Esc backs out of a half-made choice or a zoomed card before it opens the menu.
-      if (s.targeting) {
+      if (this.sheet.open) {
+        e.preventDefault();
+        this.openChronicle(false);
+      } else if (s.targeting) {
         e.preventDefault();
         s.cancelTargeting();
       } else if (s.hud.closeUpOpen) s.hud.hideCloseUp();
       else if (s.drawer !== null) s.openDrawer(null);
       else return false;
+      return true;
+    }
+    if (k === 'l' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      this.openChronicle(!this.sheet.open);
       return true;
     }
     return this.box.key(k, e);
@@ -175,12 +261,12 @@ export class CloudsPanel extends TableHud<CloudsTable> {
     const r = v.result;
     if (!r) return;
     const e = ending(s, r);
-    this.box.el.replaceChildren(
+    this.box.result(
       h('h3', { dataset: { testid: 'result' } }, ...lettered(e.title)),
       h('p', {}, `${e.why} ${e.drawNote}`),
       resultList(s, v, r),
     );
-    this.box.el.dataset.phase = 'gameOver';
+    this.chronicle(v);
     s.hud.setStatus(
       h('span.cm-title', { dataset: { optional: '' } }, t('clouds.title')),
       h('span.cm-round', {}, ...lettered(e.title)),

@@ -72,6 +72,10 @@ export class CloudsScene extends CloudsChoices implements CloudsTable {
     this.markReady();
   }
 
+  openChronicle(open: boolean): void {
+    this.panel.openChronicle(open);
+  }
+
   /** The map, the layers drawn over it (shade, veils, lit cells, paths, hover) and its input zone. */
   private buildStatic(): void {
     const MAP = this.L.map;

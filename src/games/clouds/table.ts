@@ -32,6 +32,8 @@ export interface CloudsTable extends TableScene<typeof clouds> {
   seatShortName(seat: number): string;
   viewOf(id: CardId): CardView;
   startTargeting(title: string, moves: GameEvent[]): void;
+  /** Opens (or closes) the whole chronicle: a sheet over the seats, upright a drawer. */
+  openChronicle(open: boolean): void;
   cancelTargeting(): void;
 }
 
