@@ -19,6 +19,9 @@ import type { EndReason, LogEntry, StrikingAbility } from '../../../machines/clo
 import { t } from '../../i18n';
 import { cardName } from './table';
 
+/** A card an ability put elsewhere (Blink, Summons, Shove, Conjunction, Cooper's Haul), told in the line that made it. */
+type Carried = { card: CardId; to: Cell };
+
 export type Line =
   | { kind: 'round'; round: number }
   | { kind: 'draft'; seat: number; cards: CardId[] }
@@ -37,6 +40,7 @@ export type Line =
       captured: boolean;
       effV: number;
       vigor: number;
+      carried: Carried[];
     }
   | {
       kind: 'drain';
@@ -47,6 +51,7 @@ export type Line =
       from: number;
       to: number;
       captured: boolean;
+      carried: Carried[];
     }
   | {
       kind: 'ability';
@@ -55,6 +60,7 @@ export type Line =
       ability: string;
       target: CardId | null;
       strikes: { card: CardId; from: number; to: number; reason: StrikingAbility }[];
+      carried: Carried[];
     }
   | { kind: 'class'; seat: number; card: CardId; cls: CardClass; delta: 1 | -1 | null; target: CardId | null }
   | { kind: 'skip'; seat: number; card: CardId; from: number; to: number }
@@ -111,9 +117,14 @@ export function chronicleLines(log: readonly LogEntry[]): Line[] {
         rounds = true;
         lines.push({ kind: 'round', round: e.round });
         break;
-      case 'pointerMoved':
-        // a card carried by an ability (Haul, Blink, Summons…) is its ability's line
-        if (e.reason !== 'move') break;
+      case 'pointerMoved': {
+        // a card carried by an ability (Haul, Blink, Summons…) is told in the line of what carried it
+        if (e.reason !== 'move') {
+          const l = last();
+          if (l?.kind === 'ability' || l?.kind === 'move' || l?.kind === 'drain')
+            l.carried.push({ card: e.cardId, to: e.to });
+          break;
+        }
         turn();
         lines.push({
           kind: 'move',
@@ -126,8 +137,10 @@ export function chronicleLines(log: readonly LogEntry[]): Line[] {
           captured: false,
           effV: 0,
           vigor: 0,
+          carried: [],
         });
         break;
+      }
       case 'moodTaken': {
         const l = last();
         if (l?.kind === 'move' && l.card === e.cardId && l.target === null) l.moods++;
@@ -148,6 +161,7 @@ export function chronicleLines(log: readonly LogEntry[]): Line[] {
             captured: false,
             effV: 0,
             vigor: 0,
+            carried: [],
           };
           lines.push(l);
         }
@@ -165,6 +179,7 @@ export function chronicleLines(log: readonly LogEntry[]): Line[] {
           from: e.from,
           to: e.to,
           captured: false,
+          carried: [],
         });
         break;
       case 'cardCaptured': {
@@ -181,6 +196,7 @@ export function chronicleLines(log: readonly LogEntry[]): Line[] {
           ability: e.ability,
           target: e.targetId,
           strikes: [],
+          carried: [],
         });
         break;
       case 'vigorLost': {
@@ -226,14 +242,18 @@ function cardList(ids: readonly CardId[]): string {
   return `${names.slice(0, -1).join(', ')} ${t('clouds.table.log.and')} ${names.at(-1)}`;
 }
 
-/** Where a move ended, as "to …" says it: a cloud, a harbour, or '' in the open sky. */
-function placeOf(cell: Cell | null): string {
+/**
+ * Where a move ended, as "to …" says it: a cloud, a harbour, or '' in the open sky. `onto`: where an
+ * ability put a card (Russian: «на облако», not a walk's «до облака»).
+ */
+function placeOf(cell: Cell | null, onto = false): string {
   if (!cell) return '';
   const i = cell[1] * SIZE + cell[0];
   const cloud = BOARD.cloud[i] as CloudId | null;
-  if (cloud) return t('clouds.table.log.toCloud', { cloud: t(`clouds.clouds.${CLOUD_KEYS[cloud]}`) });
+  const key = onto ? 'onto' : 'to';
+  if (cloud) return t(`clouds.table.log.${key}Cloud`, { cloud: t(`clouds.clouds.${CLOUD_KEYS[cloud]}`) });
   const h = BOARD.harbour[i] as number;
-  return h ? t(`clouds.table.log.toHarbour.${h}`) : '';
+  return h ? t(`clouds.table.log.${key}Harbour.${h}`) : '';
 }
 
 /**
@@ -241,7 +261,17 @@ function placeOf(cell: Cell | null): string {
  * with its player's name ("Sister Hildegard: Kestrel moves…"); a person's own doing names them in it.
  */
 export function lineText(l: Line, name: (seat: number) => string, limit: number): string {
-  const said = (body: string) => `${name((l as { seat: number }).seat)}: ${body}.`;
+  const own = 'card' in l ? l.card : null;
+  // "Vellum uses Blink and goes to Zephyr"; "Cooper moves 2 cells; Kestrel goes to Boreas"
+  const carried = ('carried' in l ? l.carried : [])
+    .map((c) => {
+      const place = placeOf(c.to, true) || t('clouds.table.log.toSky');
+      return c.card === own
+        ? t('clouds.table.log.carriedSelf', { place })
+        : t('clouds.table.log.carried', { card: cardName(c.card), place });
+    })
+    .join('');
+  const said = (body: string) => `${name((l as { seat: number }).seat)}: ${body}${carried}.`;
   switch (l.kind) {
     case 'round':
       return t('clouds.terms.round', { round: l.round, limit });

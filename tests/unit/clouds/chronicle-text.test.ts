@@ -139,6 +139,26 @@ describe('the chronicle in words', () => {
     expect(many).toEqual(['Сестра Хильдегарда: Жёрнов проходит 5 клеток.']);
   });
 
+  it('a card an ability carries elsewhere is told in the line of what carried it', () => {
+    const log: LogEntry[] = [
+      { type: 'abilityUsed', seat: 0, cardId: 'u2', ability: 'blink', targetId: null },
+      { type: 'pointerMoved', seat: 0, cardId: 'u2', reason: 'blink', steps: 1, to: ZEPHYR },
+      { type: 'abilityUsed', seat: 1, cardId: 'e1', ability: 'haul', targetId: 'p3' },
+      { type: 'pointerMoved', seat: 1, cardId: 'e1', reason: 'move', steps: 2, to: [15, 3] },
+      { type: 'pointerMoved', seat: 1, cardId: 'p3', reason: 'haul', steps: 1, to: [15, 3] },
+    ];
+    expect(said(log, 'en')).toEqual([
+      'Sister Hildegard: Vellum uses Blink and goes to Zephyr.',
+      'Brother Odo: Cooper uses Haul on Kestrel.',
+      'Brother Odo: Cooper moves 2 cells; Kestrel goes into open sky.',
+    ]);
+    expect(said(log, 'ru')).toEqual([
+      'Сестра Хильдегарда: Пергамент применяет «Скачок» и перемещается на облако «Зефир».',
+      'Брат Одо: Бондарь применяет «Обоз» к карте «Пустельга».',
+      'Брат Одо: Бондарь проходит 2 клетки; Пустельга перемещается в открытое небо.',
+    ]);
+  });
+
   it('a drain that captures, an attack where the card stands, and a drain of nothing', () => {
     const log: LogEntry[] = [
       {
