@@ -302,8 +302,10 @@ export class RemoteSession implements PlaySession {
     return this.you.seat ?? 'spectator';
   }
 
+  /** Whether this client is the room's host now: the role passes on when the host leaves the waiting room. */
   get isHost(): boolean {
-    return this.you.host;
+    const { host } = this.lobby;
+    return this.you.seat !== null && host === this.you.seat;
   }
 
   /** The token that brings this client back into its seat (kept for a reload). */
