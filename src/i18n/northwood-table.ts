@@ -19,7 +19,7 @@ const strings: Bilingual = {
       friendly: '{fief} is friendly!',
       failed: '{fief} is lost',
     },
-    tip: { fief: '{fief} — win exactly {need} tricks · {stars} · trump: {trump} · {status}' },
+    tip: { fief: '{fief} — win exactly {tricks} · {stars} · trump: {trump} · {status}' },
     status: {
       visit: 'Visit {n} of {of}',
       visiting: '{fief}: {tricks} of {need} tricks',
@@ -48,7 +48,7 @@ const strings: Bilingual = {
     },
     pendingMore: { seen: 'Done', orderSoFar: 'Choose the card for place {n} from the top.' },
     menu: { unseen: 'Deck and unseen cards', absent: 'Absent characters ({n})' },
-    concedeText: 'The target can no longer be reached. End the game now with {stars} stars?',
+    concedeText: 'The target can no longer be reached. End the game now? Stars so far: {stars}.',
     deck: {
       position: 'position {n}',
       size: { one: '{count} card in the deck.', other: '{count} cards in the deck.' },
@@ -88,9 +88,9 @@ const strings: Bilingual = {
     banner: {
       visit: 'Возьмите ровно {need} · козырь: {trump}',
       friendly: '{fief} — друг!',
-      failed: '{fief} потерян',
+      failed: '{fief}: феод потерян',
     },
-    tip: { fief: '{fief} — ровно {need} взяток · {stars} · козырь: {trump} · {status}' },
+    tip: { fief: '{fief} — ровно {tricks} · {stars} · козырь: {trump} · {status}' },
     status: {
       visit: 'Визит {n} из {of}',
       visiting: '{fief}: взято {tricks} из {need}',
@@ -119,7 +119,7 @@ const strings: Bilingual = {
     },
     pendingMore: { seen: 'Готово', orderSoFar: 'Выберите карту на место {n} сверху.' },
     menu: { unseen: 'Колода и ещё не вышедшие карты', absent: 'Выбывшие персонажи ({n})' },
-    concedeText: 'Цель больше недостижима. Закончить игру сейчас с {stars} звёздами?',
+    concedeText: 'Цель больше недостижима. Закончить игру сейчас? Звёзд набрано: {stars}.',
     deck: {
       position: 'место {n}',
       size: {

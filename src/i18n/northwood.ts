@@ -427,11 +427,11 @@ const strings: Bilingual = {
       toBottom: 'Под низ',
     },
     result: {
-      won: 'Нортвуд ваш! {score} звёзд.',
+      won: 'Нортвуд ваш! Звёзд набрано: {score}.',
       lost: 'Нортвуд не покорён: {score} из {target} звёзд.',
       conceded: 'Вы сдались. Звёзд набрано: {score}.',
-      visitFriendly: '{fief}: взяток {tricks}, нужно было {need}. Правитель стал вам другом.',
-      visitFailed: '{fief}: взяток {tricks}, а нужно было {need}. Правитель уходит.',
+      visitFriendly: '{fief}: взято {tricks}, нужно было {need}. Правитель стал вам другом.',
+      visitFailed: '{fief}: взято {tricks}, а нужно было {need}. Правитель уходит.',
     },
     challenges: {
       'ch1-kings-road': {

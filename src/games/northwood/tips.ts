@@ -21,7 +21,7 @@ export function fiefTip(v: NorthwoodView, n: number): string {
   const trump = f.rulerSuit ? t(`northwood.suits.${f.rulerSuit}`) : t('northwood.suits.none');
   return t('northwood.tip.fief', {
     fief: name,
-    need: n,
+    tricks: t('northwood.tricks', { count: n }), // «ровно 3 взятки», «ровно 1 взятка»
     stars,
     trump,
     status: t(`northwood.fiefStatus.${f.status}`),
