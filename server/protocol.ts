@@ -177,6 +177,7 @@ export type Phrase = (typeof PHRASES)[number];
 
 export type NoticeCode =
   | 'disconnected'
+  | 'left'
   | 'reconnected'
   | 'botTookSeat'
   | 'reclaimed'
@@ -188,6 +189,8 @@ export type NoticeCode =
 
 /**
  * Something every client may show. `seat`/`name`: whom it is about —
+ * `disconnected`: the connection dropped (the seat waits; `botTookSeat` follows if they do not return);
+ * `left`: the person left on purpose (a bot plays the seat at once, until they return; no other notice);
  * `timerMove`: the seat whose time ran out (a bot played that one move for it);
  * `undoAsked`: the seat asking to take its last move back (`ms`: how long the others have to answer
  * with `undoAnswer`; bots agree by themselves); `undoRefused`: the person who said no;

@@ -241,13 +241,15 @@ export class GameRoom extends Room {
     const seat = this.seats[index] as SeatState;
     seat.member = null;
     if (this.phase === 'lobby' && consented) return this.freeSeat(client, index);
-    if (this.phase === 'playing') this.notice('disconnected', index);
-    this.broadcastLobby();
     if (consented) {
+      // Left on purpose (the app's Leave, the title): one notice, the bot at once; nobody waits.
       this.members.delete(client.sessionId);
-      this.handToBot(index);
+      this.broadcastLobby();
+      this.handToBot(index, 'left');
       return;
     }
+    if (this.phase === 'playing') this.notice('disconnected', index);
+    this.broadcastLobby();
     try {
       const wait = this.allowReconnection(client, this.settings.reconnectSeconds);
       seat.reconnect = wait;
@@ -278,11 +280,12 @@ export class GameRoom extends Room {
     this.broadcastLobby();
   }
 
-  private handToBot(index: Seat): void {
+  /** A bot plays the seat of a person who is gone: `left` on purpose, or did not come back in time. */
+  private handToBot(index: Seat, why: 'left' | 'botTookSeat' = 'botTookSeat'): void {
     const seat = this.seats[index] as SeatState;
     if (this.phase !== 'playing' || seat.member) return;
     seat.standIn = true;
-    this.notice('botTookSeat', index);
+    this.notice(why, index);
     this.broadcastLobby();
     this.schedule();
   }

@@ -26,6 +26,8 @@ const strings: Bilingual = {
       'Room {code}: while you are away a bot plays your seat; the room’s link, or its code under Play online, brings you back to it.',
     failed: 'Could not reach the room: {reason}',
     gone: 'There is no room with this code any more: its game is over, or its server stopped.',
+    noRoom: 'No room has the code {code}: check it with the one who sent it.',
+    codeExample: 'e.g. K7QXP',
     noServer: 'Online play needs the game server: start the app with npm start.',
     seatTaken: 'Your seat is now played in another tab or on another device.',
     playHere: 'Play here',
@@ -82,6 +84,7 @@ const strings: Bilingual = {
     },
     notices: {
       disconnected: '{name} lost the connection; the seat waits two minutes.',
+      left: '{name} left the table; a bot plays for them until they return.',
       reconnected: '{name} is back.',
       botTookSeat: '{name} did not come back: a bot plays that seat until they return.',
       reclaimed: '{name} took the seat back.',
@@ -135,6 +138,8 @@ const strings: Bilingual = {
       'Комната {code}: пока вас нет, за ваше место играет бот; ссылка комнаты или её код в «Играть по сети» вернут вас на него.',
     failed: 'Не удалось войти в комнату: {reason}',
     gone: 'Комнаты с этим кодом больше нет: её игра окончена или её сервер остановлен.',
+    noRoom: 'Комнаты с кодом {code} нет: сверьте код с тем, кто его прислал.',
+    codeExample: 'например, K7QXP',
     noServer: 'Для игры по сети нужен игровой сервер: запустите приложение командой npm start.',
     seatTaken: 'Ваше место теперь занято в другой вкладке или на другом устройстве.',
     playHere: 'Играть здесь',
@@ -188,6 +193,7 @@ const strings: Bilingual = {
     },
     notices: {
       disconnected: '{name}: связь потеряна; место ждёт две минуты.',
+      left: '{name} покидает стол; пока игрока нет, за него играет бот.',
       reconnected: '{name} снова с нами.',
       botTookSeat: '{name} не вернулся: за это место играет бот, пока игрок не вернётся.',
       reclaimed: '{name} вернул себе место.',

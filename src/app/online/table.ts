@@ -141,7 +141,11 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
   chat.onLine((n) => {
     if (n) {
       const text = t(`online.notices.${n.code}`, { name: seatName(s, n.seat, n.name) });
-      scene.hud.notice(text, n.code === 'undoAsked' || n.code === 'botTookSeat' ? 'reason' : 'info', 5000);
+      scene.hud.notice(
+        text,
+        n.code === 'undoAsked' || n.code === 'botTookSeat' || n.code === 'left' ? 'reason' : 'info',
+        5000,
+      );
       // Another person's question waits in the talk: open it.
       if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) toggle(true);
     }
