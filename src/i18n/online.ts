@@ -100,6 +100,8 @@ const strings: Bilingual = {
       view: 'What this seat sees (its view)',
       moves: '{count} moves so far',
     },
+    // what the table shows of seats and the connection (src/table/seat-names.ts, src/app/online/table.ts)
+    botPlays: 'bot plays',
     undoYes: 'Allow',
     undoNo: 'Refuse',
     refused: {
@@ -209,6 +211,8 @@ const strings: Bilingual = {
       view: 'Что видно с этого места (представление)',
       moves: 'Ходов сделано: {count}',
     },
+    // что стол показывает о местах и связи (src/table/seat-names.ts, src/app/online/table.ts)
+    botPlays: 'играет бот',
     undoYes: 'Разрешить',
     undoNo: 'Отказать',
     refused: {

@@ -326,7 +326,7 @@ export class RemoteSession implements PlaySession {
     return this.lastLobby.seats.map((s, i) =>
       s.kind === 'bot'
         ? { name: s.name, kind: 'bot', level: s.level }
-        : { name: s.name, kind: i === this.seat ? 'human' : 'remote' },
+        : { name: s.name, kind: i === this.seat ? 'human' : 'remote', ...(s.standIn ? { standIn: true } : {}) },
     );
   }
 

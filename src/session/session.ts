@@ -51,6 +51,8 @@ export interface SeatMeta {
   name: string;
   kind: PlayerMeta['kind'] | 'remote';
   level?: string;
+  /** Online: a bot plays for this person while they are away (they may come back and take the seat). */
+  standIn?: boolean;
 }
 
 /** One accepted event, as every table sees it. */

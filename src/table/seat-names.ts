@@ -25,6 +25,14 @@ export function botLevel(p: { kind: string; level?: string } | undefined): strin
 }
 
 /**
+ * What a seat's plaque, head or tab says beside its name: a bot's strength ("Normal"), "bot plays" for
+ * a person away online while a bot plays their seat (gone when they return), else ''.
+ */
+export function seatTag(p: { kind: string; level?: string; standIn?: boolean } | undefined): string {
+  return p?.kind === 'bot' ? botLevel(p) : p?.standIn ? t('online.botPlays') : '';
+}
+
+/**
  * A player's name in table lettering (base.css `.pname`): in the body face, as it was typed, where the
  * words round it are small capitals (Cormorant SC). In small capitals a Latin "Bob" read as "Вов" at
  * a Russian table (its b, o are the shapes of в, о), and a Cyrillic name as Latin at an English one.

@@ -200,7 +200,17 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
     if (again) again.replaceWith(newRoomButton(scene, sheet, s.lobby.game));
   });
   onSheet.observe(scene.app.dialogs, { childList: true, subtree: true });
-  const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', tick), () => onSheet.disconnect()];
+  // A bot came to play for someone away, or they came back: the plaques, heads and tabs say so
+  // (seat-names.ts seatTag), drawn again once the animations under way are done.
+  const standIns = () => s.lobby.seats.map((x) => (x.standIn ? 1 : 0)).join('');
+  let shownStandIns = standIns();
+  const onLobby = () => {
+    tick();
+    if (standIns() === shownStandIns) return;
+    shownStandIns = standIns();
+    scene.q.push('seat names', () => scene.redraw());
+  };
+  const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', onLobby), () => onSheet.disconnect()];
   atEnd();
 
   const detach = () => {

@@ -8,7 +8,7 @@
 import type { CloudsView } from '../../../machines/clouds/view';
 import { h, svgEl } from '../../app/dom';
 import { t } from '../../i18n';
-import { botLevel } from '../../table/seat-names';
+import { seatTag } from '../../table/seat-names';
 import type { Rect } from '../../table/surface';
 import { SEAT_COLOURS } from './art/cards';
 import './portrait.css';
@@ -20,7 +20,7 @@ const place = (el: HTMLElement, r: Rect) =>
 /** A seat's colour, name and what else the table says of it (bot level, harbour, out). */
 export function seatBits(s: CloudsTable, v: CloudsView, i: number): (HTMLElement | null)[] {
   const p = s.session.players[i];
-  const kind = botLevel(p);
+  const kind = seatTag(p); // a bot's strength, or that a bot plays for an absent person
   const harbour = v.setup?.harbours[i];
   return [
     h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
@@ -118,6 +118,7 @@ export class SeatTabs {
           },
           h('i.cm-swatch', { style: { background: SEAT_COLOURS[i] as string } }),
           h('strong.pname', {}, s.seatShortName(i)),
+          s.session.players[i]?.standIn ? h('small.cm-level', {}, t('online.botPlays')) : null,
           h('span.cm-count', { dataset: { testid: `count-${i}` } }, String(v.counts[i] ?? 0)),
         );
         b.style.setProperty('--seat', SEAT_COLOURS[i] as string);

@@ -8,7 +8,7 @@ import type { SeatView, TemperamentsView } from '../../../machines/temperaments/
 import { h } from '../../app/dom';
 import { pictureToCanvas } from '../../art/compose';
 import { getLang, t } from '../../i18n';
-import { botLevel } from '../../table/seat-names';
+import { seatTag } from '../../table/seat-names';
 import { GOAL_H, GOAL_W, SEAT_COLOURS } from './art';
 import type { Rect } from './layout';
 import { cardPicture, goalSlots } from './textures';
@@ -200,7 +200,7 @@ export class TemperamentsDrawers {
         'div.ft-who',
         {},
         h('span.ft-name.pname', { style: { color: SEAT_COLOURS[seat % 4] } }, s.name(seat)),
-        meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
+        seatTag(meta) ? h('span.ft-bot', {}, seatTag(meta)) : null,
       ),
       h('p', {}, h('b.ft-markers', {}, String(p.markers)), ` ${board}`),
       h('p', {}, holdings),

@@ -15,7 +15,7 @@ import type { Curtain } from '../../table/curtain';
 import { endActions } from '../../table/end-actions';
 import { endRanking, type RankRow } from '../../table/end-ranking';
 import type { AnimQueue } from '../../table/queue';
-import { botLevel, tNamed } from '../../table/seat-names';
+import { seatTag, tNamed } from '../../table/seat-names';
 import { TableHud } from '../../table/table-hud';
 import type { TableScene } from '../../table/table-scene';
 import { SEAT_COLOURS } from './art';
@@ -144,7 +144,7 @@ export class TemperamentsHud extends TableHud<TemperamentsTable> {
             'div.ft-who',
             {},
             h('span.ft-name.pname', {}, s.name(p.seat)),
-            meta?.kind === 'bot' ? h('span.ft-bot', {}, botLevel(meta)) : null,
+            seatTag(meta) ? h('span.ft-bot', {}, seatTag(meta)) : null,
           ),
           // another's plaque that cannot letter all it has (markHidden) says so with a gilt "i": a tap on the
           // plaque, or Enter or Space on the "i", shows the rest (draw.ts openPlaque). The tap is the
