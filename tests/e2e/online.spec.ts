@@ -125,6 +125,15 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   await expect(eve.page.locator('.form-error')).toHaveText(
     'There is no room with this code any more: its game is over, or its server stopped.',
   );
+  // A mistyped code in the lobby keeps the form and what was typed, and says so under it.
+  await eve.page.goto('/#/online/temperaments');
+  await eve.page.locator('[data-field="code"]').fill('abcde');
+  await eve.page.locator('[data-action="join-room"]').click();
+  await expect(eve.page.locator('[data-part="no-room"]')).toHaveText(
+    'No room has the code ABCDE: check it with the one who sent it.',
+  );
+  await expect(eve.page.locator('[data-field="code"]')).toHaveValue('abcde');
+  await expect(eve.page.locator('[data-action="create-room"]')).toBeVisible();
   // Eve watches the running room, from the lobby by its code.
   await eve.page.goto('/#/online/temperaments');
   await eve.page.locator('[data-field="code"]').fill(code);

@@ -85,7 +85,8 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     );
   };
 
-  const enter = async (connect: () => Promise<RemoteSession>) => {
+  /** `onGone`: where a wrong code goes instead of a page of its own (the form it was typed in, kept). */
+  const enter = async (connect: () => Promise<RemoteSession>, onGone?: () => HTMLElement[]) => {
     show(h('p.status', { role: 'status' }, t('online.connecting')));
     try {
       const s = await connect();
@@ -108,6 +109,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     } catch (e) {
       // A room that is gone (a wrong code, a stopped server's room nobody kept) is said in player words.
       const gone = roomGone(e);
+      if (gone && onGone) return show(...onGone());
       show(
         h(
           'p.form-error',
@@ -135,7 +137,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     const game = rest[0] ?? '';
     const module = loadedGame(game) ?? (await loadGame(game).catch(() => null));
     if (!module) app.navigate('/');
-    else show(...createForm(app, module.id, module.seats, (opts) => enter(opts)));
+    else show(...createForm(app, module.id, module.seats, enter));
   }
   return {
     close() {
@@ -193,7 +195,7 @@ function createForm(
   app: App,
   game: string,
   range: { min: number; max: number },
-  enter: (connect: () => Promise<RemoteSession>) => Promise<unknown>,
+  enter: (connect: () => Promise<RemoteSession>, onGone?: () => HTMLElement[]) => Promise<unknown>,
 ): HTMLElement[] {
   const plan: SeatPlan[] = [{ kind: 'human' }, { kind: 'human' }];
   while (plan.length < range.min) plan.push({ kind: 'human' });
@@ -258,17 +260,30 @@ function createForm(
     maxlength: '12',
     autocapitalize: 'characters',
     'aria-label': t('online.code'),
+    placeholder: t('online.codeExample'),
     dataset: { field: 'code' },
   });
   const who = () => {
     saveName(name.value.trim());
     return { name: name.value.trim(), identity: identity() };
   };
+  // a mistyped code keeps the form and what was typed, and says so under it
+  const noRoom = h('p.form-error', { role: 'alert', hidden: true, dataset: { part: 'no-room' } });
   const joinBy = (spectate: boolean) => {
     const c = code.value.toUpperCase().replace(/[^A-Z0-9]/g, '');
-    if (c) void enter(() => RemoteSession.join(endpoint(), loadGame, c, { ...who(), spectate }));
+    noRoom.hidden = true;
+    if (!c) return;
+    void enter(
+      () => RemoteSession.join(endpoint(), loadGame, c, { ...who(), spectate }),
+      () => {
+        noRoom.textContent = t('online.noRoom', { code: c });
+        noRoom.hidden = false;
+        code.focus();
+        return form;
+      },
+    );
   };
-  return [
+  const form = [
     h('h2.rubric', {}, `${t('online.title')} · ${t(`app.games.${game}.title`)}`),
     h('label.row', {}, h('span.label', {}, t('online.yourName')), name),
     seats,
@@ -298,8 +313,10 @@ function createForm(
       h('button.gilt', { onclick: () => joinBy(false), dataset: { action: 'join-room' } }, t('online.join')),
       h('button.gilt.quiet', { onclick: () => joinBy(true), dataset: { action: 'watch-room' } }, t('online.watch')),
     ),
+    noRoom,
     h('button.gilt.quiet', { onclick: () => app.navigate('/') }, t('app.menu.close')),
   ];
+  return form;
 }
 
 function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
