@@ -123,7 +123,7 @@ const strings: Bilingual = {
     seat: 'Место {n}',
     you: 'Вы',
     person: 'Человек',
-    bot: { easy: 'Бот, лёгкий', normal: 'Бот, средний', hard: 'Бот, сильный' },
+    bot: { easy: 'Бот, лёгкий', normal: 'Бот, обычный', hard: 'Бот, сильный' },
     seats: 'Места',
     addSeat: 'Добавить место',
     removeSeat: 'Убрать последнее место',
