@@ -113,6 +113,12 @@ test('two people and a server bot play Four Temperaments online; a reload keeps 
   const bob = await device(browser, server.base, 'Bob');
   const eve = await device(browser, server.base, 'Eve');
   const code = await createRoom(ann.page, 'temperaments', ['human', 'human', 'easy']);
+  // Copying the code says so on its button for a moment, then the button says what it does again.
+  const copyCode = ann.page.locator('[data-action="copy-code"]');
+  const label = (await copyCode.textContent()) ?? '';
+  await copyCode.click();
+  await expect(copyCode).not.toHaveText(label);
+  await expect(copyCode).toHaveText(label, { timeout: 10_000 });
   // Bob follows the invite link into the free seat.
   await bob.page.goto(`/#/join/${code}`);
   // The app loads slowly on a busy machine: wait for Bob's own waiting room first.

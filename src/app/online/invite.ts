@@ -7,18 +7,25 @@
 import { t } from '../../i18n';
 import { h } from '../dom';
 
-/** Copies the text of `shown` and says so on `button`; else leaves it selected and says that. */
+/** How long a button says what it did ("Copied") before it says what it does again. */
+const SAID_MS = 2500;
+
+/** Copies the text of `shown` and says so on `button` for a while; else leaves it selected and says that. */
 function copy(shown: HTMLElement, button: HTMLButtonElement): void {
   const text = shown.textContent ?? '';
+  const label = button.dataset.label ?? button.textContent ?? '';
+  button.dataset.label = label;
+  const say = (what: string) => {
+    button.textContent = what;
+    window.clearTimeout(Number(button.dataset.timer));
+    button.dataset.timer = String(window.setTimeout(() => (button.textContent = label), SAID_MS));
+  };
   const selectIt = () => {
     window.getSelection()?.selectAllChildren(shown);
-    button.textContent = t('online.selected');
+    say(t('online.selected'));
   };
   if (!navigator.clipboard) selectIt();
-  else
-    navigator.clipboard.writeText(text).then(() => {
-      button.textContent = t('online.copied');
-    }, selectIt);
+  else navigator.clipboard.writeText(text).then(() => say(t('online.copied')), selectIt);
 }
 
 /** The device's share sheet for `data`, if it has one that takes it. */
