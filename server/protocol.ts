@@ -221,6 +221,8 @@ export const S = {
   chat: 'chat',
   notice: 'notice',
   record: 'record',
+  /** The answer to `C.ping` (empty). */
+  pong: 'pong',
 } as const;
 
 /**
@@ -244,6 +246,12 @@ export const C = {
   undo: 'undo',
   undoAnswer: 'undoAnswer',
   record: 'record',
+  /**
+   * "Still there?" (any payload, ignored): the server answers `pong`. A connection can stall without
+   * closing (a phone out of reach): a client that hears nothing for a few seconds says so, and
+   * refuses moves rather than queue them on a dead socket. Rate-limited like every message.
+   */
+  ping: 'ping',
 } as const;
 
 /** Limits every client message meets (the server refuses the rest). */

@@ -338,6 +338,9 @@ export class GameRoom extends Room {
         return this.askUndo(member);
       case C.undoAnswer:
         return this.answerUndo(member, message);
+      case C.ping:
+        client.send(S.pong, {});
+        return;
       case C.record:
         if (this.phase !== 'over' || !this.match)
           return this.refuse(client, illegal('notOver', 'The record is given once the game is over.'));

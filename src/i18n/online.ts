@@ -102,6 +102,7 @@ const strings: Bilingual = {
     },
     // what the table shows of seats and the connection (src/table/seat-names.ts, src/app/online/table.ts)
     botPlays: 'bot plays',
+    connectionLost: 'Connection lost — reconnecting…',
     undoYes: 'Allow',
     undoNo: 'Refuse',
     refused: {
@@ -113,6 +114,7 @@ const strings: Bilingual = {
       notYourSeat: 'That move belongs to another seat.',
       malformed: 'That message could not be read.',
       cannotUndo: 'That move cannot be taken back.',
+      notConnected: 'Not connected: the move was not sent. Wait until the connection is back.',
       unknown: 'Refused: {message}',
     },
   },
@@ -213,6 +215,7 @@ const strings: Bilingual = {
     },
     // что стол показывает о местах и связи (src/table/seat-names.ts, src/app/online/table.ts)
     botPlays: 'играет бот',
+    connectionLost: 'Связь потеряна — переподключаемся…',
     undoYes: 'Разрешить',
     undoNo: 'Отказать',
     refused: {
@@ -224,6 +227,7 @@ const strings: Bilingual = {
       notYourSeat: 'Этот ход принадлежит другому месту.',
       malformed: 'Сообщение не удалось прочитать.',
       cannotUndo: 'Этот ход нельзя отменить.',
+      notConnected: 'Нет связи: ход не отправлен. Дождитесь, когда связь вернётся.',
       unknown: 'Отказано: {message}',
     },
   },

@@ -64,7 +64,14 @@ interface Listeners {
   notice(msg: NoticeMsg): void;
   /** The connection closed (`code` 4000 when this side left on purpose). */
   closed(code: number): void;
+  /** The server stopped answering (`false`: a move or a ping unanswered, or the socket closed), or answers again. */
+  connection(up: boolean): void;
 }
+
+/** How long a message to the server may go unanswered before the connection counts as lost. */
+export const ANSWER_MS = 3000;
+/** How often an idle client asks the server whether it is still there (C.ping). */
+export const PING_MS = 2000;
 
 const isEvent = (x: unknown): x is GameEvent =>
   typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string';
@@ -90,7 +97,14 @@ export class RemoteSession implements PlaySession {
     chat: new Set(),
     notice: new Set(),
     closed: new Set(),
+    connection: new Set(),
   };
+  /** The server answers (see `connected`). */
+  private up = true;
+  /** When the oldest message not yet followed by anything from the server went out, else null. */
+  private unansweredSince: number | null = null;
+  private lastSent = 0;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
   private current: SyncMsg | null = null;
   /** When the turn timer runs out, on this machine's clock (the server says how long is left). */
   private deadline: number | null = null;
@@ -195,8 +209,57 @@ export class RemoteSession implements PlaySession {
   }
 
   private listen(room: Room): void {
-    room.onMessage('*', (type, msg) => this.handle(String(type), msg));
-    room.onLeave((code) => this.notify('closed', code));
+    room.onMessage('*', (type, msg) => {
+      this.heard();
+      this.handle(String(type), msg);
+    });
+    room.onLeave((code) => {
+      this.stopHeartbeat();
+      if (code !== 4000) this.setUp(false); // dropped, not left: the route comes back (route.ts)
+      this.notify('closed', code);
+    });
+    // A socket can stall without closing (a phone out of reach): the server is asked now and then,
+    // and a move or a ping it leaves unanswered for ANSWER_MS says the connection is lost.
+    this.heartbeat = setInterval(() => this.beat(), 500);
+    (this.heartbeat as { unref?: () => void }).unref?.(); // Node (tests): never keeps the process alive
+  }
+
+  private beat(): void {
+    const now = Date.now();
+    if (this.unansweredSince !== null && now - this.unansweredSince > ANSWER_MS) this.setUp(false);
+    if (now - this.lastSent >= PING_MS) this.post(C.ping);
+  }
+
+  /** Sends `type` to the room, counting it as waiting for an answer. */
+  private post(type: string, payload?: unknown): void {
+    if (!this.room.connection.isOpen) {
+      this.setUp(false);
+      return;
+    }
+    this.lastSent = Date.now();
+    this.unansweredSince ??= this.lastSent;
+    this.room.send(type, payload);
+  }
+
+  private heard(): void {
+    this.unansweredSince = null;
+    this.setUp(true);
+  }
+
+  private setUp(up: boolean): void {
+    if (this.up === up) return;
+    this.up = up;
+    this.notify('connection', up);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  /** The server answers; false while it does not (moves are refused then: `notConnected`). */
+  get connected(): boolean {
+    return this.up;
   }
 
   private handle(type: string, msg: unknown) {
@@ -266,6 +329,8 @@ export class RemoteSession implements PlaySession {
         for (const f of this.pendingRecord.splice(0)) f(record);
         return;
       }
+      case S.pong:
+        return; // heard: that is all it says
     }
   }
 
@@ -399,14 +464,18 @@ export class RemoteSession implements PlaySession {
    * move this client thinks illegal goes out too). Only a guard or a spectator's seat refuse here.
    */
   send(event: GameEvent): SendResult {
-    for (const g of this.guards) {
-      const reason = g(event);
+    // A move made while the server does not answer would wait on the socket and land late: refused.
+    const offline: Illegal | null =
+      this.up && this.room.connection.isOpen
+        ? null
+        : { code: 'notConnected', message: 'Not connected to the room; reconnecting.' };
+    for (const reason of [offline, ...this.guards.map((g) => g(event))]) {
       if (reason) {
         this.notify('rejected', { event, seat: this.seat ?? 0, reason, by: 'human' });
         return { ok: false, reason };
       }
     }
-    this.room.send(C.move, event);
+    this.post(C.move, event);
     return { ok: true };
   }
 
@@ -456,6 +525,7 @@ export class RemoteSession implements PlaySession {
   }
 
   dispose(): void {
+    this.stopHeartbeat();
     // A connection already closed (dropped, or the seat taken in another tab) has nobody to tell.
     if (this.room.connection.isOpen) void this.room.leave(true).catch(() => {});
     for (const set of Object.values(this.listeners)) set.clear();

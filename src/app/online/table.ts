@@ -133,7 +133,14 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
     }
   };
   place();
-  const root = h('div.online-table', {}, panel);
+  // The server does not answer (a socket closed or stalled): said until it answers again; moves are
+  // refused meanwhile (remote.ts `send`), so none lands late.
+  const lost = h(
+    'p.online-lost',
+    { role: 'alert', hidden: s.connected, dataset: { part: 'connection-lost' } },
+    t('online.connectionLost'),
+  );
+  const root = h('div.online-table', {}, panel, lost);
   document.body.append(root);
   // a talk open before the table was laid out again (a turn, a slow keyboard going down) is open still
   if (kept.open) toggle(true);
@@ -210,7 +217,17 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
     shownStandIns = standIns();
     scene.q.push('seat names', () => scene.redraw());
   };
-  const offs = [s.on('step', atEnd), s.on('reset', atEnd), s.on('lobby', onLobby), () => onSheet.disconnect()];
+  const onConnection = (up: boolean) => {
+    lost.hidden = up;
+  };
+  const offs = [
+    s.on('step', atEnd),
+    s.on('reset', atEnd),
+    s.on('lobby', onLobby),
+    s.on('connection', onConnection),
+    () => onSheet.disconnect(),
+    () => lost.remove(),
+  ];
   atEnd();
 
   const detach = () => {
