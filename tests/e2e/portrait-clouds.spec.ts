@@ -357,3 +357,22 @@ test.describe('Cloud Marches on a phone held upright', () => {
     expect(await head.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^"?EB Garamond/);
   });
 });
+
+test.describe('Cloud Marches on a phone on its side', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('the end sheet shows every place and its ways on, nothing scrolled to', async ({ page }) => {
+    await openInstant(page, '/clouds/new', 'ru');
+    await startAgainstEasyBot(page, 'e2e-side-end');
+    // the person concedes through the table's own Concede and its question
+    await page.locator('[data-action="concede"]').tap();
+    await page.locator('.hud-prompt button.primary').tap();
+    const sheet = page.locator('[data-modal="game-over"]');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator('.end-rank')).toHaveCount(2);
+    // it had its heading, reason and note over the ranking, the rows scrolled under the buttons
+    for (const part of await sheet.locator('.end-rank, .form-actions button').all())
+      await expect(part).toBeInViewport({ ratio: 0.99 });
+    expect(await sheet.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
+  });
+});

@@ -77,6 +77,7 @@ export function openEndSheet(s: CloudsTable, v: CloudsView, r: Result, e: Ending
       }),
     ],
   });
+  modal.el.classList.add('cm-end-sheet'); // laid out to fit a phone either way up (clouds.css)
   return modal;
 }
 
