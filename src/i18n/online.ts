@@ -40,6 +40,7 @@ const strings: Bilingual = {
     shareLink: 'Share the link',
     shareText: 'Join my game of {game} in Scriptorium (room {code}):',
     joinTitle: 'Room {code}',
+    joinGame: '{game}, room {code}',
     joinName: 'Your name, as the others will see it:',
     host: 'host',
     empty: 'free — a bot will play it',
@@ -78,6 +79,7 @@ const strings: Bilingual = {
       hello: 'Hello, all!',
       goodMove: 'Good move!',
       bluff: 'I smell a bluff…',
+      niceCapture: 'Nice capture!',
       thinking: 'Thinking, a moment…',
       thanks: 'Thank you!',
       goodGame: 'Good game!',
@@ -103,6 +105,7 @@ const strings: Bilingual = {
     // what the table shows of seats and the connection (src/table/seat-names.ts, src/app/online/table.ts)
     botPlays: 'bot plays',
     connectionLost: 'Connection lost — reconnecting…',
+    undoAskedYou: 'You asked to take back your move — waiting for {names}.',
     undoYes: 'Allow',
     undoNo: 'Refuse',
     refused: {
@@ -156,6 +159,7 @@ const strings: Bilingual = {
     shareLink: 'Поделиться ссылкой',
     shareText: 'Заходи в мою партию «{game}» в «Скриптории» (комната {code}):',
     joinTitle: 'Комната {code}',
+    joinGame: '{game}, комната {code}',
     joinName: 'Ваше имя, как его увидят другие:',
     host: 'хозяин',
     empty: 'свободно — сыграет бот',
@@ -191,6 +195,7 @@ const strings: Bilingual = {
       hello: 'Всем привет!',
       goodMove: 'Хороший ход!',
       bluff: 'Чую блеф…',
+      niceCapture: 'Красивый захват!',
       thinking: 'Думаю, минутку…',
       thanks: 'Спасибо!',
       goodGame: 'Хорошая игра!',
@@ -216,6 +221,7 @@ const strings: Bilingual = {
     // что стол показывает о местах и связи (src/table/seat-names.ts, src/app/online/table.ts)
     botPlays: 'играет бот',
     connectionLost: 'Связь потеряна — переподключаемся…',
+    undoAskedYou: 'Вы попросили отменить свой ход — ждём ответа: {names}.',
     undoYes: 'Разрешить',
     undoNo: 'Отказать',
     refused: {

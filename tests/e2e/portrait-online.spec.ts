@@ -70,7 +70,15 @@ test('an invite link opened on a phone: the name asked first, the link shared, t
     navigator.share = async (d?: ShareData) => void w.shared.push(d ?? {});
   }, lang);
   const page = await phone.newPage();
-  await page.goto(`/#/join/${code}`);
+  // the link as the host's page shows it: it names the game, and so does the page it opens
+  const link = (await ann.page.locator('[data-part="link"]').textContent()) ?? '';
+  expect(link).toBe(`${server.base}/#/join/${code}/temperaments`);
+  await page.goto(link);
+  await expect(page.locator('h2.rubric')).toHaveText(
+    lang === 'ru'
+      ? `Игра по сети · Четыре темперамента, комната ${code}`
+      : `Play online · Four Temperaments, room ${code}`,
+  );
   // nobody knows this phone yet: its name first, so the room does not call it "Seat 2"
   const name = page.locator('[data-field="name"]');
   await expect(name).toBeVisible({ timeout: 60_000 });
@@ -92,7 +100,7 @@ test('an invite link opened on a phone: the name asked first, the link shared, t
   await thumbSized(share);
   await share.tap();
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
-  expect(shared.map((d) => d.url)).toEqual([`${server.base}/#/join/${code}`]);
+  expect(shared.map((d) => d.url)).toEqual([`${server.base}/#/join/${code}/temperaments`]);
   // the talk's field says what it is for, whole
   expect(await hintFits(page.locator('[data-field="chat"]')), 'the chat field’s hint is cut').toBe(true);
   await phone.close();

@@ -33,12 +33,17 @@ function shareSheet(data: ShareData): boolean {
   return typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true);
 }
 
-/** The invitation's parts for room `code` of the game called `game`, with the link that joins it. */
-export function invitation(code: string, game: string): HTMLElement[] {
+/**
+ * The invitation's parts for room `code` of game `gameId`, with the link that joins it: the link names
+ * the game too, so the page it opens can say which game it is before the room is reached.
+ */
+export function invitation(code: string, gameId: string): HTMLElement[] {
+  const game = t(`app.games.${gameId}.title`);
   const page = `${location.origin}${location.pathname}`;
-  const url = `${page}#/join/${code}`;
+  const route = `#/join/${code}/${gameId}`;
+  const url = `${page}${route}`;
   // a narrow screen breaks the address before its room, never inside the code
-  const link = h('code', { dataset: { part: 'link' } }, page, h('wbr'), `#/join/${code}`);
+  const link = h('code', { dataset: { part: 'link' } }, page, h('wbr'), route);
   const codeText = h('strong', { dataset: { part: 'code' } }, code);
   const data: ShareData = { title: game, text: t('online.shareText', { game, code }), url };
   const shareLink: HTMLButtonElement = shareSheet(data)

@@ -1,6 +1,6 @@
 /**
  * Online play in the app: `#/online/<game>` (create a room or join one by its code) and
- * `#/join/<code>` (the invite link). The waiting room shows the code and the link to copy, the
+ * `#/join/<code>[/<game>]` (the invite link). The waiting room shows the code and the link to copy, the
  * seats with their names, the host's Start and the chat; it follows the room through the game.
  * Every name and chat line is put on the page as text, never as markup.
  *
@@ -94,7 +94,7 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
       current?.dispose();
       current = s;
       rememberRoom(s.code, s.reconnectionToken);
-      history.replaceState(null, '', `#/join/${s.code}`);
+      history.replaceState(null, '', `#/join/${s.code}/${s.lobby.game}`);
       roomView(app, screen, s);
       s.on('reset', (r) => {
         if (r.cause !== 'undo') void openTable(s);
@@ -130,9 +130,11 @@ export async function openOnlineRoute(app: App, first: string, rest: string[]): 
     const token = rememberedToken(code);
     const join = (spectate = false) =>
       RemoteSession.join(endpoint(), loadGame, code, { name: savedName(), identity: identity(), spectate });
+    // the game the link names, if it is one (a link is anyone's words: only a known game's name is shown)
+    const game = rest[1] && tableOf(rest[1] as GameId) ? rest[1] : null;
     // An invite opened by someone the room does not know by name yet: their name first.
     if (token || hasSavedName()) await enter(() => (token ? comeBack(code, token) : join()));
-    else show(...joinForm(app, code, (spectate) => void enter(() => join(spectate))));
+    else show(...joinForm(app, code, game, (spectate) => void enter(() => join(spectate))));
   } else {
     const game = rest[0] ?? '';
     const module = loadedGame(game) ?? (await loadGame(game).catch(() => null));
@@ -169,7 +171,7 @@ function nameField(): HTMLInputElement {
 }
 
 /** Before an invite link joins room `code`: the person's name, then Join (or Watch). */
-function joinForm(app: App, code: string, go: (spectate: boolean) => void): HTMLElement[] {
+function joinForm(app: App, code: string, game: string | null, go: (spectate: boolean) => void): HTMLElement[] {
   const name = nameField();
   const enter = (spectate: boolean) => () => {
     saveName(name.value.trim());
@@ -179,7 +181,11 @@ function joinForm(app: App, code: string, go: (spectate: boolean) => void): HTML
     if (e.key === 'Enter') enter(false)();
   });
   return [
-    h('h2.rubric', {}, `${t('online.title')} · ${t('online.joinTitle', { code })}`),
+    h(
+      'h2.rubric',
+      {},
+      `${t('online.title')} · ${game ? t('online.joinGame', { game: t(`app.games.${game}.title`), code }) : t('online.joinTitle', { code })}`,
+    ),
     h('label.row', {}, h('span.label', {}, t('online.joinName')), name),
     h(
       'div.row',
@@ -370,7 +376,7 @@ function roomView(app: App, screen: HTMLElement, s: RemoteSession): void {
 
   screen.replaceChildren(
     h('h2.rubric', {}, `${t('online.waiting')} · ${game}`),
-    ...invitation(s.code, game),
+    ...invitation(s.code, s.lobby.game),
     seats,
     watchers,
     status,
