@@ -172,8 +172,16 @@ export interface ChatMsg {
   at: number;
 }
 
-export const PHRASES = ['hello', 'goodMove', 'bluff', 'thinking', 'thanks', 'goodGame'] as const;
+export const PHRASES = ['hello', 'goodMove', 'bluff', 'niceCapture', 'thinking', 'thanks', 'goodGame'] as const;
 export type Phrase = (typeof PHRASES)[number];
+
+/** Phrases that suit one game only: a bluff is called in Four Temperaments, a capture praised in Cloud Marches. */
+const GAME_PHRASES: Partial<Record<Phrase, string>> = { bluff: 'temperaments', niceCapture: 'clouds' };
+
+/** The one-click phrases of a room playing `game`, in the order the talk offers them (the server takes no other). */
+export function phrasesFor(game: string): Phrase[] {
+  return PHRASES.filter((p) => (GAME_PHRASES[p] ?? game) === game);
+}
 
 export type NoticeCode =
   | 'disconnected'

@@ -28,8 +28,8 @@ import {
   type LobbyInfo,
   type NoticeCode,
   type NoticeMsg,
-  PHRASES,
   type Phase,
+  phrasesFor,
   S,
   type SeatPlan,
   type SyncMsg,
@@ -387,7 +387,7 @@ export class GameRoom extends Room {
     const m = (raw && typeof raw === 'object' ? raw : {}) as { text?: unknown; phrase?: unknown };
     // The name as given ('' when none): each reader's client says "Seat n" in its own language.
     const msg: ChatMsg = { seat: member.seat, name: member.name, at: Date.now() };
-    const phrase = PHRASES.find((p) => p === m.phrase);
+    const phrase = phrasesFor(this.module.id).find((p) => p === m.phrase);
     if (phrase) msg.phrase = phrase;
     else {
       const text = cleanChat(m.text);

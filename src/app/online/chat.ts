@@ -4,7 +4,7 @@
  * person asks to take a move back. One box per room (`talkOf`): the waiting room's talk goes on in
  * the table's dock, so its lines stay and an undo is asked once.
  */
-import { LIMITS, type NoticeMsg, PHRASES } from '../../../server/protocol';
+import { LIMITS, type NoticeMsg, phrasesFor } from '../../../server/protocol';
 import { t } from '../../i18n';
 import type { RemoteSession } from '../../session/remote';
 import { defaultSeatName } from '../../table/seat-names';
@@ -25,6 +25,24 @@ export function seatName(s: RemoteSession, seat: number | null, name: string): s
   const info = s.lobby.seats[seat];
   return name || info?.name || defaultSeatName(info?.kind === 'bot' ? 'bot' : 'human', seat);
 }
+
+/**
+ * What a room's notice says to this reader: an undo request reads to its asker as their own, naming
+ * whom it waits for ("You asked to take back your move — waiting for Bob.").
+ */
+export function noticeText(s: RemoteSession, n: NoticeMsg): string {
+  if (n.code === 'undoAsked' && s.seat !== null && n.seat === s.seat) {
+    const asked = s.lobby.seats.flatMap((x, i) =>
+      i !== s.seat && x.kind === 'human' && x.taken && !x.standIn ? [seatName(s, i, '')] : [],
+    );
+    return t('online.undoAskedYou', { names: asked.join(', ') });
+  }
+  return t(`online.notices.${n.code}`, { name: seatName(s, n.seat, n.name) });
+}
+
+/** True when `n` asks this reader to answer an undo request (Allow / Refuse). */
+export const asksMe = (s: RemoteSession, n: NoticeMsg): boolean =>
+  n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null;
 
 function chatBox(s: RemoteSession): ChatBox {
   const log = h('ol.online-chat', { 'aria-live': 'polite', dataset: { part: 'chat' } });
@@ -54,36 +72,54 @@ function chatBox(s: RemoteSession): ChatBox {
   const phrases = h(
     'div.row.phrases',
     {},
-    ...PHRASES.map((p) =>
+    ...phrasesFor(s.module.id).map((p) =>
       h('button.gilt.quiet.small', { onclick: () => s.phrase(p), dataset: { phrase: p } }, t(`online.phrases.${p}`)),
     ),
   );
+  // Another person's undo request: the question and its answers at the top of the talk, above the
+  // log (never scrolled out of sight on a short screen), until answered, decided or overtaken by a move.
+  let ask: HTMLElement | null = null;
+  let askTimer: ReturnType<typeof setTimeout> | undefined;
+  const closeAsk = () => {
+    clearTimeout(askTimer);
+    ask?.remove();
+    ask = null;
+  };
   const offs = [
     s.on('chat', (m) => {
       line(seatName(s, m.seat, m.name), m.phrase ? t(`online.phrases.${m.phrase}`) : (m.text ?? ''));
       listener(null);
     }),
     s.on('notice', (n) => {
-      line('', t(`online.notices.${n.code}`, { name: seatName(s, n.seat, n.name) }), 'notice');
-      if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) {
+      line('', noticeText(s, n), 'notice');
+      if (n.code === 'undoRefused' || n.code === 'undoExpired' || n.code === 'undone') closeAsk();
+      if (asksMe(s, n)) {
+        closeAsk();
         const answer = (yes: boolean) => () => {
           s.answerUndo(yes);
-          ask.remove();
+          closeAsk();
         };
-        const ask = h(
-          'li.ask',
-          { dataset: { part: 'undo-ask' } },
-          h('button.gilt.small', { onclick: answer(true), dataset: { action: 'undo-allow' } }, t('online.undoYes')),
-          ' ',
-          h('button.gilt.small', { onclick: answer(false), dataset: { action: 'undo-refuse' } }, t('online.undoNo')),
+        ask = h(
+          'div.online-ask',
+          { role: 'group', 'aria-label': noticeText(s, n), dataset: { part: 'undo-ask' } },
+          h('p', {}, noticeText(s, n)),
+          h(
+            'div.row',
+            {},
+            h('button.gilt.small', { onclick: answer(true), dataset: { action: 'undo-allow' } }, t('online.undoYes')),
+            h('button.gilt.small', { onclick: answer(false), dataset: { action: 'undo-refuse' } }, t('online.undoNo')),
+          ),
         );
-        log.append(ask);
-        log.scrollTop = log.scrollHeight;
+        el.prepend(ask);
+        if (n.ms) askTimer = setTimeout(closeAsk, n.ms);
       }
       listener(n);
     }),
+    // any move taken or taken back ends the request (the server no longer takes an answer to it)
+    s.on('step', closeAsk),
+    s.on('reset', closeAsk),
   ];
-  const el = h(
+  const el: HTMLElement = h(
     'div.chat-box',
     {},
     log,
@@ -104,6 +140,7 @@ function chatBox(s: RemoteSession): ChatBox {
       log.scrollTop = log.scrollHeight;
     },
     dispose() {
+      closeAsk();
       for (const off of offs) off();
     },
   };

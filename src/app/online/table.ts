@@ -13,7 +13,7 @@ import type { RemoteSession } from '../../session/remote';
 import { closeOnPressOutside } from '../../table/press-outside';
 import type { TableScene } from '../../table/table-scene';
 import { h } from '../dom';
-import { seatName, talkOf } from './chat';
+import { asksMe, noticeText, seatName, talkOf } from './chat';
 import { dockPlan } from './dock';
 import { attachSeatInspector } from './inspector';
 import { dockPanel } from './panel';
@@ -79,7 +79,8 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
       showMore(false);
       chat.toEnd(); // the newest lines, also after the waiting room or a turn moved the log here
       // on a touch screen the keyboard waits for a tap on the field: the talk is read, a phrase tapped
-      if (!touchScreen()) panel.querySelector('input')?.focus();
+      // (without scrolling the panel to it: a question at its top stays in sight)
+      if (!touchScreen()) panel.querySelector('input')?.focus({ preventScroll: true });
     }
   };
   const talk = h(
@@ -147,14 +148,18 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
 
   chat.onLine((n) => {
     if (n) {
-      const text = t(`online.notices.${n.code}`, { name: seatName(s, n.seat, n.name) });
-      scene.hud.notice(
-        text,
-        n.code === 'undoAsked' || n.code === 'botTookSeat' || n.code === 'left' ? 'reason' : 'info',
-        5000,
-      );
-      // Another person's question waits in the talk: open it.
-      if (n.code === 'undoAsked' && n.seat !== s.seat && s.seat !== null) toggle(true);
+      const text = noticeText(s, n);
+      // Another person's undo request: asked in the talk, opened (its question and answers in sight
+      // there), not also in a banner the panel would cover.
+      if (asksMe(s, n)) {
+        toggle(true);
+        panel.querySelector('[data-part="undo-ask"]')?.scrollIntoView({ block: 'nearest' });
+      } else
+        scene.hud.notice(
+          text,
+          n.code === 'undoAsked' || n.code === 'botTookSeat' || n.code === 'left' ? 'reason' : 'info',
+          5000,
+        );
     }
     if (!panel.hidden) return;
     kept.unread++;
