@@ -155,11 +155,14 @@ export function attachOnlineTable(scene: TableScene, s: RemoteSession): () => vo
         toggle(true);
         panel.querySelector('[data-part="undo-ask"]')?.scrollIntoView({ block: 'nearest' });
       } else
-        scene.hud.notice(
-          text,
-          n.code === 'undoAsked' || n.code === 'botTookSeat' || n.code === 'left' ? 'reason' : 'info',
-          5000,
-        );
+        scene.hud
+          .notice(
+            text,
+            n.code === 'undoAsked' || n.code === 'botTookSeat' || n.code === 'left' ? 'reason' : 'info',
+            5000,
+          )
+          // about the people, not the table: a move made at once (the bot now playing) does not clear it
+          .classList.add('lasting');
     }
     if (!panel.hidden) return;
     kept.unread++;
