@@ -94,7 +94,8 @@ const strings: Bilingual = {
       captureTitle: 'Captured!',
       captured: '{card} falls to {by} and now serves {name}.',
       outTag: 'out',
-      concedeText: '{name} concedes and ranks last, whatever the count. The game ends at once, for everyone at the table.',
+      concedeText:
+        '{name} concedes and ranks last, whatever the count. The game ends at once, for everyone at the table.',
       concededTag: '(conceded)',
       winTitle: '{name} wins',
       drawTitle: 'A draw: {names}',
@@ -277,7 +278,8 @@ const strings: Bilingual = {
       captureTitle: 'Захват!',
       captured: 'Карта «{card}» захвачена картой «{by}» и служит игроку {name}.',
       outTag: 'вне игры',
-      concedeText: '{name} объявляет поражение и занимает последнее место при любом счёте. Игра сразу заканчивается для всех за столом.',
+      concedeText:
+        '{name} объявляет поражение и занимает последнее место при любом счёте. Игра сразу заканчивается для всех за столом.',
       concededTag: '(сдача)',
       winTitle: 'Побеждает {name}',
       drawTitle: 'Ничья: {names}',
