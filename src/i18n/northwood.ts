@@ -281,7 +281,7 @@ const strings: Bilingual = {
         'Two tricks at fief 2: exactly right! The Leaves King is now your friend and Brambleford scores its 2 stars. All cards are shuffled and you draw a new hand.',
       chooseNext: '{Click} any fief for your next visit.',
       setSubstitute:
-        'A friendly ruler can stand in for an ally for one visit. {Click} a slot to send the Leaves King there. He leaves the game after this visit, but Brambleford keeps scoring.',
+        'A friendly ruler can stand in for an ally for one visit. {Click} any ally’s card to send the Leaves King (Oakhart, under Brambleford) to that slot, or drag him onto it. He leaves the game after this visit, but Brambleford keeps scoring.',
       confirm: 'Press “Begin the dialogues”.',
       goodbye:
         'That is all you need. After eight visits, 16 stars win (Bronze); 18 earn Silver and 20 Gold. The game goes on as a Standard game — good luck!',
@@ -573,7 +573,7 @@ const strings: Bilingual = {
         'Две взятки в феоде 2 — ровно сколько нужно! Король Листьев теперь ваш друг, а Ежевичный Брод приносит 2 звезды. Все карты замешиваются, и вы берёте новую руку.',
       chooseNext: 'Нажмите на любой феод для следующего визита.',
       setSubstitute:
-        'Дружественный правитель может на один визит заменить союзника. Нажмите на любое место, чтобы поставить туда Короля Листьев. После визита он покинет игру, но Ежевичный Брод продолжит приносить звёзды.',
+        'Дружественный правитель может на один визит заменить союзника. Нажмите на карту любого союзника, чтобы поставить на его место Короля Листьев (Дуборога, под Ежевичным Бродом), или перетащите Дуборога туда. После визита он покинет игру, но Ежевичный Брод продолжит приносить звёзды.',
       confirm: 'Нажмите «Начать диалоги».',
       goodbye:
         'Вот и всё, что нужно знать. После восьми визитов 16 звёзд — победа (бронза), 18 — серебро, 20 — золото. Игра продолжается как обычная, на уровне «Стандарт». Удачи!',

@@ -10,6 +10,7 @@ import type { Card } from '../../table/card';
 import type { Focusable } from '../../table/focus';
 import { askAbility, askFollowUp } from './abilities-ui';
 import { NorthwoodAnimate } from './animate';
+import { substituteForSlot } from './model';
 import type { CardPick } from './panels';
 
 export abstract class NorthwoodChoices extends NorthwoodAnimate {
@@ -80,6 +81,11 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
         }
         v.slots.forEach((s, i) => {
           if (s.sub) add(this.charCard(s.sub), `slot-${i}`, () => this.onCharacter(s.sub as CharId));
+          else if (s.ally && substituteForSlot(v, i)) {
+            // a free slot takes the one ruler who may stand in, at a tap on it
+            this.charCard(s.ally).setHighlight('legal');
+            add(this.charCard(s.ally), `slot-${i}`, () => this.onCharacter(s.ally as CharId));
+          }
         });
         break;
       }
@@ -140,6 +146,14 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
     if (this.q.busy || this.busyAsking) return;
     const v = this.view;
     if (v.phase === 'chooseSubstitutes') {
+      const sub = substituteForSlot(
+        v,
+        v.slots.findIndex((s) => s.ally === id),
+      );
+      if (sub) {
+        this.send(sub);
+        return;
+      }
       const at = v.slots.findIndex((s) => s.sub === id);
       if (at >= 0) {
         this.send({ type: 'SET_SUBSTITUTE', slot: at, ruler: null });

@@ -23,6 +23,22 @@ export interface Model {
   visiting: number | null;
 }
 
+/**
+ * What a tap on an ally's slot sends while substitutes are chosen: a free slot takes the one friendly
+ * ruler who may still stand in (the tutorial says "tap a slot to send the Leaves King there"); with
+ * none or several to choose from, or a slot already covered, the tap only opens the ally's card.
+ */
+export function substituteForSlot(
+  v: NorthwoodView,
+  slot: number,
+): { type: 'SET_SUBSTITUTE'; slot: number; ruler: CharId } | null {
+  if (v.phase !== 'chooseSubstitutes' || !v.slots[slot] || v.slots[slot].sub) return null;
+  const standing = new Set(v.slots.map((s) => s.sub));
+  const free = v.availableRulers.filter((r) => !standing.has(r));
+  const ruler = free.length === 1 ? free[0] : undefined;
+  return ruler ? { type: 'SET_SUBSTITUTE', slot, ruler } : null;
+}
+
 export function modelOf(v: NorthwoodView): Model {
   const statement = v.statement;
   return {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import nw from '../../../machines/northwood';
 import type { NorthwoodEvent } from '../../../machines/northwood/types';
+import { substituteForSlot } from '../../../src/games/northwood/model';
 import { has } from '../../../src/i18n';
 import { phase, type Snap, send, start } from './helpers';
 
@@ -53,5 +54,27 @@ describe('tutorial', () => {
     expect(accepts(choose, { type: 'BACK' })).toBe(false);
     expect(accepts(sub, { type: 'SET_SUBSTITUTE', slot: 2, ruler: 'leaves-king' })).toBe(true);
     expect(accepts(sub, { type: 'SET_SUBSTITUTE', slot: 2, ruler: null })).toBe(false);
+  });
+
+  it('“tap a slot to send the Leaves King there”: a tap on any free ally slot sends him, as the step expects', () => {
+    const t = nw.tutorial;
+    let s: Snap = start(t.options, t.seed).snap;
+    const at = t.steps.findIndex((st) => st.id === 'setSubstitute');
+    for (const st of t.steps.slice(0, at)) {
+      if (st.expect !== 'next' && 'event' in st.expect) s = send(s, st.expect.event as NorthwoodEvent).snap;
+    }
+    const step = t.steps[at];
+    if (!step || step.expect === 'next' || !('event' in step.expect)) throw new Error('no substitute step');
+    const x = step.expect;
+    for (let slot = 0; slot < 4; slot++) {
+      const ev = substituteForSlot(nw.view(s, 0), slot);
+      expect(ev).toEqual({ type: 'SET_SUBSTITUTE', slot, ruler: 'leaves-king' });
+      expect(x.accepts?.(ev as NorthwoodEvent, s)).toBe(true);
+      expect(nw.legalMoves(s, 0)).toContainEqual(ev);
+    }
+    // once he stands in, the other slots have no one left to take: a tap there only opens the card
+    s = send(s, substituteForSlot(nw.view(s, 0), 1) as NorthwoodEvent).snap;
+    expect(s.context.slots[1]?.sub).toBe('leaves-king');
+    for (const slot of [0, 1, 2, 3]) expect(substituteForSlot(nw.view(s, 0), slot)).toBeNull();
   });
 });
