@@ -1,7 +1,8 @@
 /**
  * The tutorial (rules §11): the intro game on a fixed deal, one visit to Brambleford played
  * card by card, then a substitute on the next visit. Table ids for highlights: `fief-<n>`,
- * `slot-<n>`, `card-<id>`, `deck`, `discard`, `score`, `hand`, `reveal`, `confirm`.
+ * `slot-<n>`, `card-<id>`, `deck`, `discard`, `score` (the tricks pile), `stars` (the star counter),
+ * `hand`, `reveal`, `confirm`.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { TutorialScript, TutorialStep } from '../core/game';
@@ -84,7 +85,8 @@ export const tutorial: TutorialScript<NorthwoodOptions, Snap, NorthwoodEvent> = 
     play('finish1', 'claws-2'),
     reveal('revealEnd2'),
     play('finish2', 'flowers-2'),
-    { id: 'visitEnd', text: text('visitEnd'), highlight: ['fief-2', 'score'], expect: 'next' },
+    // the page says Brambleford now scores its 2 stars: the ring is on the star counter, not the tricks pile
+    { id: 'visitEnd', text: text('visitEnd'), highlight: ['fief-2', 'stars'], expect: 'next' },
     {
       id: 'chooseNext',
       text: text('chooseNext'),

@@ -164,3 +164,81 @@ test('Leave midway asks first: Stay keeps the page, Leave goes to the title', as
   await ask.locator('[data-choice="0"]').click();
   await expect(page.locator('article[data-game="northwood"]')).toBeVisible();
 });
+
+/** Goes through the tutorial's pages up to the one named `id`, each move sent as the page expects. */
+async function skipTo(page: Page, id: string): Promise<void> {
+  for (;;) {
+    const at = await page.locator('.tut-panel').getAttribute('data-step');
+    if (at === id) return;
+    // an ability's choice is made on its open selection bar, which a move sent around it would leave open
+    const ev = await page.evaluate(
+      () =>
+        (window as unknown as { __scriptorium: { tutorial: { runner: { step: { expect: unknown } } } } }).__scriptorium
+          .tutorial.runner.step.expect,
+    );
+    if (typeof ev === 'object' && ev && 'event' in ev && (ev.event as Ev).type === 'ABILITY_CHOICE') {
+      await act(page, ev.event as Ev);
+      await settled(page);
+      continue;
+    }
+    await page.evaluate(() => {
+      type X = 'next' | { ui: string; target: string } | { event: Ev };
+      const s = (
+        window as unknown as {
+          __scriptorium: {
+            tutorial: { runner: { step: { expect: X }; next(): void; gesture(k: string, t: string): void } };
+            session: { send(e: Ev): unknown };
+          };
+        }
+      ).__scriptorium;
+      const r = s.tutorial.runner;
+      const x = r.step.expect;
+      if (x === 'next') r.next();
+      else if ('ui' in x) r.gesture(x.ui, x.target);
+      else s.session.send(x.event);
+    });
+    await settled(page);
+  }
+}
+
+test('“Click a slot to send the Leaves King there”: a click on an ally’s slot does it', async ({ page }) => {
+  test.setTimeout(200_000);
+  const panel = await openTutorial(page, 'northwood');
+  await skipTo(page, 'setSubstitute');
+  const before = await eventCount(page);
+  await clickOn(page, 'slot-2');
+  await expect.poll(() => eventCount(page)).toBe(before + 1);
+  await expect(panel).toHaveAttribute('data-step', 'confirm');
+  const sub = await page.evaluate(
+    () =>
+      (
+        window as unknown as { __scriptorium: { view(s: number): { slots: { sub: string | null }[] } } }
+      ).__scriptorium.view(0).slots[2]?.sub,
+  );
+  expect(sub).toBe('leaves-king');
+});
+
+test('rings where the page points: the star counter when Brambleford scores, the button it names at “Begin the dialogues”', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  const panel = await openTutorial(page, 'northwood');
+  /** The ring on `target` frames the element `selector` (its middle inside the ring). */
+  const ringsRound = async (target: string, selector: string) => {
+    const ring = page.locator(`.tut-ring[data-target="${target}"]`);
+    await expect(ring).toHaveCount(1);
+    const r = await ring.boundingBox();
+    const el = await page.locator(selector).first().boundingBox();
+    if (!r || !el) throw new Error(`no box for ${target}`);
+    const [cx, cy] = [el.x + el.width / 2, el.y + el.height / 2];
+    expect(cx > r.x && cx < r.x + r.width && cy > r.y && cy < r.y + r.height).toBe(true);
+  };
+  await skipTo(page, 'visitEnd');
+  await expect(page.locator('.nw-stars')).toContainText('★ 2');
+  await expect.poll(() => page.locator('.tut-ring[data-target="stars"]').count()).toBe(1);
+  await ringsRound('stars', '.nw-stars');
+  await skipTo(page, 'confirm');
+  await expect.poll(() => page.locator('.tut-ring[data-target="confirm"]').count()).toBe(1);
+  await ringsRound('confirm', '.nw-actions [data-action="confirm"]');
+  await expect(panel).toHaveAttribute('data-step', 'confirm');
+});

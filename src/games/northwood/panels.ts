@@ -180,6 +180,22 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     };
   }
 
+  /** A shown HUD element's box in table px, its centre and size (the tutorial rings the star counter). */
+  locateElement(selector: string): { x: number; y: number; w: number; h: number } | null {
+    const root = this.scene.hud.root;
+    const el = root.querySelector<HTMLElement>(selector);
+    if (!el?.offsetParent) return null;
+    const r = root.getBoundingClientRect();
+    const k = r.width / (root.offsetWidth || r.width); // the HUD is scaled to the screen
+    const b = el.getBoundingClientRect();
+    return {
+      x: (b.left - r.left + b.width / 2) / k,
+      y: (b.top - r.top + b.height / 2) / k,
+      w: b.width / k,
+      h: b.height / k,
+    };
+  }
+
   protected override onKey(k: string, e: KeyboardEvent): boolean {
     const s = this.scene;
     if (k === 'h') void this.hint();

@@ -152,6 +152,7 @@ export class NorthwoodScene extends NorthwoodChoices {
     if (id === 'deck' || id === 'discard' || id === 'score') return { ...L[id], w: L.pile.w, h: L.pile.h };
     if (id === 'hand') return { x: L.hand.x, y: L.hand.y, w: L.hand.width, h: L.hand.cardH + 20 };
     if (id === 'reveal' || id === 'confirm') return this.nhud.locateButton(id);
+    if (id === 'stars') return this.nhud.locateElement('.nw-stars'); // "★ 2 / 16" in the status line
     if (id.startsWith('card-')) {
       const key = id.slice(5);
       const c = this.cards.get(key as CardId) ?? this.chars.get(key as CharId);
