@@ -72,6 +72,8 @@ interface Listeners {
 export const ANSWER_MS = 3000;
 /** How often an idle client asks the server whether it is still there (C.ping). */
 export const PING_MS = 2000;
+/** How often the client looks at what is unanswered. */
+const BEAT_MS = 500;
 
 const isEvent = (x: unknown): x is GameEvent =>
   typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string';
@@ -105,6 +107,8 @@ export class RemoteSession implements PlaySession {
   private unansweredSince: number | null = null;
   private lastSent = 0;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** When the heartbeat last ran (a late one says the page itself was stalled). */
+  private lastBeat = 0;
   private current: SyncMsg | null = null;
   /** When the turn timer runs out, on this machine's clock (the server says how long is left). */
   private deadline: number | null = null;
@@ -220,12 +224,18 @@ export class RemoteSession implements PlaySession {
     });
     // A socket can stall without closing (a phone out of reach): the server is asked now and then,
     // and a move or a ping it leaves unanswered for ANSWER_MS says the connection is lost.
-    this.heartbeat = setInterval(() => this.beat(), 500);
+    this.lastBeat = Date.now();
+    this.heartbeat = setInterval(() => this.beat(), BEAT_MS);
     (this.heartbeat as { unref?: () => void }).unref?.(); // Node (tests): never keeps the process alive
   }
 
   private beat(): void {
     const now = Date.now();
+    // A page that was itself stalled (a slow phone drawing, a tab in the background) heard nothing because
+    // it listened to nothing: that time is not the server's silence, and an answer may be waiting for it.
+    const late = now - this.lastBeat - BEAT_MS;
+    this.lastBeat = now;
+    if (late > BEAT_MS && this.unansweredSince !== null) this.unansweredSince += late;
     if (this.unansweredSince !== null && now - this.unansweredSince > ANSWER_MS) this.setUp(false);
     if (now - this.lastSent >= PING_MS) this.post(C.ping);
   }

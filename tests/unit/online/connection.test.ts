@@ -5,7 +5,7 @@
  * heard again the notice goes. A socket that closes says so at once.
  */
 import type { Socket } from 'node:net';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import '../../../machines/registry';
 import { loadGame } from '../../../machines/core/game';
 import { ANSWER_MS, RemoteSession } from '../../../src/session/remote';
@@ -73,5 +73,30 @@ it('a socket that closes counts as lost at once', async () => {
   await until(() => ups.length > 0, 3000, 'the loss');
   expect(ups).toEqual([false]);
   expect(ann.connected).toBe(false);
+  ann.dispose();
+});
+
+it('a page that was itself stalled (busy drawing) does not call the connection lost', async () => {
+  const ann = await RemoteSession.create(server.url, loadGame, {
+    game: 'clouds',
+    seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }],
+    name: 'Ann',
+    identity: 'ann-connection-stalled-page',
+  });
+  const ups: boolean[] = [];
+  ann.on('connection', (up) => ups.push(up));
+  // a ping goes out and its answer is held back…
+  socketOf(ann).pause();
+  await new Promise((r) => setTimeout(r, 2700));
+  // …while this side's own clock jumps four seconds with nothing run (a page busy drawing: its timers
+  // come late, and the answer waits in its queue)
+  const now = Date.now;
+  const jump = vi.spyOn(Date, 'now').mockImplementation(() => now() + ANSWER_MS + 1000);
+  await new Promise((r) => setTimeout(r, 600));
+  socketOf(ann).resume();
+  await new Promise((r) => setTimeout(r, 400));
+  jump.mockRestore();
+  expect(ups).toEqual([]);
+  expect(ann.connected).toBe(true);
   ann.dispose();
 });
