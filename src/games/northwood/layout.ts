@@ -8,6 +8,9 @@
  */
 import type { Rect } from '../../table/surface';
 
+/** The width of the action bar at `thumb` (northwood.css `.nw-actions.thumb`). */
+export const THUMB_BAR_W = 136;
+
 export interface Point {
   x: number;
   y: number;
@@ -47,6 +50,12 @@ export interface Layout {
   cloth: Rect;
   /** Where the HUD's action bar and selection bar stand (centred on x; y: their top, in portrait the selection bar's foot). */
   actions: Point;
+  /**
+   * On a phone on its side, where the action bar stands instead (its buttons lettered larger there, at
+   * `actions` they lay over the hand's top and hid the cards' numbers): the bare wood left of the cloth,
+   * under the allies, its buttons one above another in `THUMB_BAR_W`. Only the 1280×720 table has one.
+   */
+  thumb?: Point;
   select: Point;
   /** Type sizes of the table's own lettering (labels under piles and spots, the tricks count). */
   type: { label: number; tricks: number; spot: number };
@@ -92,6 +101,7 @@ const landscape: Layout = {
   sheet: { x: 16, y: SHEET_TOP, w: 1248, h: 146 + 109 + 10 },
   cloth: { x: 150, y: 500, w: 980, h: 214 },
   actions: { x: 640, y: 494 },
+  thumb: { x: 76, y: 512 },
   select: { x: 640, y: 486 },
   type: { label: 17, tricks: 30, spot: 16 },
   fiefAt: (n) => ({ x: LANDSCAPE_FIEF.x0 + n * LANDSCAPE_FIEF.dx, y: LANDSCAPE_FIEF.y }),

@@ -58,7 +58,10 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     const hud = scene.hud;
     this.info = h('div.nw-info.hud-line'); // .hud-line: a line the tutorial's arrow keeps off
     this.bar = h('div.nw-actions', { role: 'group', 'aria-label': t('northwood.title') });
-    place(this.bar, scene.L.actions);
+    // a phone on its side letters the buttons larger (northwood.css): they stand beside the cloth, over no card
+    const thumb = scene.L.thumb && matchMedia('(hover: none) and (max-height: 500px)').matches ? scene.L.thumb : null;
+    place(this.bar, thumb ?? scene.L.actions);
+    if (thumb) this.bar.classList.add('thumb');
     hud.root.append(this.info, this.bar);
     // its room changes with the toolbar's words (another language) and the stage
     new ResizeObserver(() => this.fitInfo()).observe(this.info);
@@ -170,14 +173,7 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
   }
 
   locateButton(id: string): { x: number; y: number; w: number; h: number } | null {
-    const b = this.bar.querySelector<HTMLElement>(`[data-action="${id}"]`);
-    if (!b) return null;
-    return {
-      x: this.scene.L.actions.x + b.offsetLeft - this.bar.offsetWidth / 2 + b.offsetWidth / 2,
-      y: this.bar.offsetTop + b.offsetHeight / 2,
-      w: b.offsetWidth,
-      h: b.offsetHeight,
-    };
+    return this.locateElement(`.nw-actions [data-action="${id}"]`);
   }
 
   /** A shown HUD element's box in table px, its centre and size (the tutorial rings the star counter). */
