@@ -49,6 +49,7 @@ const strings: Bilingual = {
     pendingMore: { seen: 'Done', orderSoFar: 'Choose the card for place {n} from the top.' },
     menu: { unseen: 'Deck and unseen cards', absent: 'Absent characters ({n})' },
     concedeText: 'The target can no longer be reached. End the game now? Stars so far: {stars}.',
+    outOfReach: '{target} stars are out of reach now: play on for your score, or concede.',
     deck: {
       position: 'position {n}',
       size: { one: '{count} card in the deck.', other: '{count} cards in the deck.' },
@@ -120,6 +121,7 @@ const strings: Bilingual = {
     pendingMore: { seen: 'Готово', orderSoFar: 'Выберите карту на место {n} сверху.' },
     menu: { unseen: 'Колода и ещё не вышедшие карты', absent: 'Выбывшие персонажи ({n})' },
     concedeText: 'Цель больше недостижима. Закончить игру сейчас? Звёзд набрано: {stars}.',
+    outOfReach: 'Набрать {target} звёзд уже не выйдет: играйте дальше ради счёта или сдайтесь.',
     deck: {
       position: 'место {n}',
       size: {

@@ -284,3 +284,33 @@ test('keyboard: Enter reveals, a number plays a card, U takes back a fief choice
   expect(await events(page)).toBe(count);
   expect((await view(page)).hand).toContain(bad);
 });
+
+test('when the target goes out of reach, a notice says so as Concede appears', async ({ page }) => {
+  test.setTimeout(200_000);
+  await startNorthwood(page, 'e2e-out-of-reach');
+  // quick, careless play (the first legal move each time) until the stars left cannot reach the target
+  const reached = await page.evaluate(() => {
+    type S = {
+      session: { legalMoves(s: number): { type: string }[]; send(e: unknown): unknown };
+      view(s: number): { phase: string; canConcede: boolean; result: unknown };
+    };
+    const s = (window as unknown as { __scriptorium: S }).__scriptorium;
+    for (let i = 0; i < 400; i++) {
+      const v = s.view(0);
+      if (v.result) return false;
+      if (v.phase === 'chooseFief' && v.canConcede) return true;
+      // no abilities, no stand-ins (and no Back: it would go round for ever)
+      const moves = s.session
+        .legalMoves(0)
+        .filter((m) => !['CONCEDE', 'USE_ABILITY', 'SET_SUBSTITUTE', 'BACK'].includes(m.type));
+      s.session.send(moves[0]);
+    }
+    return false;
+  });
+  expect(reached).toBe(true);
+  await settled(page);
+  await expect(page.locator('.nw-actions [data-action="concede"]')).toBeVisible();
+  const notice = page.locator('.hud-notice', { hasText: '16 stars are out of reach now' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(1);
+});

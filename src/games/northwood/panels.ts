@@ -52,6 +52,8 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
   private info: HTMLElement;
   private hintBtn: HTMLButtonElement;
   private hintPanel: HTMLElement | null = null;
+  /** The notice that the target is out of reach was shown (Concede's reason). */
+  private outOfReachSaid = false;
 
   constructor(scene: NorthwoodTable) {
     super(scene);
@@ -168,7 +170,12 @@ export class NorthwoodHud extends TableHud<NorthwoodTable> {
     }
     if (v.phase === 'chooseFief' && v.canConcede) {
       list.push({ id: 'concede', label: t('northwood.actions.concede'), run: () => void this.concede() });
-    }
+      // Concede appears: said once why (the counter still read "★ 0 / 16"), again only after an Undo back
+      if (!this.outOfReachSaid) {
+        this.outOfReachSaid = true;
+        this.scene.hud.notice(t('northwood.outOfReach', { target: v.target }), 'info', 7000);
+      }
+    } else if (!v.canConcede) this.outOfReachSaid = false;
     this.actions(list);
   }
 
