@@ -22,6 +22,13 @@ const strings: Bilingual = {
       menu: 'Menu',
       tools: 'Table menu',
       undo: 'Undo',
+      // why Undo is greyed out (a tap or hover on it says so)
+      undoWhy: {
+        none: 'Nothing to take back yet.',
+        past: 'You are looking at a past moment: return to the present first.',
+        notYours: 'Only the player who made the last move may take it back.',
+        hidden: 'No take-backs once something hidden is revealed, a card is drawn or another player has moved.',
+      },
       hint: 'Hint',
       rules: 'Rules',
       seed: 'Deal code of this game: {seed}',
@@ -115,6 +122,12 @@ const strings: Bilingual = {
       menu: 'Меню',
       tools: 'Меню стола',
       undo: 'Отменить',
+      undoWhy: {
+        none: 'Пока нечего отменять.',
+        past: 'Вы смотрите на прошлый момент: сначала вернитесь в настоящее.',
+        notYours: 'Отменить ход может только тот, кто его сделал.',
+        hidden: 'Ход нельзя отменить, если открылось скрытое, взята карта или уже походил другой игрок.',
+      },
       hint: 'Подсказка',
       rules: 'Правила',
       seed: 'Код расклада этой партии: {seed}',

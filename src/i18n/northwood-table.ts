@@ -50,6 +50,7 @@ const strings: Bilingual = {
     menu: { unseen: 'Deck and unseen cards', absent: 'Absent characters ({n})' },
     concedeText: 'The target can no longer be reached. End the game now? Stars so far: {stars}.',
     outOfReach: '{target} stars are out of reach now: play on for your score, or concede.',
+    undoWhy: 'No take-backs once a statement is revealed or a card is drawn.',
     deck: {
       position: 'position {n}',
       size: { one: '{count} card in the deck.', other: '{count} cards in the deck.' },
@@ -122,6 +123,7 @@ const strings: Bilingual = {
     menu: { unseen: 'Колода и ещё не вышедшие карты', absent: 'Выбывшие персонажи ({n})' },
     concedeText: 'Цель больше недостижима. Закончить игру сейчас? Звёзд набрано: {stars}.',
     outOfReach: 'Набрать {target} звёзд уже не выйдет: играйте дальше ради счёта или сдайтесь.',
+    undoWhy: 'Ход нельзя отменить, когда заявление уже открыто или карта взята из колоды.',
     deck: {
       position: 'место {n}',
       size: {

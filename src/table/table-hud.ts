@@ -6,7 +6,7 @@
  */
 import type { AnyGameModule } from '../../machines/core/game';
 import { h } from '../app/dom';
-import { t } from '../i18n';
+import { has, t } from '../i18n';
 import type { RemoteSession } from '../session/remote';
 import { isLocal } from '../session/session';
 import { type MenuOptions, openGameMenu } from './menu';
@@ -25,8 +25,23 @@ export abstract class TableHud<S extends TableScene<AnyGameModule> = TableScene>
 
   /** Adds the Undo button to the toolbar (where the game wants it in its order). */
   protected addUndo(): HTMLButtonElement {
-    this.undoBtn = this.scene.hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
-    return this.undoBtn;
+    const btn = this.scene.hud.button(t('app.menu.undo'), () => this.undo(), { action: 'undo', key: 'U' });
+    // Greyed out, it says why at a tap (a disabled button still hears the pointer, never a click)
+    btn.addEventListener('pointerup', () => {
+      if (btn.disabled) this.scene.hud.notice(this.whyNoUndo(), 'info');
+    });
+    this.undoBtn = btn;
+    return btn;
+  }
+
+  /** Why the last move cannot be taken back now: the game's own words for its rule when it has them. */
+  protected whyNoUndo(): string {
+    const s = this.scene;
+    if (s.moment) return t('app.menu.undoWhy.past');
+    if (s.session.record.events.length === 0) return t('app.menu.undoWhy.none');
+    if (!s.mayTakeBack()) return t('app.menu.undoWhy.notYours');
+    const own = `${s.session.module.id}.undoWhy`;
+    return has(own) ? t(own) : t('app.menu.undoWhy.hidden');
   }
 
   protected addMenu(): HTMLButtonElement {
@@ -53,7 +68,10 @@ export abstract class TableHud<S extends TableScene<AnyGameModule> = TableScene>
 
   /** Enables Undo only when the present may take a move back. */
   protected showUndo(): void {
-    if (this.undoBtn) this.undoBtn.disabled = !this.mayUndo();
+    if (!this.undoBtn) return;
+    this.undoBtn.disabled = !this.mayUndo();
+    // and a pointer resting on it reads why
+    this.undoBtn.title = this.undoBtn.disabled ? this.whyNoUndo() : '';
   }
 
   /** The game menu (Esc): the game's title and seed, its own entries, a new game or the tutorial. */

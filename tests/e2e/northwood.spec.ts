@@ -314,3 +314,43 @@ test('when the target goes out of reach, a notice says so as Concede appears', a
   await expect(notice).toBeVisible();
   await expect(notice).toHaveCount(1);
 });
+
+test('a greyed-out Undo says why at a click: nothing yet, then no take-back once a statement is revealed', async ({
+  page,
+}) => {
+  await startNorthwood(page, 'e2e-undo-why');
+  const undo = page.locator('[data-action="undo"]');
+  const press = async () => {
+    const b = await undo.boundingBox();
+    if (!b) throw new Error('no Undo');
+    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+  };
+  await expect(undo).toBeDisabled();
+  await press();
+  await expect(page.locator('.hud-notice', { hasText: 'Nothing to take back yet.' })).toBeVisible();
+  // a fief chosen may be taken back; a statement revealed may not
+  const fief = (await view(page)).fiefs.find((f) => f.choosable)?.number ?? 0;
+  await page.evaluate(
+    (n) =>
+      (window as unknown as { __scriptorium: { session: { send(e: unknown): unknown } } }).__scriptorium.session.send({
+        type: 'CHOOSE_FIEF',
+        fief: n,
+      }),
+    fief,
+  );
+  await settled(page);
+  await expect(undo).toBeEnabled();
+  const next = await view(page);
+  if (next.phase === 'chooseSubstitutes') {
+    await page.locator('.nw-actions [data-action="confirm"]').click();
+    await settled(page);
+  }
+  await page.locator('.nw-actions [data-action="reveal"]').click();
+  await settled(page);
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', /statement is revealed/);
+  await press();
+  await expect(
+    page.locator('.hud-notice', { hasText: 'No take-backs once a statement is revealed or a card is drawn.' }),
+  ).toBeVisible();
+});
