@@ -194,7 +194,7 @@ const strings: Bilingual = {
       },
     },
     advice: {
-      fief: 'Visit {fief}, worth {stars} stars.',
+      fief: { one: 'Visit {fief}, worth {count} star.', other: 'Visit {fief}, worth {count} stars.' },
       fiefWithSubstitutes: 'Visit {fief} with substitutes.',
       concede: 'The target is out of reach.',
       confirm: 'Begin the dialogues.',

@@ -483,7 +483,8 @@ function place(el: HTMLElement, at: { x: number; y: number }): void {
 
 /** The counsel's words: the chance is its own column, so they name what to do and whom it concerns. */
 function adviceParams(a: AdviceOption, v: NorthwoodView): Record<string, string | number> {
-  const p: Record<string, string | number> = { ...a.reason.params, stars: a.stars };
+  // `count`: the stars, for the plural forms ('worth 1 star')
+  const p: Record<string, string | number> = { ...a.reason.params, stars: a.stars, count: a.stars };
   const who = (id: string | null | undefined) => (id ? t(`northwood.characters.${id}.name`) : '');
   if (typeof p.fief === 'number') p.fief = t(`northwood.fiefs.fief-${p.fief}`);
   if (typeof p.card === 'string' && /-\d$/.test(p.card)) p.card = cardName(p.card as CardId);
