@@ -71,6 +71,21 @@ export type Line =
 
 type SetupKind = 'draft' | 'harbour' | 'tokens';
 
+/** A move's line before what came of it (mood tokens, an attack, a capture, a card carried). */
+const moveLine = (seat: number, card: CardId, steps: number, to: Cell | null): Extract<Line, { kind: 'move' }> => ({
+  kind: 'move',
+  seat,
+  card,
+  steps,
+  to,
+  moods: 0,
+  target: null,
+  captured: false,
+  effV: 0,
+  vigor: 0,
+  carried: [],
+});
+
 /** The log's entries gathered into lines, oldest first. */
 export function chronicleLines(log: readonly LogEntry[]): Line[] {
   const lines: Line[] = [];
@@ -126,19 +141,7 @@ export function chronicleLines(log: readonly LogEntry[]): Line[] {
           break;
         }
         turn();
-        lines.push({
-          kind: 'move',
-          seat: e.seat,
-          card: e.cardId,
-          steps: e.steps,
-          to: e.to,
-          moods: 0,
-          target: null,
-          captured: false,
-          effV: 0,
-          vigor: 0,
-          carried: [],
-        });
+        lines.push(moveLine(e.seat, e.cardId, e.steps, e.to));
         break;
       }
       case 'moodTaken': {
@@ -150,19 +153,7 @@ export function chronicleLines(log: readonly LogEntry[]): Line[] {
         let l = last();
         if (!(l?.kind === 'move' && l.card === e.cardId && l.target === null)) {
           turn();
-          l = {
-            kind: 'move',
-            seat: e.seat,
-            card: e.cardId,
-            steps: 0,
-            to: null,
-            moods: 0,
-            target: null,
-            captured: false,
-            effV: 0,
-            vigor: 0,
-            carried: [],
-          };
+          l = moveLine(e.seat, e.cardId, 0, null); // an attack where it stands
           lines.push(l);
         }
         Object.assign(l, { target: e.targetId, captured: e.captured, effV: e.effV, vigor: e.targetVigor });
