@@ -13,7 +13,17 @@ import { hex } from '../art/palette';
 import { goldGradient, svgDoc } from '../art/svg';
 import { onLangChange, t } from '../i18n';
 import type { Session } from '../session/session';
-import { cost, MARGIN, pointerBox, pointerSide, type Rect, RING_PAD, ringPads, uprightTop } from './place';
+import {
+  cost,
+  MARGIN,
+  noticesBelow,
+  pointerBox,
+  pointerSide,
+  type Rect,
+  RING_PAD,
+  ringPads,
+  uprightTop,
+} from './place';
 import { type AnyScript, TUTORIAL_REFUSAL, TutorialRunner } from './runner';
 import './tutorial.css';
 
@@ -336,8 +346,7 @@ export function attachTutorial(scene: TutorialHost, script: AnyScript, opts: Tut
     // what the step points at, else on the side with more room.
     const H = root.offsetHeight;
     const bottom = top + (panel.offsetHeight || 400);
-    const named = (above: boolean) => targets.some((r) => (above ? r.y < top : r.y + r.h > bottom));
-    const below = named(true) === named(false) ? H - bottom > top : named(true);
+    const below = noticesBelow(H, top, bottom, targets);
     root.style.setProperty('--notices-top', below ? `${bottom + 12}px` : 'auto');
     root.style.setProperty('--notices-bottom', below ? 'auto' : `${H - top + 12}px`);
   }

@@ -49,6 +49,24 @@ export function uprightTop(W: number, H: number, ph: number, targets: Rect[], ke
   return best;
 }
 
+/** The least room (stage px) the table's notices need beside the page. */
+const NOTICE_ROOM = 70;
+
+/**
+ * Whether the table's notices ("Trick lost.") stack under the page on a portrait stage `H` tall, the page
+ * from `top` to `bottom`: on the side away from what the step points at, else on the side with more room —
+ * but never into the toolbar over a page that stands right under it (they covered its buttons).
+ */
+export function noticesBelow(H: number, top: number, bottom: number, targets: Rect[]): boolean {
+  const named = (above: boolean) => targets.some((r) => (above ? r.y < top : r.y + r.h > bottom));
+  const roomAbove = top - UPRIGHT_TOP;
+  const roomBelow = H - bottom;
+  const below = named(true) === named(false) ? roomBelow > roomAbove : named(true);
+  if (!below && roomAbove < NOTICE_ROOM && roomBelow >= NOTICE_ROOM) return true;
+  if (below && roomBelow < NOTICE_ROOM && roomAbove >= NOTICE_ROOM) return false;
+  return below;
+}
+
 /** How far a gilt ring stands out round what it names, when nothing else named is near. */
 export const RING_PAD = 7;
 

@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { layoutFor } from '../../src/games/clouds/layout';
-import { overlap, pointerBox, pointerSide, type Rect, RING_PAD, ringPads } from '../../src/tutorial/place';
+import {
+  noticesBelow,
+  overlap,
+  pointerBox,
+  pointerSide,
+  type Rect,
+  RING_PAD,
+  ringPads,
+  UPRIGHT_TOP,
+} from '../../src/tutorial/place';
 
 const ring = (r: Rect, pad: number): Rect => ({ x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad });
 
@@ -71,5 +80,19 @@ describe('the arrow', () => {
     const small = { x: 330, y: 150, w: 27, h: 27 };
     expect(small.y - (pointerBox(small, 'above').y + 58)).toBeLessThanOrEqual(2);
     expect(card.y - (pointerBox(card, 'above').y + 58)).toBe(12);
+  });
+});
+
+describe("the table's notices beside the page on a phone held upright", () => {
+  const H = 1400;
+  const ally = { x: 400, y: 800, w: 120, h: 170 };
+
+  it('go under a page that stands right under the toolbar, even when what it names is below (they covered the buttons)', () => {
+    expect(noticesBelow(H, UPRIGHT_TOP, UPRIGHT_TOP + 450, [ally])).toBe(true);
+  });
+
+  it('go to the side away from what the page names when there is room', () => {
+    expect(noticesBelow(H, 600, 1000, [{ ...ally, y: 1100 }])).toBe(false);
+    expect(noticesBelow(H, 600, 1000, [{ ...ally, y: 200 }])).toBe(true);
   });
 });
