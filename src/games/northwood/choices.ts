@@ -79,9 +79,10 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
           );
           add(c, `card-${r}`, () => this.onCharacter(r));
         }
+        const legal = this.session.legalMoves(0);
         v.slots.forEach((s, i) => {
           if (s.sub) add(this.charCard(s.sub), `slot-${i}`, () => this.onCharacter(s.sub as CharId));
-          else if (s.ally && substituteForSlot(v, i)) {
+          else if (s.ally && substituteForSlot(legal, i)) {
             // a free slot takes the one ruler who may stand in, at a tap on it
             this.charCard(s.ally).setHighlight('legal');
             add(this.charCard(s.ally), `slot-${i}`, () => this.onCharacter(s.ally as CharId));
@@ -147,7 +148,7 @@ export abstract class NorthwoodChoices extends NorthwoodAnimate {
     const v = this.view;
     if (v.phase === 'chooseSubstitutes') {
       const sub = substituteForSlot(
-        v,
+        this.session.legalMoves(0),
         v.slots.findIndex((s) => s.ally === id),
       );
       if (sub) {

@@ -4,7 +4,7 @@
  * score…). It starts from the view and is checked against the view after every step.
  */
 import { type CardId, type CharId, sortCards } from '../../../machines/northwood/content';
-import type { NorthwoodEmitted } from '../../../machines/northwood/types';
+import type { NorthwoodEmitted, NorthwoodEvent } from '../../../machines/northwood/types';
 import type { NorthwoodView } from '../../../machines/northwood/view';
 
 export interface Model {
@@ -23,20 +23,18 @@ export interface Model {
   visiting: number | null;
 }
 
+type SetSubstitute = Extract<NorthwoodEvent, { type: 'SET_SUBSTITUTE' }>;
+
 /**
- * What a tap on an ally's slot sends while substitutes are chosen: a free slot takes the one friendly
- * ruler who may still stand in (the tutorial says "tap a slot to send the Leaves King there"); with
- * none or several to choose from, or a slot already covered, the tap only opens the ally's card.
+ * What a tap on an ally's slot sends while substitutes are chosen, read off the rules' legal moves: a
+ * free slot takes the one friendly ruler who may still stand in there (the tutorial says "tap a slot to
+ * send the Leaves King there"); with none or several to choose from, or a slot already covered, the tap
+ * only opens the ally's card.
  */
-export function substituteForSlot(
-  v: NorthwoodView,
-  slot: number,
-): { type: 'SET_SUBSTITUTE'; slot: number; ruler: CharId } | null {
-  if (v.phase !== 'chooseSubstitutes' || !v.slots[slot] || v.slots[slot].sub) return null;
-  const standing = new Set(v.slots.map((s) => s.sub));
-  const free = v.availableRulers.filter((r) => !standing.has(r));
-  const ruler = free.length === 1 ? free[0] : undefined;
-  return ruler ? { type: 'SET_SUBSTITUTE', slot, ruler } : null;
+export function substituteForSlot(legal: readonly NorthwoodEvent[], slot: number): SetSubstitute | null {
+  const here = legal.filter((e): e is SetSubstitute => e.type === 'SET_SUBSTITUTE' && e.slot === slot);
+  if (here.some((e) => e.ruler === null)) return null; // someone stands in there already
+  return here.length === 1 ? (here[0] as SetSubstitute) : null;
 }
 
 export function modelOf(v: NorthwoodView): Model {
